@@ -1,0 +1,131 @@
+import {
+  buildPath,
+  type BodyOf,
+  type EndpointDef,
+  type ErrorBody,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from './contract/endpoint';
+
+export interface ClientOptions {
+  /** Origin of the API; '' (same origin) by default. */
+  baseUrl?: string;
+  /** The bearer token of the signed-in user, or null. */
+  getToken: () => string | null;
+  /** The realtime socket id while connected (seed: X-Socket-Id). */
+  getSocketId?: () => string | null;
+  /** Called on any 401 answer (seed section 8: the user is logged out). */
+  onUnauthorized?: () => void;
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ErrorBody };
+
+export type CallInput<E extends EndpointDef> = {
+  params?: ParamsOf<E>;
+  query?: Partial<Record<string, string | number | boolean | null | undefined>>;
+  body?: Partial<BodyOf<E>> | BodyOf<E>;
+  files?: Record<string, Blob | Blob[] | null | undefined>;
+  signal?: AbortSignal;
+} & (QueryOf<E> extends undefined ? unknown : { query?: Partial<QueryOf<E>> });
+
+export const NETWORK_ERROR: ErrorBody = {
+  message: 'Could not reach Pinjam. Check your connection and try again.',
+};
+
+function toFormData(body: Record<string, unknown> = {}, files: CallInput<EndpointDef>['files'] = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, String(value));
+  }
+  for (const [key, value] of Object.entries(files)) {
+    if (!value) continue;
+    for (const file of Array.isArray(value) ? value : [value]) form.append(key, file);
+  }
+  return form;
+}
+
+function queryString(query: CallInput<EndpointDef>['query']) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createClient(options: ClientOptions) {
+  const baseUrl = options.baseUrl ?? '';
+
+  /**
+   * Calls one endpoint of the contract. Errors come back as a result, never thrown (seed
+   * section 8); a 401 also calls onUnauthorized.
+   */
+  async function call<E extends EndpointDef>(
+    endpoint: E,
+    input: CallInput<E> = {} as CallInput<E>,
+  ): Promise<ApiResult<ResponseOf<E>>> {
+    const headers: Record<string, string> = {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+    };
+    const token = endpoint.public ? null : options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const socketId = options.getSocketId?.();
+    if (socketId) headers['X-Socket-Id'] = socketId;
+
+    let body: BodyInit | undefined;
+    if (endpoint.bodyType === 'multipart') {
+      body = toFormData(input.body as Record<string, unknown>, input.files);
+    } else if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(input.body ?? {});
+    }
+    const url =
+      baseUrl +
+      buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>) +
+      queryString(input.query);
+
+    let response: Response;
+    try {
+      // Looked up on every call so that MSW's interception (msw/node) is seen.
+      response = await globalThis.fetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: input.signal,
+      });
+    } catch (error) {
+      if (input.signal?.aborted) throw error;
+      return { ok: false, status: 0, error: NETWORK_ERROR };
+    }
+
+    const payload: unknown = await response.json().catch(() => null);
+    if (response.ok) return { ok: true, status: response.status, data: payload as ResponseOf<E> };
+    if (response.status === 401) options.onUnauthorized?.();
+    const error =
+      payload && typeof payload === 'object' && 'message' in payload
+        ? (payload as ErrorBody)
+        : { message: `The server answered ${response.status}. Please try again.` };
+    return { ok: false, status: response.status, error };
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+/** Thrown by SWR fetchers so that SWR's `error` carries the status and body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { endpoint, messageBody } from './endpoint';
+import { session, user } from './models';
+
+export const PASSWORD_MIN = 8;
+const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }).max(254));
+const passwordField = z
+  .string({ message: 'Enter a password' })
+  .min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters` })
+  .max(200, { message: 'Use at most 200 characters' });
+
+/** Signup's text fields; the confirmation must match (checked by the server, seed section 5). */
+export const signupFields = z
+  .object({
+    email,
+    name: z.string().trim().min(2, { message: 'Enter your full name' }).max(100),
+    password: passwordField,
+    password_confirmation: z.string({ message: 'Confirm your password' }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The passwords do not match',
+  });
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const auth = {
+  signup: endpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Create an inactive account and email an activation link',
+    bodyType: 'multipart',
+    body: signupFields,
+    files: { avatar: { maxBytes: AVATAR_MAX_BYTES, maxCount: 1, required: false, kind: 'image' } },
+    response: messageBody,
+    status: 201,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Exchange email and password for a bearer token',
+    body: z.object({ email, password: z.string().min(1, { message: 'Enter your password' }) }),
+    response: session,
+  }),
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    auth: 'user',
+    tag: 'auth',
+    summary: 'Replace the bearer token with a fresh one (the old one is revoked)',
+    response: session,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: 'user',
+    tag: 'auth',
+    summary: 'Revoke the bearer token',
+    response: messageBody,
+  }),
+  activate: endpoint({
+    method: 'GET',
+    path: '/api/auth/activate/:token',
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Follow the emailed activation link; redirects to /email-activated or /email-token-invalid',
+    params: z.object({ token: z.string().max(200) }),
+    status: 302,
+  }),
+  resendActivation: endpoint({
+    method: 'POST',
+    path: '/api/auth/resend-activation',
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Email a new activation link (answers the same whether or not the account exists)',
+    body: z.object({ email }),
+    response: messageBody,
+  }),
+} as const;
+
+export const password = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/password/create/',
+    auth: 'none',
+    public: true,
+    tag: 'password',
+    summary: 'Email a password reset link (answers the same whether or not the email exists)',
+    body: z.object({ email }),
+    response: messageBody,
+  }),
+  find: endpoint({
+    method: 'GET',
+    path: '/api/password/find/:token',
+    auth: 'none',
+    public: true,
+    tag: 'password',
+    summary: 'Check a reset token; 404 when unknown, used or expired',
+    params: z.object({ token: z.string().max(200) }),
+    response: z.object({ email: z.string(), token: z.string() }),
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/api/password/reset/',
+    auth: 'none',
+    public: true,
+    tag: 'password',
+    summary: "Set a new password; answers 'password updated successfully'",
+    body: z
+      .object({
+        email,
+        token: z.string().min(1).max(200),
+        password: passwordField,
+        password_confirmation: z.string({ message: 'Confirm your password' }),
+      })
+      .refine((v) => v.password === v.password_confirmation, {
+        path: ['password_confirmation'],
+        message: 'The passwords do not match',
+      }),
+    response: messageBody,
+  }),
+} as const;
+
+export const PASSWORD_UPDATED = 'password updated successfully';
+
+export const account = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/user/get/',
+    auth: 'user',
+    tag: 'user',
+    summary: 'The signed-in user',
+    response: z.object({ user }),
+  }),
+} as const;

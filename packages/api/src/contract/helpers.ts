@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { mailboxEmail, systemDetails } from './models';
+
+export const helpers = {
+  systemDetails: endpoint({
+    method: 'GET',
+    path: '/api/helpers/system-details',
+    auth: 'none',
+    public: true,
+    tag: 'helpers',
+    summary: "The company's address and contacts, shown in the footer (null when none are set)",
+    response: z.object({ details: systemDetails.nullable() }),
+  }),
+} as const;
+
+/** Development only: present while the server has no SMTP_URL. */
+export const dev = {
+  mailbox: endpoint({
+    method: 'GET',
+    path: '/api/dev/mailbox',
+    auth: 'none',
+    tag: 'dev',
+    summary: 'Emails the server would have sent (only while no SMTP_URL is configured)',
+    response: z.object({ emails: z.array(mailboxEmail) }),
+  }),
+} as const;

@@ -1,0 +1,16 @@
+import type { EndpointDef } from './endpoint';
+import { account, auth, password } from './auth';
+import { dev, helpers } from './helpers';
+
+export * from './endpoint';
+export * from './models';
+export * from './auth';
+export * from './helpers';
+export { seedCalls } from './seed-calls';
+
+/** Every endpoint the server serves, by area. */
+export const contract = { auth, password, account, helpers, dev } as const;
+
+export const allEndpoints: EndpointDef[] = Object.values(contract).flatMap((area) =>
+  Object.values(area as Record<string, EndpointDef>),
+);

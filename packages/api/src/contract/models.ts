@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Market constants (product.md). */
+export const districts = ['Brunei-Muara', 'Tutong', 'Belait', 'Temburong'] as const;
+export type District = (typeof districts)[number];
+/** "Temborong" is accepted on input (the seed spells it both ways) and always shown as "Temburong". */
+export const districtInput = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim().toLowerCase() === 'temborong' ? 'Temburong' : v),
+  z.enum(districts, { message: 'Choose one of the four districts' }),
+);
+
+export const ROLE_USER = 1;
+export const ROLE_ADMIN = 2;
+
+export const verificationStatuses = ['unsubmitted', 'pending', 'approved', 'rejected'] as const;
+
+export const avatar = z.object({ path: z.string() }).nullable();
+
+/** The signed-in user as the server describes them (login, refresh, user/get). */
+export const user = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  is_admin: z.boolean(),
+  avatar,
+  bio: z.string().nullable(),
+  district: z.string().nullable(),
+  created_at: z.string(),
+  meta: z.object({
+    is_verified: z.boolean(),
+    verification_status: z.enum(verificationStatuses),
+  }),
+});
+export type User = z.infer<typeof user>;
+
+/** The login answer: the user and a bearer token with its expiry. */
+export const session = z.object({
+  user,
+  token: z.string(),
+  expires_at: z.string(),
+});
+export type Session = z.infer<typeof session>;
+
+/** What the web app keeps under the 'user' storage key: the user plus the token (seed section 3). */
+export type StoredUser = User & { token: string; expires_at: string };
+
+export const systemDetails = z.object({
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  address_line_3: z.string().nullable(),
+  post_code: z.string().nullable(),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  country: z.string().nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type SystemDetails = z.infer<typeof systemDetails>;
+
+export const mailboxEmail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+});
+export type MailboxEmail = z.infer<typeof mailboxEmail>;

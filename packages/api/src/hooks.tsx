@@ -1,0 +1,47 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { ApiError, type ApiClient, type CallInput } from './client';
+import { contract, type EndpointDef, type ResponseOf } from './contract';
+import { keys } from './keys';
+
+const ClientContext = createContext<ApiClient | null>(null);
+
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ClientContext.Provider value={client}>{children}</ClientContext.Provider>;
+}
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ClientContext);
+  if (!client) throw new Error('useApiClient needs an <ApiProvider>');
+  return client;
+}
+
+/** Reads one endpoint through SWR; a failed call becomes SWR's `error` (an ApiError). */
+export function useEndpoint<E extends EndpointDef>(
+  key: string | null,
+  endpoint: E,
+  input?: CallInput<E>,
+  config?: SWRConfiguration<ResponseOf<E>, ApiError>,
+) {
+  const client = useApiClient();
+  return useSWR<ResponseOf<E>, ApiError>(
+    key,
+    async () => {
+      const result = await client.call(endpoint, input);
+      if (!result.ok) throw new ApiError(result.status, result.error);
+      return result.data;
+    },
+    config,
+  );
+}
+
+export const useSystemDetails = () =>
+  useEndpoint(keys.systemDetails, contract.helpers.systemDetails, undefined, {
+    revalidateOnFocus: false,
+  });
+
+export const useCurrentUser = (enabled: boolean) =>
+  useEndpoint(enabled ? keys.currentUser : null, contract.account.get);
+
+export const useMailbox = () =>
+  useEndpoint(keys.mailbox, contract.dev.mailbox, undefined, { refreshInterval: 3000 });

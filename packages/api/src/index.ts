@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './client';
+export * from './hooks.tsx';
+export * from './keys';

@@ -1,0 +1,36 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { withTheme } from './decorators/theme';
+import { withApp } from './decorators/app';
+
+const preview: Preview = {
+  decorators: [withApp, withTheme],
+  loaders: [mswLoader()],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is an axe check: a violation fails the story's test.
+    a11y: { test: 'error' },
+    options: {
+      storySort: { order: ['Docs', 'UI', 'Machines', 'Screens', 'Flows'] },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  tags: ['autodocs'],
+};
+
+export default preview;

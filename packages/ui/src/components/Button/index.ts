@@ -1,0 +1,1 @@
+export { Button, buttonTones, buttonSizes, type ButtonProps } from './Button';

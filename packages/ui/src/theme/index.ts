@@ -1,0 +1,3 @@
+export * as tokens from './tokens';
+export { vars, lightTheme, darkTheme } from './vars.css';
+export { breakpoints } from './tokens';

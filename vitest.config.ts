@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Machines, the API client and hooks, and the web app's pure logic: node, with MSW.
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The server against a real PostgreSQL: embedded, or DATABASE_URL when set.
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        // Every story is a test in real Chromium: render, play function, axe check.
+        plugins: [
+          vanillaExtractPlugin(),
+          storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'npm run storybook -- --ci' }),
+        ],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/css',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'msw/browser',
+            'react-dom/client',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            expect: { toMatchScreenshot: { comparatorOptions: { allowedMismatchedPixelRatio: 0.01 } } },
+          },
+        },
+      },
+    ],
+  },
+});

@@ -42,6 +42,8 @@ export const endpoint = <const T extends EndpointDef>(def: T): T => def;
 /** `{ message, errors }`: every error answer. `errors` names each bad field (422). */
 export const errorBody = z.object({
   message: z.string(),
+  /** A stable machine-readable reason where the client acts on it, e.g. 'account_inactive'. */
+  code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

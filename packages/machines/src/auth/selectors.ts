@@ -1,0 +1,11 @@
+import type { AuthSnapshot } from './authMachine';
+import { isAdmin } from './session';
+
+// For `useSelector(authActor, selectX)` in the app and for route guards (seed section 2).
+export const selectUser = (snapshot: AuthSnapshot) => snapshot.context.user;
+export const selectIsAdmin = (snapshot: AuthSnapshot) => isAdmin(snapshot.context.user);
+export const selectIsSignedIn = (snapshot: AuthSnapshot) => snapshot.matches('signedIn');
+/** Restoring, logging in or logging out: forms and route guards should wait. A background refresh is not busy. */
+export const selectIsBusy = (snapshot: AuthSnapshot) =>
+  snapshot.matches('restoring') || snapshot.matches('loggingIn') || snapshot.matches('loggingOut');
+export const selectError = (snapshot: AuthSnapshot) => snapshot.context.error;

@@ -127,6 +127,17 @@ export const password = {
 
 export const PASSWORD_UPDATED = 'password updated successfully';
 
+/** `code` of the login refusals a screen treats specially (both answer 403). */
+export const errorCodes = {
+  /** The account exists but was never activated: offer to resend the link. */
+  accountInactive: 'account_inactive',
+  /** An admin disabled the account. */
+  accountDisabled: 'account_disabled',
+} as const;
+
+/** Wrong email or password: a 422 with this message, also under `errors.email`. */
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+
 export const account = {
   get: endpoint({
     method: 'GET',

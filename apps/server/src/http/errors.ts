@@ -1,0 +1,92 @@
+import type { ErrorBody } from '@pinjam/api/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Any answer other than success: thrown by handlers, answered by the one error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
+
+/** 422 naming each bad field: forms show `errors` beside the fields. */
+export function invalid(errors: FieldErrors, message = INVALID_MESSAGE): HttpError {
+  return new HttpError(422, message, errors);
+}
+
+export function fieldError(field: string, message: string): HttpError {
+  return invalid({ [field]: [message] });
+}
+
+/** zod issues → `{ field: [messages] }`; issues about the whole input are filed under `root`. */
+export function issuesToErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  root: string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : root;
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+// Friendlier words for the 4xx errors fastify and its plugins raise themselves.
+const knownErrors: Record<string, [status: number, message: string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body does not match its Content-Length.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This endpoint does not accept that Content-Type.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is too large.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large.'],
+  FST_FILES_LIMIT: [413, 'Too many files in one request.'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields in one request.'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in one request.'],
+  FST_PROTO_VIOLATION: [400, 'The request contains a forbidden field name.'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'The request could not be routed.'],
+  FST_ERR_BAD_URL: [400, 'The URL is not valid.'],
+};
+
+function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    if (error.code) body.code = error.code;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.split('/').filter(Boolean),
+      message: v.message ?? 'Invalid value',
+    }));
+    const answer = invalid(issuesToErrors(issues, error.validationContext ?? 'body'));
+    return { status: 422, body: { message: answer.message, errors: answer.errors } };
+  }
+  const known = error.code ? knownErrors[error.code] : undefined;
+  if (known) return { status: known[0], body: { message: known[1] } };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, body: { message: error.message } };
+  return { status: 500, body: { message: SERVER_ERROR_MESSAGE } };
+}
+
+/** The one error handler: `{ message, errors?, code? }` for every failure, 5xx details masked. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toAnswer(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: error.code, message: body.message }, 'request refused');
+    return reply.code(status).send(body);
+  });
+}

@@ -1,0 +1,68 @@
+/** Every email the server sends: a subject, plain text and simple HTML, all from one place. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+function layout(paragraphs: string[], button: { label: string; href: string }, after: string[]): string {
+  const p = (t: string) => `<p style="margin:0 0 16px">${t}</p>`;
+  return `<!doctype html>
+<html><body style="margin:0;padding:24px;background:#f6f6f4;font-family:Arial,Helvetica,sans-serif;color:#1f2328">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:22px">Pinjam</h1>
+${paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${escape(button.href)}" style="display:inline-block;background:#0b6e4f;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escape(button.label)}</a></p>
+${after.map(p).join('\n')}
+<p style="margin:24px 0 0;font-size:12px;color:#6b7075">If the button does not work, copy this link into your browser:<br>${escape(button.href)}</p>
+</div></body></html>`;
+}
+
+export function activationEmail(name: string, link: string): EmailContent {
+  const hi = `Hi ${firstName(name)},`;
+  return {
+    subject: 'Activate your Pinjam account',
+    text: [
+      hi,
+      '',
+      'Welcome to Pinjam! Open this link to activate your account and start renting, buying and selling:',
+      link,
+      '',
+      'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+      '',
+      'The Pinjam team',
+    ].join('\n'),
+    html: layout(
+      [escape(hi), 'Welcome to Pinjam! Activate your account to start renting, buying and selling.'],
+      { label: 'Activate my account', href: link },
+      ['The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.'],
+    ),
+  };
+}
+
+export function passwordResetEmail(name: string, link: string): EmailContent {
+  const hi = `Hi ${firstName(name)},`;
+  return {
+    subject: 'Reset your Pinjam password',
+    text: [
+      hi,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Pinjam account. Open this link to choose a new one:',
+      link,
+      '',
+      'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email: your password stays the same.',
+      '',
+      'The Pinjam team',
+    ].join('\n'),
+    html: layout(
+      [escape(hi), 'Someone (hopefully you) asked to reset the password of your Pinjam account.'],
+      { label: 'Choose a new password', href: link },
+      ['The link works once and expires in 60 minutes. If you did not ask for it, ignore this email: your password stays the same.'],
+    ),
+  };
+}

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import { eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { outbox } from '../db/schema';
+import type { EmailContent } from '../mail/templates';
+
+export interface Mailer {
+  /** Records the email in the outbox, then delivers it by SMTP (when configured) in the background. */
+  send(to: string, content: EmailContent): Promise<void>;
+  /** Resolves when every delivery started so far has finished (shutdown, tests). */
+  flush(): Promise<void>;
+  /** True when there is no SMTP: the outbox is the mailbox, readable at /api/dev/mailbox. */
+  readonly devMailbox: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export const mailPlugin = fp<{ smtpUrl: string | null; from: string; publicUrl: string }>(
+  async (app, { smtpUrl, from, publicUrl }) => {
+    const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    const inFlight = new Set<Promise<void>>();
+
+    async function deliver(id: number, to: string, content: EmailContent) {
+      try {
+        await transport!.sendMail({ from, to, ...content });
+        await app.db.update(outbox).set({ sent_at: sql`now()` }).where(eq(outbox.id, id));
+      } catch (error) {
+        // The row stays unsent (sent_at null) for a later retry; the user can also ask again.
+        app.log.error({ err: error, outboxId: id }, 'email delivery failed');
+      }
+    }
+
+    const mailer: Mailer = {
+      devMailbox: !transport,
+      async send(to, content) {
+        const [row] = await app.db.insert(outbox).values({ to, ...content }).returning({ id: outbox.id });
+        if (!transport) {
+          app.log.info(`Email to ${to}: "${content.subject}" (read it at ${publicUrl}/dev/mailbox)`);
+          return;
+        }
+        // Not awaited: a slow mail server must not hold up the request that caused the email.
+        const job = deliver(row!.id, to, content).finally(() => inFlight.delete(job));
+        inFlight.add(job);
+      },
+      async flush() {
+        await Promise.all(inFlight);
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await mailer.flush();
+      transport?.close();
+    });
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

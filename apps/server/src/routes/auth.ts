@@ -1,0 +1,119 @@
+import { BAD_CREDENTIALS, contract, errorCodes } from '@pinjam/api/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { authTokens, users } from '../db/schema';
+import { fieldError, HttpError, invalid } from '../http/errors';
+import { route } from '../http/route';
+import { activationEmail } from '../mail/templates';
+import { limitPerIp, limitPerIpAndEmail } from '../plugins/security';
+import { removeFile, saveAvatar } from '../services/avatars';
+import { ACTIVATION_TTL_MS, consumeEmailToken, createEmailToken } from '../services/email-tokens';
+import { burnVerifyTime, hashPassword, verifyPassword } from '../services/passwords';
+import { issueToken, revokeToken } from '../services/sessions';
+import { findUserByEmail, isUniqueViolation, toUserDto } from '../services/users';
+
+const { auth } = contract;
+
+export const EMAIL_TAKEN = 'This email is already registered.';
+export const SIGNUP_DONE = 'Check your email: we sent you a link to activate your account.';
+export const RESEND_DONE = 'If that account needs activating, a new link is on its way.';
+export const INACTIVE = 'Please activate your account first: check your email for the link, or send a new one.';
+export const DISABLED = 'This account has been disabled.';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, mailer } = app;
+  const { publicUrl, dataDir, rateLimits, tokenTtlMs } = app.config;
+  const activationLink = (token: string) => `${publicUrl}/api/auth/activate/${token}`;
+
+  route(
+    app,
+    auth.signup,
+    async ({ body, files }) => {
+      if (await findUserByEmail(db, body.email)) throw fieldError('email', EMAIL_TAKEN);
+      const upload = files.avatar?.[0];
+      // The file is written first and removed if the insert fails: never a row without its file.
+      const avatar = upload ? await saveAvatar(dataDir, upload.buffer) : null;
+      let created: { user: typeof users.$inferSelect; token: string };
+      try {
+        const passwordHash = await hashPassword(body.password);
+        created = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ email: body.email, name: body.name, password_hash: passwordHash, avatar_path: avatar?.publicPath })
+            .returning();
+          const token = await createEmailToken(tx, user!.id, 'activation', ACTIVATION_TTL_MS);
+          return { user: user!, token };
+        });
+      } catch (error) {
+        if (avatar) await removeFile(avatar.file);
+        if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+        throw error;
+      }
+      await mailer.send(created.user.email, activationEmail(created.user.name, activationLink(created.token)));
+      return { message: SIGNUP_DONE };
+    },
+    { rateLimit: limitPerIp(rateLimits.signup, 'signup') },
+  );
+
+  route(app, auth.activate, async ({ params }) => {
+    const activated = await db.transaction(async (tx) => {
+      const used = await consumeEmailToken(tx, params.token, 'activation');
+      if (!used) return false;
+      await tx
+        .update(users)
+        .set({ activated_at: sql`coalesce(${users.activated_at}, now())` })
+        .where(eq(users.id, used.userId));
+      return true;
+    });
+    return activated ? '/email-activated' : '/email-token-invalid';
+  });
+
+  route(
+    app,
+    auth.resendActivation,
+    async ({ body }) => {
+      const user = await findUserByEmail(db, body.email);
+      if (user && !user.activated_at && !user.disabled_at) {
+        const token = await createEmailToken(db, user.id, 'activation', ACTIVATION_TTL_MS);
+        await mailer.send(user.email, activationEmail(user.name, activationLink(token)));
+      }
+      return { message: RESEND_DONE };
+    },
+    { rateLimit: limitPerIpAndEmail(rateLimits.emailActions, 'resend-activation') },
+  );
+
+  route(
+    app,
+    auth.login,
+    async ({ body }) => {
+      const user = await findUserByEmail(db, body.email);
+      const matches = user ? await verifyPassword(user.password_hash, body.password) : await burnVerifyTime(body.password);
+      // Wrong email and wrong password read the same, beside the email field.
+      if (!user || !matches) throw invalid({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
+      if (user.disabled_at) throw new HttpError(403, DISABLED, undefined, errorCodes.accountDisabled);
+      if (!user.activated_at) throw new HttpError(403, INACTIVE, undefined, errorCodes.accountInactive);
+      const issued = await issueToken(db, user.id, tokenTtlMs);
+      return { user: toUserDto(user), ...issued };
+    },
+    { rateLimit: limitPerIpAndEmail(rateLimits.login, 'login'), refusals: [403] },
+  );
+
+  route(app, auth.refresh, async ({ session }) => {
+    const issued = await db.transaction(async (tx) => {
+      // Only one refresh may win per token, even when two race.
+      const [revoked] = await tx
+        .update(authTokens)
+        .set({ revoked_at: sql`now()` })
+        .where(and(eq(authTokens.id, session.tokenId), isNull(authTokens.revoked_at)))
+        .returning({ id: authTokens.id });
+      if (!revoked) throw new HttpError(401, 'Your session has ended. Please log in again.');
+      return issueToken(tx, session.user.id, tokenTtlMs);
+    });
+    return { user: toUserDto(session.user), ...issued };
+  });
+
+  route(app, auth.logout, async ({ session }) => {
+    await revokeToken(db, session.tokenId);
+    return { message: 'You are logged out.' };
+  });
+}

@@ -1,0 +1,39 @@
+import { contract } from '@pinjam/api/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { outbox, systemDetails } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { route } from '../http/route';
+
+const { helpers, dev } = contract;
+
+export async function helperRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  route(app, helpers.systemDetails, async () => {
+    const [row] = await db.select().from(systemDetails).where(eq(systemDetails.id, 1)).limit(1);
+    if (!row) return { details: null };
+    const { id: _id, created_at: _c, updated_at: _u, ...details } = row;
+    return { details };
+  });
+
+  route(
+    app,
+    dev.mailbox,
+    async () => {
+      if (!app.mailer.devMailbox) throw new HttpError(404, 'There is no dev mailbox: this server sends real email.');
+      const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+      return {
+        emails: rows.map((r) => ({
+          id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          html: r.html,
+          created_at: r.created_at.toISOString(),
+        })),
+      };
+    },
+    { refusals: [404] },
+  );
+}

@@ -1,0 +1,71 @@
+import { contract, PASSWORD_UPDATED } from '@pinjam/api/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema';
+import { fieldError, HttpError } from '../http/errors';
+import { route } from '../http/route';
+import { passwordResetEmail } from '../mail/templates';
+import { limitPerIpAndEmail } from '../plugins/security';
+import { createEmailToken, findEmailToken, markEmailTokenUsed, PASSWORD_RESET_TTL_MS } from '../services/email-tokens';
+import { hashPassword } from '../services/passwords';
+import { revokeAllTokens } from '../services/sessions';
+import { findUserByEmail } from '../services/users';
+
+const { password } = contract;
+
+export const RESET_SENT = 'If that email has an account, a reset link is on its way.';
+export const RESET_INVALID = 'This reset link is invalid or has expired.';
+
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const { db, mailer } = app;
+  const { publicUrl, rateLimits } = app.config;
+
+  route(
+    app,
+    password.create,
+    async ({ body }) => {
+      const user = await findUserByEmail(db, body.email);
+      if (user && !user.disabled_at) {
+        const token = await createEmailToken(db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+        await mailer.send(user.email, passwordResetEmail(user.name, `${publicUrl}/password-reset/request/${token}`));
+      }
+      return { message: RESET_SENT };
+    },
+    { rateLimit: limitPerIpAndEmail(rateLimits.emailActions, 'password-create') },
+  );
+
+  route(
+    app,
+    password.find,
+    async ({ params }) => {
+      const found = await findEmailToken(db, params.token, 'password_reset');
+      if (!found) throw new HttpError(404, RESET_INVALID);
+      return { email: found.email, token: params.token };
+    },
+    { refusals: [404] },
+  );
+
+  route(
+    app,
+    password.reset,
+    async ({ body }) => {
+      const passwordHash = await hashPassword(body.password);
+      const done = await db.transaction(async (tx) => {
+        const found = await findEmailToken(tx, body.token, 'password_reset', true);
+        if (!found || found.email.toLowerCase() !== body.email) return false;
+        await markEmailTokenUsed(tx, found.id);
+        // Following the emailed link proves the address, so a reset also activates the account.
+        await tx
+          .update(users)
+          .set({ password_hash: passwordHash, activated_at: sql`coalesce(${users.activated_at}, now())` })
+          .where(eq(users.id, found.userId));
+        // Whoever knew the old password is signed out everywhere.
+        await revokeAllTokens(tx, found.userId);
+        return true;
+      });
+      if (!done) throw fieldError('token', RESET_INVALID);
+      return { message: PASSWORD_UPDATED };
+    },
+    { rateLimit: limitPerIpAndEmail(rateLimits.emailActions, 'password-reset') },
+  );
+}

@@ -66,6 +66,12 @@ export const motion = { fast: '120ms', normal: '200ms', slow: '320ms', easing: '
 /** The seed's 1022px breakpoint: at or below it the layout is 'mobile'. */
 export const breakpoints = { tablet: 768, desktop: 1023, wide: 1280 } as const;
 
+/** Stacking order, lowest first. */
+export const zIndex = { base: '0', sticky: '100', dropdown: '1000', overlay: '1100', modal: '1200', progress: '1300' } as const;
+
+/** Fixed sizes: touch targets are at least `touch` on every device. */
+export const size = { touch: '40px', navbar: '64px', container: '1200px', sidebar: '240px' } as const;
+
 export const font = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
@@ -102,7 +108,8 @@ export const darkColors: Record<keyof typeof lightColors, string> = {
   surfaceSunken: '#0b1117',
   text: '#eef2f5',
   textMuted: '#a9b6c2',
-  textOnBrand: palette.white,
+  // The dark brand is light, so text on it is dark (white on #3fbf9f fails contrast).
+  textOnBrand: palette.night900,
   border: '#2b3a49',
   borderStrong: '#44566a',
   brand: '#3fbf9f',

@@ -1,5 +1,5 @@
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
-import { darkColors, font, fontSize, fontWeight, lightColors, lineHeight, motion, radius, shadow, space } from './tokens';
+import { darkColors, font, fontSize, fontWeight, lightColors, lineHeight, motion, radius, shadow, size, space, zIndex } from './tokens';
 
 const nulls = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.keys(o).map((k) => [k, null])) as { [K in keyof T]: null };
@@ -14,9 +14,11 @@ export const vars = createThemeContract({
   shadow: nulls(shadow),
   motion: nulls(motion),
   font: nulls(font),
+  zIndex: nulls(zIndex),
+  size: nulls(size),
 });
 
-const shared = { space, radius, fontSize, fontWeight, lineHeight, shadow, motion, font };
+const shared = { space, radius, fontSize, fontWeight, lineHeight, shadow, motion, font, zIndex, size };
 
 export const lightTheme = createTheme(vars, { color: lightColors, ...shared });
 export const darkTheme = createTheme(vars, { color: darkColors, ...shared });

@@ -1,0 +1,2 @@
+export { Avatar, avatarSizes, initialsOf, type AvatarProps } from './Avatar';
+export { DefaultAvatar } from './DefaultAvatar';

@@ -1,0 +1,14 @@
+import { recipe } from '@vanilla-extract/recipes';
+
+export const icon = recipe({
+  base: { display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' },
+  variants: {
+    size: {
+      sm: { width: '16px', height: '16px' },
+      md: { width: '20px', height: '20px' },
+      lg: { width: '24px', height: '24px' },
+      xl: { width: '40px', height: '40px' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});

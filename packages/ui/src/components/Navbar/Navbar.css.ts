@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/sprinkles.css';
+import { vars } from '../../theme/vars.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  maxWidth: vars.size.container,
+  minHeight: vars.size.navbar,
+  marginInline: 'auto',
+  paddingInline: vars.space.xl,
+  '@media': { [media.mobile]: { paddingInline: vars.space.lg, gap: vars.space.sm } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.02em',
+  textDecoration: 'none',
+  flexShrink: 0,
+});
+
+export const brandMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.fontSize.lg,
+});
+
+export const desktopOnly = style({ '@media': { [media.mobile]: { display: 'none !important' } } });
+export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none !important' } } });
+
+export const links = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const search = style({ flex: '1 1 280px', maxWidth: '440px', marginInline: 'auto' });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });
+
+export const iconButton = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+});
+
+export const badge = style({
+  position: 'absolute',
+  top: '0',
+  right: '-2px',
+  minWidth: '18px',
+  height: '18px',
+  paddingInline: '5px',
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: '0.6875rem',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
+
+export const dot = style({
+  position: 'absolute',
+  top: '7px',
+  right: '8px',
+  width: '10px',
+  height: '10px',
+  borderRadius: vars.radius.full,
+  background: vars.color.critical,
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+});
+
+export const userTrigger = style({ maxWidth: '240px', paddingInline: vars.space.sm });
+
+export const userName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });

@@ -1,0 +1,110 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import clsx from 'clsx';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { LinkBase } from '../Link';
+import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { SearchBox } from '../SearchBox';
+import { AboutMenu } from './AboutMenu';
+import { bellLabel, browseLink, cartHref, cartLabel, faqLink, guestLinks } from './navLinks';
+import type { NavContentProps } from './types';
+import { UserMenu } from './UserMenu';
+import * as styles from './Navbar.css';
+
+export interface NavbarProps extends NavContentProps {
+  /** The mobile menu's state, when the parent holds it (e.g. to close it on navigation). */
+  mobileMenuOpen?: boolean;
+  defaultMobileMenuOpen?: boolean;
+  onMobileMenuOpenChange?: (open: boolean) => void;
+  className?: string;
+}
+
+/** The brand, linking home. */
+export function Brand({ className }: { className?: string }) {
+  return (
+    <LinkBase href="/" className={clsx(styles.brand, className)}>
+      <span className={styles.brandMark} aria-hidden>
+        P
+      </span>
+      Pinjam
+    </LinkBase>
+  );
+}
+
+/**
+ * The top navigation of seed section 2. Above 1022px everything is in the bar; at 1022px and
+ * narrower the bar keeps the brand and a menu button that opens the full-screen MobileMenu.
+ */
+export function Navbar(props: NavbarProps) {
+  const { user, cartCount = 0, notificationCount = 0, hasUnread = false, className } = props;
+  const { mobileMenuOpen, defaultMobileMenuOpen, onMobileMenuOpenChange, className: _, ...content } = props;
+  return (
+    <header className={clsx(styles.header, className)}>
+      <div className={styles.bar}>
+        <Brand />
+        <nav aria-label="Main" className={clsx(styles.links, styles.desktopOnly)}>
+          <Button asChild tone="neutral">
+            <LinkBase href={browseLink.href}>
+              <Icon name="search" size="sm" /> {browseLink.label}
+            </LinkBase>
+          </Button>
+          <AboutMenu />
+          <Button asChild tone="ghost">
+            <LinkBase href={faqLink.href}>{faqLink.label}</LinkBase>
+          </Button>
+        </nav>
+        <SearchBox
+          className={clsx(styles.search, styles.desktopOnly)}
+          value={props.searchTerm}
+          onValueChange={props.onSearchChange}
+          onSubmit={props.onSearchSubmit}
+        />
+        <div className={styles.actions}>
+          {user ? (
+            <>
+              <button
+                type="button"
+                className={styles.iconButton}
+                data-state={hasUnread ? 'unread' : 'read'}
+                onClick={props.onBellClick}
+              >
+                <Icon name="bell" size="lg" />
+                <VisuallyHidden>{bellLabel(notificationCount, hasUnread)}</VisuallyHidden>
+                {hasUnread && <span className={styles.dot} data-testid="notification-dot" />}
+              </button>
+              <LinkBase href={cartHref} className={styles.iconButton}>
+                <Icon name="cart" size="lg" />
+                <VisuallyHidden>{cartLabel(cartCount)}</VisuallyHidden>
+                {cartCount > 0 && (
+                  <span className={styles.badge} aria-hidden>
+                    {cartCount > 99 ? '99+' : cartCount}
+                  </span>
+                )}
+              </LinkBase>
+              <span className={styles.desktopOnly}>
+                <UserMenu user={user} onLogout={props.onLogout} />
+              </span>
+            </>
+          ) : (
+            <span className={clsx(styles.links, styles.desktopOnly)}>
+              <Button asChild tone="ghost">
+                <LinkBase href={guestLinks.login.href}>{guestLinks.login.label}</LinkBase>
+              </Button>
+              <Button asChild>
+                <LinkBase href={guestLinks.signup.href}>{guestLinks.signup.label}</LinkBase>
+              </Button>
+            </span>
+          )}
+          <span className={styles.mobileOnly}>
+            <MobileMenu
+              {...content}
+              open={mobileMenuOpen}
+              defaultOpen={defaultMobileMenuOpen}
+              onOpenChange={onMobileMenuOpenChange}
+            />
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { Avatar } from '../Avatar';
+import { Button } from '../Button';
+import * as DropdownMenu from '../DropdownMenu/DropdownMenu';
+import { Icon } from '../Icon';
+import { LinkBase } from '../Link';
+import { firstName, userLinks } from './navLinks';
+import type { NavUser } from './types';
+import * as styles from './Navbar.css';
+
+export interface UserMenuProps {
+  user: NavUser;
+  onLogout?: () => void;
+}
+
+/** 'Hi, {first name}' with the avatar: Dashboard, Settings, Activity, then Logout. */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button tone="ghost" className={styles.userTrigger}>
+          <Avatar src={user.avatarUrl} name={user.name} size="sm" decorative />
+          <span className={styles.userName}>Hi, {firstName(user.name)}</span>
+          <Icon name="chevronDown" size="sm" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        <DropdownMenu.Label>Signed in as {user.name}</DropdownMenu.Label>
+        {userLinks(Boolean(user.isAdmin)).map((link) => (
+          <DropdownMenu.Item key={link.href} asChild>
+            <LinkBase href={link.href}>{link.label}</LinkBase>
+          </DropdownMenu.Item>
+        ))}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={() => onLogout?.()}>Logout</DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { Panel, panelPaddings, type PanelProps } from './Panel';

@@ -1,0 +1,1 @@
+export { RouteProgress, routeProgressStates, type RouteProgressProps } from './RouteProgress';

@@ -1,0 +1,57 @@
+import { forwardRef, useId, useState, type FormEvent } from 'react';
+import clsx from 'clsx';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { Icon } from '../Icon';
+import * as styles from './SearchBox.css';
+
+export interface SearchBoxProps {
+  /** The term, when the parent holds it. */
+  value?: string;
+  /** The starting term, when the box holds it. */
+  defaultValue?: string;
+  /** Every keystroke. */
+  onValueChange?: (term: string) => void;
+  /** Enter, or the form's submit. */
+  onSubmit?: (term: string) => void;
+  /** The input's label, read by screen readers. */
+  label?: string;
+  placeholder?: string;
+  className?: string;
+}
+
+/** A search landmark with one labelled search input; Enter submits. */
+export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+  { value, defaultValue = '', onValueChange, onSubmit, label = 'Search items', placeholder, className },
+  ref,
+) {
+  const id = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const term = value ?? own;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit?.(term);
+  };
+  return (
+    <form role="search" className={clsx(styles.form, className)} onSubmit={submit}>
+      <VisuallyHidden asChild>
+        <label htmlFor={id}>{label}</label>
+      </VisuallyHidden>
+      <Icon name="search" className={styles.icon} />
+      <input
+        ref={ref}
+        id={id}
+        type="search"
+        className={styles.input}
+        value={term}
+        placeholder={placeholder ?? 'Search for cameras, electronics...'}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => {
+          setOwn(event.target.value);
+          onValueChange?.(event.target.value);
+        }}
+      />
+    </form>
+  );
+});
+SearchBox.displayName = 'SearchBox';

@@ -1,0 +1,59 @@
+// What happened, newest first: every event the machine received (yours, actors' results, timers)
+// and the state it was in afterwards.
+import { useId } from 'react';
+import { readableEvent } from './graphModel';
+import { c, font } from './palette';
+import { codeStyle, headingStyle } from './styles';
+import type { LogEntry } from './useMachineRun';
+
+const short = (value: unknown, max = 160) => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+};
+
+function details(entry: LogEntry): string | null {
+  const { type: _type, ...rest } = entry.event;
+  if ('output' in rest) return `output ${short(rest.output)}`;
+  if ('error' in rest) return `error ${rest.error instanceof Error ? rest.error.message : short(rest.error)}`;
+  return Object.keys(rest).length > 0 ? short(rest) : null;
+}
+
+export function EventLog({ log }: { log: LogEntry[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} style={headingStyle}>
+        Event log
+      </h3>
+      <ol
+        aria-labelledby={headingId}
+        tabIndex={0}
+        style={{
+          ...codeStyle,
+          listStyle: 'none',
+          maxHeight: 280,
+          display: 'grid',
+          gap: 6,
+          alignContent: 'start',
+        }}
+      >
+        {log.map((entry) => {
+          const extra = details(entry);
+          const readable = readableEvent(entry.event.type);
+          return (
+            <li key={entry.id} data-event={entry.event.type}>
+              <span style={{ color: c('muted') }}>+{(entry.at / 1000).toFixed(2)} s </span>
+              <strong style={{ fontFamily: font.mono }}>{entry.event.type}</strong>
+              {readable !== entry.event.type && <span style={{ color: c('muted') }}> ({readable})</span>}
+              {extra && <div style={{ color: c('muted') }}>{extra}</div>}
+              <div>
+                → {entry.state}
+                {!entry.changed && <span style={{ color: c('muted') }}> (unchanged)</span>}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

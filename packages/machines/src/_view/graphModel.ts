@@ -1,0 +1,135 @@
+// Turns any XState machine into a plain model of boxes and arrows, from `toDirectedGraph`.
+// No React and no layout here, so it runs (and is tested) in node.
+import type { AnyStateMachine, StateValue } from 'xstate';
+import { toDirectedGraph, type DirectedGraphEdge, type DirectedGraphNode } from 'xstate/graph';
+
+export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+
+export interface ChartState {
+  /** The state node's id, e.g. 'auth.signedIn.active'. */
+  id: string;
+  /** Its key, e.g. 'active'. */
+  name: string;
+  /** Dotted path from the root, as the current-state text shows it: 'signedIn.active' ('' for the root). */
+  path: string;
+  kind: StateKind;
+  /** Regions of a parallel state are drawn dashed. */
+  inParallel: boolean;
+  /** The child entered first, if any. */
+  initialId: string | null;
+  /** Actors the state invokes while it is active. */
+  invokes: string[];
+  /** Events handled without leaving the state (targetless transitions). */
+  internal: string[];
+  children: ChartState[];
+}
+
+export interface ChartEdge {
+  id: string;
+  sourceId: string;
+  targetId: string;
+  eventType: string;
+  /** What the arrow says: a readable event name and the guard in brackets. */
+  label: string;
+}
+
+export interface Chart {
+  root: ChartState;
+  edges: ChartEdge[];
+  /** Every state but the root, depth first. */
+  states: ChartState[];
+}
+
+/** 'xstate.done.actor.login' → 'login done'; 'xstate.after.refreshDelay.auth.x' → 'after refreshDelay'. */
+export function readableEvent(eventType: string): string {
+  if (eventType === '') return 'always';
+  if (eventType === '*') return 'any event';
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
+  if (done) return `${done[1]} done`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
+  if (error) return `${error[1]} error`;
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
+  if (after) return `after ${after[1]}`;
+  const doneState = /^xstate\.done\.state\.(.+)$/.exec(eventType);
+  if (doneState) return `${doneState[1]} finished`;
+  return eventType;
+}
+
+function guardName(guard: unknown): string | null {
+  if (!guard) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') return guard.name || 'guard';
+  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
+  return 'guard';
+}
+
+function edgeLabel(edge: DirectedGraphEdge, siblings: DirectedGraphEdge[]): string {
+  const event = readableEvent(edge.label.text);
+  const guard = guardName(edge.transition.guard);
+  if (guard) return `${event} [${guard}]`;
+  // The fallback branch of a guarded choice: say so, or two arrows read the same.
+  const guardedSibling = siblings.some(
+    (other) => other !== edge && other.label.text === edge.label.text && other.transition.guard,
+  );
+  return guardedSibling ? `${event} [else]` : event;
+}
+
+export function toChart(machine: AnyStateMachine): Chart {
+  const graph = toDirectedGraph(machine);
+  const edges: ChartEdge[] = [];
+  const states: ChartState[] = [];
+
+  const visit = (node: DirectedGraphNode, inParallel: boolean): ChartState => {
+    const stateNode = node.stateNode;
+    const internal: string[] = [];
+    for (const edge of node.edges) {
+      // A transition without a target runs its actions and stays: listed inside the box.
+      if (!edge.transition.target) {
+        internal.push(edgeLabel(edge, node.edges));
+        continue;
+      }
+      edges.push({
+        id: edge.id,
+        sourceId: edge.source.id,
+        targetId: edge.target.id,
+        eventType: edge.label.text,
+        label: edgeLabel(edge, node.edges),
+      });
+    }
+    const state: ChartState = {
+      id: stateNode.id,
+      name: stateNode.key,
+      path: stateNode.path.join('.'),
+      kind: stateNode.type,
+      inParallel,
+      initialId: stateNode.initial?.target[0]?.id ?? null,
+      invokes: stateNode.invoke.map((invoke) => (typeof invoke.src === 'string' ? invoke.src : invoke.id)),
+      internal,
+      children: [],
+    };
+    if (stateNode.path.length > 0) states.push(state);
+    state.children = node.children.map((child) => visit(child, stateNode.type === 'parallel'));
+    return state;
+  };
+
+  const root = visit(graph, false);
+  return { root, edges, states };
+}
+
+/** Every leaf path of a state value: { signedIn: 'active' } → ['signedIn.active']. */
+export function leafPaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
+  const entries = Object.entries(value).filter(([, child]) => child !== undefined) as [string, StateValue][];
+  if (entries.length === 0) return prefix ? [prefix] : [];
+  return entries.flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The paths of every active state: the leaves and all their ancestors. */
+export function activePaths(value: StateValue): Set<string> {
+  const active = new Set<string>();
+  for (const leaf of leafPaths(value)) {
+    const parts = leaf.split('.');
+    for (let i = 1; i <= parts.length; i++) active.add(parts.slice(0, i).join('.'));
+  }
+  return active;
+}

@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { MachineView, type MachineViewProps } from '../_view';
+import { authMachine, type AuthMachine } from './authMachine';
+import {
+  createAuthFakes,
+  createFakeStorage,
+  fakeStoredUser,
+  fakeUsers,
+  neverSettles,
+  type AuthFakeOptions,
+} from './fakes';
+import type { AuthResult, Credentials, TokenInput } from './types';
+
+type AuthViewProps = Omit<MachineViewProps<AuthMachine>, 'machine'>;
+/** The auth machine in the machine view; stories choose the fakes. */
+function AuthMachineView(props: AuthViewProps) {
+  return <MachineView machine={authMachine} {...props} />;
+}
+
+const payloads: AuthViewProps['events'] = {
+  'auth.login': { email: 'siti@pinjam.bn', password: 'siti-pass-2026' },
+  'auth.userUpdated': { user: { name: 'Siti binti Ahmad', district: 'Tutong' } },
+  'auth.sessionRefreshed': {
+    session: { user: fakeUsers.siti, token: 'token-from-elsewhere', expires_at: '2030-01-01T00:00:00.000Z' },
+  },
+};
+
+type Actors = ReturnType<typeof createAuthFakes>['implementations']['actors'];
+/**
+ * Fresh fakes on every start and Reset, so a story always begins from the same storage.
+ * `signedIn: true` starts with Siti's session stored, as if she had logged in earlier.
+ */
+const fakes =
+  (
+    { signedIn = false, ...options }: Omit<AuthFakeOptions, 'storage'> & { signedIn?: boolean } = {},
+    actors: Partial<Actors> = {},
+  ) =>
+  () => {
+    const storage = createFakeStorage(signedIn ? fakeStoredUser(fakeUsers.siti) : null);
+    const { implementations } = createAuthFakes({ ...options, storage });
+    return { ...implementations, actors: { ...implementations.actors, ...actors } };
+  };
+
+const meta = {
+  title: 'Machines/Auth',
+  component: AuthMachineView,
+  parameters: { layout: 'fullscreen' },
+  args: { events: payloads, provide: fakes() },
+  render: (args, { globals }) => (
+    <AuthMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
+  ),
+} satisfies Meta<typeof AuthMachineView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ── Play helpers ─────────────────────────────────────────────────────────────
+const currentState = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Current state');
+async function expectState(canvasElement: HTMLElement, state: string) {
+  await waitFor(
+    () => expect(currentState(canvasElement)).toHaveTextContent(new RegExp(`^${state.replace('.', '\\.')}$`)),
+    {
+      timeout: 3000,
+    },
+  );
+}
+const context = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('machine-context');
+const press = (canvasElement: HTMLElement, eventType: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: eventType }));
+async function setPayload(canvasElement: HTMLElement, eventType: string, payload: object) {
+  const field = within(canvasElement).getByLabelText(`Payload for ${eventType}`);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(JSON.stringify(payload));
+}
+/** The chart marks the current state with data-state="current" once it is laid out. */
+async function expectLit(canvasElement: HTMLElement, stateId: string) {
+  await waitFor(
+    () =>
+      expect(canvasElement.querySelector(`[data-state-id="${stateId}"]`)).toHaveAttribute(
+        'data-state',
+        'current',
+      ),
+    { timeout: 5000 },
+  );
+}
+
+// ── Stories ──────────────────────────────────────────────────────────────────
+/**
+ * QA: the whole auth machine with fake servers (each call takes 0.4 s). Log in as siti@pinjam.bn /
+ * siti-pass-2026 or admin@pinjam.bn / admin-pass-2026, or edit the payload to a wrong password;
+ * once signed in the token refreshes every 15 s; try auth.logout, auth.unauthorized (a 401) and
+ * auth.userUpdated. Reset starts again with nothing stored.
+ */
+export const QA: Story = {
+  args: { provide: fakes({ latency: 400, refreshDelay: 15_000 }) },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedOut');
+    await expect(within(canvasElement).getByRole('button', { name: 'auth.login' })).toBeEnabled();
+  },
+};
+
+/** Nothing stored: after restoring, the visitor is signed out and can only log in. */
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedOut');
+    await expectLit(canvasElement, 'auth.signedOut');
+    await expect(within(canvasElement).queryByRole('button', { name: 'auth.logout' })).toBeNull();
+    await expect(
+      within(canvasElement).getByText(/Not taken in this state:.*auth\.logout/),
+    ).toBeInTheDocument();
+    await expect(context(canvasElement)).toHaveTextContent('"user": null');
+  },
+};
+
+/** A login the server never answers: the machine waits in loggingIn and takes no events. */
+export const LoggingIn: Story = {
+  args: { provide: fakes({}, { login: fromPromise<AuthResult, Credentials>(() => neverSettles()) }) },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedOut');
+    await press(canvasElement, 'auth.login');
+    await expectState(canvasElement, 'loggingIn');
+    await expectLit(canvasElement, 'auth.loggingIn');
+    await expect(within(canvasElement).getByText(/None: the machine is waiting/)).toBeInTheDocument();
+  },
+};
+
+/** A wrong password: back to signedOut with the server's error; auth.clearError clears it. */
+export const LoginFailed: Story = {
+  play: async ({ canvasElement, step }) => {
+    await expectState(canvasElement, 'signedOut');
+    await step('log in with a wrong password', async () => {
+      await setPayload(canvasElement, 'auth.login', { email: 'siti@pinjam.bn', password: 'wrong-password' });
+      await press(canvasElement, 'auth.login');
+      await waitFor(() =>
+        expect(context(canvasElement)).toHaveTextContent('These credentials do not match our records.'),
+      );
+      await expectState(canvasElement, 'signedOut');
+    });
+    await step('clear the error', async () => {
+      await press(canvasElement, 'auth.clearError');
+      await expect(context(canvasElement)).toHaveTextContent('"error": null');
+    });
+  },
+};
+
+/** Siti logs in: signed in, her user and token in context, the login's result in the log. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedOut');
+    await press(canvasElement, 'auth.login');
+    await expectState(canvasElement, 'signedIn.active');
+    await expectLit(canvasElement, 'auth.signedIn.active');
+    await expect(canvasElement.querySelector('[data-state-id="auth.signedIn"]')).toHaveAttribute(
+      'data-state',
+      'active',
+    );
+    await expect(context(canvasElement)).toHaveTextContent('"email": "siti@pinjam.bn"');
+    await expect(context(canvasElement)).toHaveTextContent('"role_id": 1');
+    const log = within(canvasElement).getByRole('list', { name: 'Event log' });
+    await expect(within(log).getAllByText('xstate.done.actor.login')).toHaveLength(1);
+  },
+};
+
+/** The admin logs in: role_id 2. */
+export const SignedInAdmin: Story = {
+  args: { events: { ...payloads, 'auth.login': { email: 'admin@pinjam.bn', password: 'admin-pass-2026' } } },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedOut');
+    await press(canvasElement, 'auth.login');
+    await expectState(canvasElement, 'signedIn.active');
+    await expect(context(canvasElement)).toHaveTextContent('"role_id": 2');
+    await expect(context(canvasElement)).toHaveTextContent('"email": "admin@pinjam.bn"');
+  },
+};
+
+/** A stored session whose refresh is due at once and never answered: signedIn.refreshing. */
+export const Refreshing: Story = {
+  args: {
+    provide: fakes(
+      { signedIn: true, refreshDelay: 50 },
+      { refresh: fromPromise<AuthResult, TokenInput>(() => neverSettles()) },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedIn.refreshing');
+    await expectLit(canvasElement, 'auth.signedIn.refreshing');
+    await expect(within(canvasElement).getByRole('button', { name: 'auth.logout' })).toBeEnabled();
+  },
+};
+
+/** The refresh is refused (401): signed out, with a message saying the session ended. */
+export const SessionEnded: Story = {
+  args: { provide: fakes({ signedIn: true, refreshDelay: 50, refresh: 'unauthorized' }) },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedOut');
+    await expect(context(canvasElement)).toHaveTextContent('Your session has ended. Please log in again.');
+  },
+};
+
+/** Logging out while the server takes its time: loggingOut, then signed out whatever it answers. */
+export const LoggingOut: Story = {
+  args: {
+    provide: fakes(
+      { signedIn: true, logoutTimeout: 60_000 },
+      { logout: fromPromise<unknown, TokenInput>(() => neverSettles()) },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedIn.active');
+    await press(canvasElement, 'auth.logout');
+    await expectState(canvasElement, 'loggingOut');
+    await expectLit(canvasElement, 'auth.loggingOut');
+    await expect(context(canvasElement)).toHaveTextContent('"email": "siti@pinjam.bn"');
+  },
+};

@@ -16,3 +16,6 @@ export * from './components/TextField';
 export * from './components/MobileMenu';
 export * from './components/Navbar';
 export * from './components/SearchBox';
+export * from './components/Footer';
+export * from './components/PageLayout';
+export * from './components/DashboardLayout';

@@ -23,7 +23,10 @@ globalStyle(themed, {
 
 globalStyle(inside('body'), { margin: 0 });
 globalStyle(inside('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd'), { margin: 0 });
-globalStyle(inside('h1, h2, h3, h4, h5, h6'), { lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold });
+globalStyle(inside('h1, h2, h3, h4, h5, h6'), {
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+});
 globalStyle(inside('ul[role="list"], ol[role="list"]'), { listStyle: 'none', margin: 0, padding: 0 });
 globalStyle(inside('img, svg, video'), { maxWidth: '100%' });
 globalStyle(inside('img, video'), { display: 'block', height: 'auto' });

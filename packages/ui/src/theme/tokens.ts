@@ -61,20 +61,32 @@ export const shadow = {
   lg: '0 12px 32px rgba(16, 24, 40, 0.18)',
 } as const;
 
-export const motion = { fast: '120ms', normal: '200ms', slow: '320ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' } as const;
+export const motion = {
+  fast: '120ms',
+  normal: '200ms',
+  slow: '320ms',
+  easing: 'cubic-bezier(0.2, 0, 0, 1)',
+} as const;
 
 /** The seed's 1022px breakpoint: at or below it the layout is 'mobile'. */
 export const breakpoints = { tablet: 768, desktop: 1023, wide: 1280 } as const;
 
 /** Stacking order, lowest first. */
-export const zIndex = { base: '0', sticky: '100', dropdown: '1000', overlay: '1100', modal: '1200', progress: '1300' } as const;
+export const zIndex = {
+  base: '0',
+  sticky: '100',
+  dropdown: '1000',
+  overlay: '1100',
+  modal: '1200',
+  progress: '1300',
+} as const;
 
 /** Fixed sizes: touch targets are at least `touch` on every device. */
 export const size = { touch: '40px', navbar: '64px', container: '1200px', sidebar: '240px' } as const;
 
 export const font = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
 /** Semantic colours per theme: every key is in both themes (the contract enforces it). */

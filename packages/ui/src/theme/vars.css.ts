@@ -1,5 +1,18 @@
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
-import { darkColors, font, fontSize, fontWeight, lightColors, lineHeight, motion, radius, shadow, size, space, zIndex } from './tokens';
+import {
+  darkColors,
+  font,
+  fontSize,
+  fontWeight,
+  lightColors,
+  lineHeight,
+  motion,
+  radius,
+  shadow,
+  size,
+  space,
+  zIndex,
+} from './tokens';
 
 const nulls = <T extends Record<string, unknown>>(o: T) =>
   Object.fromEntries(Object.keys(o).map((k) => [k, null])) as { [K in keyof T]: null };

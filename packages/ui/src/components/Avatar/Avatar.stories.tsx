@@ -24,7 +24,9 @@ export const WithImage: Story = {
   args: { src: samplePortrait, size: 'lg' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeInstanceOf(HTMLImageElement));
-    await expect(within(canvasElement).getByRole('img', { name: "Siti Nurhaliza's avatar" }).tagName).toBe('IMG');
+    await expect(within(canvasElement).getByRole('img', { name: "Siti Nurhaliza's avatar" }).tagName).toBe(
+      'IMG',
+    );
   },
 };
 
@@ -41,7 +43,9 @@ export const BrokenImage: Story = {
 export const Initials: Story = {
   args: { showInitials: true, size: 'lg' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: "Siti Nurhaliza's avatar" })).toHaveTextContent('SN');
+    await expect(
+      within(canvasElement).getByRole('img', { name: "Siti Nurhaliza's avatar" }),
+    ).toHaveTextContent('SN');
   },
 };
 
@@ -64,7 +68,14 @@ export const LongText: Story = {
 /** Every size, with and without a picture, light and dark. */
 export const AllVariants: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'center' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(3, max-content)',
+        alignItems: 'center',
+      }}
+    >
       {avatarSizes.flatMap((size) => [
         <Avatar key={`${size}-d`} {...args} size={size} />,
         <Avatar key={`${size}-i`} {...args} size={size} showInitials />,

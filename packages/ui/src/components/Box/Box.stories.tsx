@@ -5,7 +5,13 @@ import { Box } from './Box';
 const meta = {
   title: 'UI/Box',
   component: Box,
-  args: { padding: 'xl', background: 'surface', borderRadius: 'lg', boxShadow: 'sm', children: 'A box of content' },
+  args: {
+    padding: 'xl',
+    background: 'surface',
+    borderRadius: 'lg',
+    boxShadow: 'sm',
+    children: 'A box of content',
+  },
 } satisfies Meta<typeof Box>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +28,9 @@ export const Default: Story = {
 export const AsSection: Story = {
   args: { as: 'section', 'aria-label': 'Example section' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Example section' }).tagName).toBe('SECTION');
+    await expect(within(canvasElement).getByRole('region', { name: 'Example section' }).tagName).toBe(
+      'SECTION',
+    );
   },
 };
 

@@ -49,4 +49,8 @@ export const label = style({
   overflowWrap: 'anywhere',
 });
 
-export const separator = style({ height: '1px', margin: `${vars.space.xs} 0`, background: vars.color.border });
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.border,
+});

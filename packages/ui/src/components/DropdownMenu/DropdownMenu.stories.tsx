@@ -55,7 +55,10 @@ export const Open: Story = {
   parameters: { visual: { fullPage: true } },
   play: async () => {
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await expect(within(menu).getByRole('menuitem', { name: 'Archived (disabled)' })).toHaveAttribute(
       'aria-disabled',
       'true',

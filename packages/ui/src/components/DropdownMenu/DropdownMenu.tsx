@@ -10,46 +10,58 @@ import * as styles from './DropdownMenu.css';
  * which axe reports, and a nav menu has no need to block the page.
  */
 
-export const Root = ({ modal = false, ...props }: Radix.DropdownMenuProps) => <Radix.Root modal={modal} {...props} />;
+export const Root = ({ modal = false, ...props }: Radix.DropdownMenuProps) => (
+  <Radix.Root modal={modal} {...props} />
+);
 Root.displayName = 'DropdownMenu.Root';
 
-export const Trigger = forwardRef<ComponentRef<typeof Radix.Trigger>, ComponentPropsWithoutRef<typeof Radix.Trigger>>(
-  (props, ref) => <Radix.Trigger ref={ref} {...props} />,
-);
+export const Trigger = forwardRef<
+  ComponentRef<typeof Radix.Trigger>,
+  ComponentPropsWithoutRef<typeof Radix.Trigger>
+>((props, ref) => <Radix.Trigger ref={ref} {...props} />);
 Trigger.displayName = 'DropdownMenu.Trigger';
 
-export const Content = forwardRef<ComponentRef<typeof Radix.Content>, ComponentPropsWithoutRef<typeof Radix.Content>>(
-  ({ className, sideOffset = 8, collisionPadding = 8, ...props }, ref) => (
-    <Radix.Portal>
-      <Radix.Content
-        ref={ref}
-        className={clsx(styles.content, className)}
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        {...props}
-      />
-    </Radix.Portal>
-  ),
-);
+export const Content = forwardRef<
+  ComponentRef<typeof Radix.Content>,
+  ComponentPropsWithoutRef<typeof Radix.Content>
+>(({ className, sideOffset = 8, collisionPadding = 8, ...props }, ref) => (
+  <Radix.Portal>
+    <Radix.Content
+      ref={ref}
+      className={clsx(styles.content, className)}
+      sideOffset={sideOffset}
+      collisionPadding={collisionPadding}
+      {...props}
+    />
+  </Radix.Portal>
+));
 Content.displayName = 'DropdownMenu.Content';
 
 export const Item = forwardRef<ComponentRef<typeof Radix.Item>, ComponentPropsWithoutRef<typeof Radix.Item>>(
-  ({ className, ...props }, ref) => <Radix.Item ref={ref} className={clsx(styles.item, className)} {...props} />,
+  ({ className, ...props }, ref) => (
+    <Radix.Item ref={ref} className={clsx(styles.item, className)} {...props} />
+  ),
 );
 Item.displayName = 'DropdownMenu.Item';
 
-export const Group = forwardRef<ComponentRef<typeof Radix.Group>, ComponentPropsWithoutRef<typeof Radix.Group>>(
-  (props, ref) => <Radix.Group ref={ref} {...props} />,
-);
+export const Group = forwardRef<
+  ComponentRef<typeof Radix.Group>,
+  ComponentPropsWithoutRef<typeof Radix.Group>
+>((props, ref) => <Radix.Group ref={ref} {...props} />);
 Group.displayName = 'DropdownMenu.Group';
 
-export const Label = forwardRef<ComponentRef<typeof Radix.Label>, ComponentPropsWithoutRef<typeof Radix.Label>>(
-  ({ className, ...props }, ref) => <Radix.Label ref={ref} className={clsx(styles.label, className)} {...props} />,
-);
+export const Label = forwardRef<
+  ComponentRef<typeof Radix.Label>,
+  ComponentPropsWithoutRef<typeof Radix.Label>
+>(({ className, ...props }, ref) => (
+  <Radix.Label ref={ref} className={clsx(styles.label, className)} {...props} />
+));
 Label.displayName = 'DropdownMenu.Label';
 
 export const Separator = forwardRef<
   ComponentRef<typeof Radix.Separator>,
   ComponentPropsWithoutRef<typeof Radix.Separator>
->(({ className, ...props }, ref) => <Radix.Separator ref={ref} className={clsx(styles.separator, className)} {...props} />);
+>(({ className, ...props }, ref) => (
+  <Radix.Separator ref={ref} className={clsx(styles.separator, className)} {...props} />
+));
 Separator.displayName = 'DropdownMenu.Separator';

@@ -23,6 +23,16 @@ export const icon = style({
   color: vars.color.brand,
 });
 
-export const text = style({ display: 'grid', gap: vars.space.sm, color: vars.color.textMuted, maxWidth: '46ch' });
+export const text = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  maxWidth: '46ch',
+});
 
-export const action = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
+export const action = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});

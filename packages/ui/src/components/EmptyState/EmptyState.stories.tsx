@@ -26,7 +26,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const section = within(canvasElement).getByRole('region', { name: 'Coming soon' });
-    await expect(within(section).getByRole('link', { name: 'Browse items' })).toHaveAttribute('href', '/search');
+    await expect(within(section).getByRole('link', { name: 'Browse items' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
   },
 };
 

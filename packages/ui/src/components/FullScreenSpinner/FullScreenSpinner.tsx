@@ -9,15 +9,20 @@ export interface FullScreenSpinnerProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** Covers the whole viewport while the app's global loading flag is set. Render it only then. */
-export const FullScreenSpinner = forwardRef<HTMLDivElement, FullScreenSpinnerProps>(function FullScreenSpinner(
-  { label = 'Loading', className, ...rest },
-  ref,
-) {
-  return (
-    <div ref={ref} aria-busy="true" data-state="loading" className={clsx(styles.overlay, className)} {...rest}>
-      <Spinner size="lg" label={label} />
-      <span aria-hidden>{label}…</span>
-    </div>
-  );
-});
+export const FullScreenSpinner = forwardRef<HTMLDivElement, FullScreenSpinnerProps>(
+  function FullScreenSpinner({ label = 'Loading', className, ...rest }, ref) {
+    return (
+      <div
+        ref={ref}
+        aria-busy="true"
+        data-state="loading"
+        className={clsx(styles.overlay, className)}
+        {...rest}
+      >
+        <Spinner size="lg" label={label} />
+        <span aria-hidden>{label}…</span>
+      </div>
+    );
+  },
+);
 FullScreenSpinner.displayName = 'FullScreenSpinner';

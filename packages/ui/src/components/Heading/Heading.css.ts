@@ -13,7 +13,10 @@ export const heading = recipe({
   },
   variants: {
     size: {
-      '1': { fontSize: vars.fontSize.xxxl, '@media': { 'screen and (max-width: 1022px)': { fontSize: vars.fontSize.xxl } } },
+      '1': {
+        fontSize: vars.fontSize.xxxl,
+        '@media': { 'screen and (max-width: 1022px)': { fontSize: vars.fontSize.xxl } },
+      },
       '2': { fontSize: vars.fontSize.xxl },
       '3': { fontSize: vars.fontSize.xl },
       '4': { fontSize: vars.fontSize.lg },

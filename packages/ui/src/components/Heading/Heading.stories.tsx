@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 /** A page title. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Rent, buy or sell');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Rent, buy or sell',
+    );
   },
 };
 
@@ -22,14 +24,17 @@ export const Default: Story = {
 export const SizeDiffersFromLevel: Story = {
   args: { level: 2, size: 4, children: 'Recently added' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Recently added' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Recently added' }),
+    ).toBeVisible();
   },
 };
 
 /** Long titles wrap, even unbroken words. */
 export const LongText: Story = {
   args: {
-    children: 'A very long heading about a Canon EOS R5 mirrorless camera body with three lenses, a tripod and bags',
+    children:
+      'A very long heading about a Canon EOS R5 mirrorless camera body with three lenses, a tripod and bags',
   },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 };

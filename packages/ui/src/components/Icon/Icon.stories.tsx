@@ -33,7 +33,14 @@ export const Labelled: Story = {
 /** Every icon at every size. */
 export const AllVariants: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: `repeat(${iconSizes.length}, max-content) 1fr`, alignItems: 'center' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: `repeat(${iconSizes.length}, max-content) 1fr`,
+        alignItems: 'center',
+      }}
+    >
       {iconNames.flatMap((name) => [
         ...iconSizes.map((size) => <Icon key={`${name}-${size}`} name={name} size={size} />),
         <code key={name}>{name}</code>,

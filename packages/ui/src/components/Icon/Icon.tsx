@@ -12,7 +12,10 @@ export interface IconProps extends SVGAttributes<SVGSVGElement> {
   label?: string;
 }
 
-export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ name, size = 'md', label, className, ...rest }, ref) {
+export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+  { name, size = 'md', label, className, ...rest },
+  ref,
+) {
   return (
     <svg
       ref={ref}

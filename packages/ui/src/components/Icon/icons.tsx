@@ -45,7 +45,9 @@ export const icons = {
       <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
     </>
   ),
-  facebook: <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V9H6.5v3.5H9V21h3.5v-8.5h2.8l.7-3.5h-3.5V7a1 1 0 0 1 1-1H15z" />,
+  facebook: (
+    <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V9H6.5v3.5H9V21h3.5v-8.5h2.8l.7-3.5h-3.5V7a1 1 0 0 1 1-1H15z" />
+  ),
   user: (
     <>
       <circle cx="12" cy="8" r="4" />

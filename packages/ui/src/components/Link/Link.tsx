@@ -17,7 +17,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   return (
-    <LinkBase ref={ref} external={external} className={clsx(styles.link({ tone, underline }), className)} {...rest}>
+    <LinkBase
+      ref={ref}
+      external={external}
+      className={clsx(styles.link({ tone, underline }), className)}
+      {...rest}
+    >
       {children}
       {external && <Icon name="external" size="sm" />}
     </LinkBase>

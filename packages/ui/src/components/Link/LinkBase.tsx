@@ -10,6 +10,9 @@ export interface LinkBaseProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 export const externalHint = '(opens in a new tab)';
 
+/** mailto:, tel:, https://… and //host links leave the app: the router must not handle them. */
+const leavesApp = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+
 /**
  * An unstyled link: internal hrefs go through the app's link component, external ones are plain
  * anchors. Use it under `Button asChild` or wherever a link brings its own look.
@@ -18,8 +21,14 @@ export const LinkBase = forwardRef<HTMLAnchorElement, LinkBaseProps>(function Li
   { external = false, children, ...rest },
   ref,
 ) {
-  const Component = useLinkComponent();
-  if (!external) return <Component ref={ref} {...rest}>{children}</Component>;
+  const AppLink = useLinkComponent();
+  const Component = leavesApp(rest.href) ? 'a' : AppLink;
+  if (!external)
+    return (
+      <Component ref={ref} {...rest}>
+        {children}
+      </Component>
+    );
   return (
     <a ref={ref} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}

@@ -1,4 +1,11 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** What a link component receives: an anchor's props with a required `href`. */
 export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -13,7 +13,13 @@ interface AccountSectionProps extends NavContentProps {
 }
 
 /** The signed-in part of the mobile menu: who, notifications, cart, the user links, Logout. */
-export function AccountSection({ user, cartCount = 0, notificationCount = 0, hasUnread = false, ...props }: AccountSectionProps) {
+export function AccountSection({
+  user,
+  cartCount = 0,
+  notificationCount = 0,
+  hasUnread = false,
+  ...props
+}: AccountSectionProps) {
   const titleId = useId();
   const run = (callback?: () => void) => () => {
     props.onNavigate();
@@ -30,7 +36,11 @@ export function AccountSection({ user, cartCount = 0, notificationCount = 0, has
           <button type="button" className={styles.item} onClick={run(props.onBellClick)}>
             <Icon name="bell" size="lg" />
             <span aria-hidden>Notifications</span>
-            {notificationCount > 0 && <span className={styles.count} aria-hidden>{notificationCount}</span>}
+            {notificationCount > 0 && (
+              <span className={styles.count} aria-hidden>
+                {notificationCount}
+              </span>
+            )}
             {hasUnread && notificationCount === 0 && <span className={styles.dot} />}
             <VisuallyHidden>{bellLabel(notificationCount, hasUnread)}</VisuallyHidden>
           </button>
@@ -39,7 +49,11 @@ export function AccountSection({ user, cartCount = 0, notificationCount = 0, has
           <LinkBase href={cartHref} className={styles.item} onClick={props.onNavigate}>
             <Icon name="cart" size="lg" />
             <span aria-hidden>Cart</span>
-            {cartCount > 0 && <span className={styles.count} aria-hidden>{cartCount}</span>}
+            {cartCount > 0 && (
+              <span className={styles.count} aria-hidden>
+                {cartCount}
+              </span>
+            )}
             <VisuallyHidden>{cartLabel(cartCount)}</VisuallyHidden>
           </LinkBase>
         </li>

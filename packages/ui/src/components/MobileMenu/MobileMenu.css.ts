@@ -1,7 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } });
+const fadeIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const content = style({
   position: 'fixed',
@@ -13,7 +16,9 @@ export const content = style({
   color: vars.color.text,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
-  selectors: { '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` } },
+  selectors: {
+    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
+  },
 });
 
 export const top = style({
@@ -28,7 +33,12 @@ export const top = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const body = style({ display: 'grid', gap: vars.space.xl, padding: vars.space.lg, paddingBottom: vars.space.xxxl });
+export const body = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  padding: vars.space.lg,
+  paddingBottom: vars.space.xxxl,
+});
 
 export const group = style({ display: 'grid', gap: vars.space.xxs });
 
@@ -64,7 +74,12 @@ export const item = style({
 
 export const count = style({ marginLeft: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
-export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, paddingInline: vars.space.md });
+export const user = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingInline: vars.space.md,
+});
 
 export const guest = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 

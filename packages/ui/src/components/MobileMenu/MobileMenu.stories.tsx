@@ -44,7 +44,10 @@ const findDialog = async (): Promise<HTMLElement> => {
 /** Closed: just the menu button. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -55,10 +58,21 @@ export const Open: Story = {
   play: async () => {
     const dialog = await findDialog();
     const nav = within(dialog).getByRole('navigation', { name: 'Menu' });
-    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual([
-      '/search', '/faq', '/how-it-works', '/about-us', '/faq', '/terms-of-service', '/privacy-policy',
-      '/cart', '/dashboard', '/settings', '/my-activity',
+      '/search',
+      '/faq',
+      '/how-it-works',
+      '/about-us',
+      '/faq',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/cart',
+      '/dashboard',
+      '/settings',
+      '/my-activity',
     ]);
     await expect(within(dialog).getByRole('searchbox', { name: 'Search items' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();

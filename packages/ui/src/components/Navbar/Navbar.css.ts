@@ -55,7 +55,12 @@ export const links = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 
 export const search = style({ flex: '1 1 280px', maxWidth: '440px', marginInline: 'auto' });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginLeft: 'auto',
+});
 
 export const iconButton = style({
   position: 'relative',
@@ -102,4 +107,9 @@ export const dot = style({
 
 export const userTrigger = style({ maxWidth: '240px', paddingInline: vars.space.sm });
 
-export const userName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const userName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});

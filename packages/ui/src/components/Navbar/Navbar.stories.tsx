@@ -83,8 +83,16 @@ export const LoggedIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Hi, Siti/ }));
     const menu = await body().findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Settings', 'Activity', 'Logout']);
-    await expect(within(menu).getByRole('menuitem', { name: 'Activity' })).toHaveAttribute('href', '/my-activity');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'Settings',
+      'Activity',
+      'Logout',
+    ]);
+    await expect(within(menu).getByRole('menuitem', { name: 'Activity' })).toHaveAttribute(
+      'href',
+      '/my-activity',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -105,7 +113,11 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Hi, Hajah/ }));
     const menu = await body().findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Logout']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Logout']);
     await expect(within(menu).queryByRole('menuitem', { name: 'Settings' })).toBeNull();
     await expect(within(menu).queryByRole('menuitem', { name: 'Activity' })).toBeNull();
   },
@@ -177,7 +189,10 @@ export const MobileOpen: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(button);
     const dialog = await body().findByRole('dialog', { name: 'Menu' });
-    await expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();

@@ -15,7 +15,10 @@ export const aboutLinks: readonly NavLink[] = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
 ];
 
-export const guestLinks = { login: { href: '/login', label: 'Login' }, signup: { href: '/signup', label: 'Signup' } };
+export const guestLinks = {
+  login: { href: '/login', label: 'Login' },
+  signup: { href: '/signup', label: 'Signup' },
+};
 
 /** The user menu: Settings and Activity are not offered to admins. */
 export const userLinks = (isAdmin: boolean): NavLink[] => [

@@ -13,9 +13,15 @@ export const panel = recipe({
     padding: {
       none: { padding: 0 },
       md: { padding: vars.space.lg },
-      lg: { padding: vars.space.xl, '@media': { 'screen and (min-width: 1023px)': { padding: vars.space.xxl } } },
+      lg: {
+        padding: vars.space.xl,
+        '@media': { 'screen and (min-width: 1023px)': { padding: vars.space.xxl } },
+      },
     },
-    elevated: { true: { boxShadow: vars.shadow.md, borderColor: 'transparent' }, false: { boxShadow: vars.shadow.sm } },
+    elevated: {
+      true: { boxShadow: vars.shadow.md, borderColor: 'transparent' },
+      false: { boxShadow: vars.shadow.sm },
+    },
   },
   defaultVariants: { padding: 'lg', elevated: false },
 });

@@ -43,8 +43,8 @@ export const LongText: Story = {
     children: (
       <Text>
         Pinjam pays out what you earned from rentals and sales once the renter has returned the item and the
-        order is complete. Payouts are made every Friday to the bank account in your settings, minus the service
-        fee. If a Friday is a public holiday the payout is made on the next working day.
+        order is complete. Payouts are made every Friday to the bank account in your settings, minus the
+        service fee. If a Friday is a public holiday the payout is made on the next working day.
       </Text>
     ),
   },

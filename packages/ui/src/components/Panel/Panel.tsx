@@ -16,6 +16,12 @@ export const Panel = forwardRef<HTMLElement, PanelProps>(function Panel(
   { as: Component = 'div', padding, elevated, className, ...rest },
   ref,
 ) {
-  return <Component ref={ref as never} className={clsx(styles.panel({ padding, elevated }), className)} {...rest} />;
+  return (
+    <Component
+      ref={ref as never}
+      className={clsx(styles.panel({ padding, elevated }), className)}
+      {...rest}
+    />
+  );
 });
 Panel.displayName = 'Panel';

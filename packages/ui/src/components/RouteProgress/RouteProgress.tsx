@@ -29,7 +29,13 @@ export function RouteProgress({ active, label = 'Loading page', completeMs = 500
 
   if (state === 'idle') return null;
   return (
-    <div className={styles.track} data-state={state} role="progressbar" aria-label={label} aria-busy={state === 'loading'}>
+    <div
+      className={styles.track}
+      data-state={state}
+      role="progressbar"
+      aria-label={label}
+      aria-busy={state === 'loading'}
+    >
       <div className={styles.bar} />
     </div>
   );

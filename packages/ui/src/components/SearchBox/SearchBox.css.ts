@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const form = style({ position: 'relative', display: 'flex', alignItems: 'center', width: '100%', minWidth: 0 });
+export const form = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minWidth: 0,
+});
 
 export const icon = style({
   position: 'absolute',

@@ -37,7 +37,9 @@ export const Controlled: Story = {
 
 /** A long term scrolls inside the box. */
 export const LongText: Story = {
-  args: { defaultValue: 'Professional DJ controller with two decks, mixer, speakers and lights for a wedding' },
+  args: {
+    defaultValue: 'Professional DJ controller with two decks, mixer, speakers and lights for a wedding',
+  },
 };
 
 /** On the dark theme. */

@@ -18,7 +18,13 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   ref,
 ) {
   return (
-    <span ref={ref} role="status" aria-label={label} className={clsx(styles.spinner({ size, tone }), className)} {...rest}>
+    <span
+      ref={ref}
+      role="status"
+      aria-label={label}
+      className={clsx(styles.spinner({ size, tone }), className)}
+      {...rest}
+    >
       <svg className={styles.ring} viewBox="0 0 24 24" fill="none" aria-hidden focusable={false}>
         <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeWidth="3" opacity="0.2" />
         <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

@@ -2,7 +2,12 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
 export const text = recipe({
-  base: { margin: 0, fontFamily: vars.font.body, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' },
+  base: {
+    margin: 0,
+    fontFamily: vars.font.body,
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+  },
   variants: {
     size: {
       xs: { fontSize: vars.fontSize.xs },

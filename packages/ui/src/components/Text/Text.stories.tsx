@@ -30,8 +30,8 @@ export const LongText: Story = {
   render: (args) => (
     <div style={{ maxWidth: 320, display: 'grid', gap: 12 }}>
       <Text {...args}>
-        Supercalifragilisticexpialidocious-camera-lens-with-a-very-long-name-that-would-overflow and a sentence
-        that goes on to fill several lines of the container.
+        Supercalifragilisticexpialidocious-camera-lens-with-a-very-long-name-that-would-overflow and a
+        sentence that goes on to fill several lines of the container.
       </Text>
       <Text {...args} truncate>
         This single line is truncated with an ellipsis when it is longer than its container.

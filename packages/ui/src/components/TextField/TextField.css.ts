@@ -3,7 +3,11 @@ import { vars } from '../../theme/vars.css';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -29,7 +33,10 @@ export const input = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: vars.color.textMuted },
     '&:focus-visible': { borderColor: vars.color.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.critical,
+      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
+    },
     '&:disabled': { background: vars.color.surfaceSunken, cursor: 'not-allowed', opacity: 0.7 },
   },
 });

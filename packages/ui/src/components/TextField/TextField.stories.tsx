@@ -95,7 +95,13 @@ export const AllVariants: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <TextField {...args} label="Text" placeholder="Search for cameras, electronics..." />
       <TextField {...args} label="Email" type="email" description="We never share it." />
-      <TextField {...args} label="Password" type="password" error="At least 8 characters." defaultValue="abc" />
+      <TextField
+        {...args}
+        label="Password"
+        type="password"
+        error="At least 8 characters."
+        defaultValue="abc"
+      />
       <TextField {...args} label="Disabled" disabled defaultValue="Cannot change" />
     </div>
   ),

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { navigate, resetNavigate, withStoryLinks } from '../../fixtures/storyLinks';
+import { EmptyState } from '../EmptyState';
+import { Heading } from '../Heading';
+import { Icon } from '../Icon';
+import { DashboardLayout, type DashboardNavItem } from './DashboardLayout';
+
+const items: DashboardNavItem[] = [
+  { href: '/dashboard', label: 'Dashboard', active: true },
+  { href: '/my-items', label: 'My items' },
+  { href: '/my-orders', label: 'My orders' },
+  { href: '/customer-orders', label: 'Customer orders' },
+  { href: '/messages', label: 'Messages' },
+  { href: '/my-finance', label: 'Finance' },
+  { href: '/my-ratings', label: 'Ratings' },
+  { href: '/verification', label: 'Verification' },
+  { href: '/settings', label: 'Settings' },
+];
+
+const meta = {
+  title: 'UI/DashboardLayout',
+  component: DashboardLayout,
+  args: {
+    items,
+    children: (
+      <>
+        <Heading level={1}>Dashboard</Heading>
+        <EmptyState
+          icon={<Icon name="box" size="xl" />}
+          title="Coming soon"
+          text="Your overview lands here soon."
+        />
+      </>
+    ),
+  },
+  decorators: [withStoryLinks],
+  beforeEach: resetNavigate,
+} satisfies Meta<typeof DashboardLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The side navigation with the current page marked, beside the content. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    const current = within(nav).getByRole('link', { current: 'page' });
+    await expect(current).toHaveTextContent('Dashboard');
+    await expect(within(nav).getAllByRole('link')).toHaveLength(items.length);
+    await userEvent.click(within(nav).getByRole('link', { name: 'My orders' }));
+    await expect(navigate).toHaveBeenCalledWith('/my-orders');
+    const content = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(content.getBoundingClientRect().left).toBeGreaterThan(nav.getBoundingClientRect().right);
+  },
+};
+
+/** Another page active. */
+export const SettingsActive: Story = {
+  args: { items: items.map((item) => ({ ...item, active: item.href === '/settings' })) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { current: 'page' })).toHaveTextContent('Settings');
+  },
+};
+
+/** Long labels wrap in the side navigation. */
+export const LongText: Story = {
+  args: {
+    items: [
+      ...items,
+      { href: '/customer-requests', label: 'Requests from customers waiting for your answer' },
+    ],
+  },
+};
+
+/** On a phone the navigation is a scrolling row above the content. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    const content = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(content.getBoundingClientRect().top).toBeGreaterThan(nav.getBoundingClientRect().bottom - 1);
+  },
+};
+
+/** On the dark theme. */
+export const Dark: Story = { parameters: { theme: 'dark' } };

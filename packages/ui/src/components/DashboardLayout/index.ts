@@ -1,0 +1,1 @@
+export { DashboardLayout, type DashboardLayoutProps, type DashboardNavItem } from './DashboardLayout';

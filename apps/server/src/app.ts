@@ -59,9 +59,10 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.decorateRequest('session', null);
   registerErrorHandler(app);
 
+  // The API speaks JSON and multipart only: text/plain gets 415 rather than a confusing 422.
   // An empty JSON body (a POST with nothing to say, e.g. logout) counts as no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);

@@ -126,7 +126,8 @@ export function route<const E extends EndpointDef>(
       const ctx = { params: request.params, query: request.query, body, files, session: request.session, request, reply };
       const result = await handler(ctx as RouteContext<E>);
       if (endpoint.status === 302) return reply.redirect(result as string, 302);
-      return reply.code(endpoint.status ?? 200).send(result);
+      reply.code(endpoint.status ?? 200);
+      return result;
     },
   };
   if (endpoint.auth !== 'none') definition.onRequest = (request) => authenticate(request, endpoint);

@@ -43,11 +43,16 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         !url.startsWith('/api/') &&
         !url.startsWith('/uploads/') &&
         (request.headers.accept ?? '').includes('text/html');
-      if (web && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', web);
+      // Not returning the reply: a returned reply is awaited as a thenable, one more listener on
+      // a response that already carries many (MaxListenersExceededWarning on every fallback).
+      if (web && isPage) {
+        reply.header('cache-control', 'no-cache').sendFile('index.html', web);
+        return;
+      }
       const message = url.startsWith('/api/')
         ? `There is no ${request.method} ${url.split('?')[0]} endpoint.`
         : 'Not found.';
-      return reply.code(404).send({ message });
+      reply.code(404).send({ message });
     });
   },
   { name: 'static' },

@@ -105,12 +105,21 @@ export function scaleLimits(limits: RateLimits, factor: number): RateLimits {
   };
 }
 
+/**
+ * Relative paths are relative to where the command was typed: npm runs workspace scripts
+ * inside the package folder but keeps the original folder in INIT_CWD, so `npm start` and
+ * `npm run create-admin` from the repository root share one ./data.
+ */
+export function resolvePath(relative: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), relative);
+}
+
 export function appConfigFromEnv(env: Env, databaseUrl: string, port = env.PORT): AppConfig {
   return {
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir: resolvePath(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
+    webDist: env.WEB_DIST ? resolvePath(env.WEB_DIST) : defaultWebDist,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,

@@ -2,12 +2,12 @@ import { buildApp } from './app';
 import { bootLogger } from './boot-log';
 import { openDatabase, type Database } from './db/bootstrap';
 import { DEMO_LOGINS, seedDemo } from './db/seed';
-import { appConfigFromEnv, loadEnv, type Env } from './env';
+import { appConfigFromEnv, loadEnv, resolvePath, type Env } from './env';
 
 function banner(url: string, env: Env, embedded: boolean, seeded: boolean): string {
   const lines = ['', `  Pinjam is running at ${url}`, `  API docs:     ${url}/api/docs`];
   if (!env.SMTP_URL) lines.push(`  Dev mailbox:  ${url}/dev/mailbox (emails are not sent: no SMTP_URL)`);
-  if (embedded) lines.push(`  Database:     embedded PostgreSQL in ${env.DATA_DIR}/pg`);
+  if (embedded) lines.push(`  Database:     embedded PostgreSQL in ${resolvePath(env.DATA_DIR)}/pg`);
   if (seeded) {
     lines.push('  Demo logins:');
     for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(5)}  ${l.email.padEnd(18)}  ${l.password}`);

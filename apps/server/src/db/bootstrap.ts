@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Env } from '../env';
+import { resolvePath, type Env } from '../env';
 import { startEmbeddedPostgres, type Logger } from './embedded';
 import { runMigrations } from './migrate';
 
@@ -18,7 +18,7 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, 
     await runMigrations(env.DATABASE_URL);
     return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };
   }
-  const cluster = await startEmbeddedPostgres(path.resolve(env.DATA_DIR, 'pg'), log);
+  const cluster = await startEmbeddedPostgres(path.join(resolvePath(env.DATA_DIR), 'pg'), log);
   try {
     await runMigrations(cluster.url);
   } catch (error) {

@@ -16,9 +16,13 @@ export type LogLevel = (typeof logLevels)[number];
 export const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   HOST: optional(z.string()).default('127.0.0.1'),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, message: 'use postgres://user:password@host:port/database' })),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, message: 'use postgres://user:password@host:port/database' }),
+  ),
   DATA_DIR: optional(z.string()).default('./data'),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: 'use smtp://user:password@host:port or smtps://…' })),
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, message: 'use smtp://user:password@host:port or smtps://…' }),
+  ),
   MAIL_FROM: optional(z.string()).default('Pinjam <hello@pinjam.bn>'),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: 'use http(s)://host[:port]' })),
   WEB_DIST: optional(z.string()),

@@ -41,10 +41,13 @@ async function main(): Promise<void> {
     // If something hangs, leave anyway rather than ignore the signal.
     setTimeout(() => process.exit(1), 15_000).unref();
     await app.close().catch((error: unknown) => app.log.error({ err: error }, 'closing the app failed'));
-    await database.stop().catch((error: unknown) => app.log.error({ err: error }, 'stopping PostgreSQL failed'));
+    await database
+      .stop()
+      .catch((error: unknown) => app.log.error({ err: error }, 'stopping PostgreSQL failed'));
     process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
 
   try {
     await app.ready();
@@ -60,7 +63,14 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  console.log(banner(`http://${host.includes(':') ? `[${host}]` : host}:${port}`, env, database.embedded, env.SEED_DEMO));
+  console.log(
+    banner(
+      `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      env,
+      database.embedded,
+      env.SEED_DEMO,
+    ),
+  );
 }
 
 void main();

@@ -7,7 +7,12 @@ const t = useTestApp();
 
 /** Signs up and returns the activation link's path from the email. */
 async function signUp(email = uniqueEmail('activate')) {
-  const body = await multipart({ email, name: 'Hakim Yusof', password: 'tutong-river-9', password_confirmation: 'tutong-river-9' });
+  const body = await multipart({
+    email,
+    name: 'Hakim Yusof',
+    password: 'tutong-river-9',
+    password_confirmation: 'tutong-river-9',
+  });
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', ...body });
   expect(res.statusCode).toBe(201);
   const [mail] = await emailsTo(t.db, email);

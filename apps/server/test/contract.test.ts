@@ -6,8 +6,22 @@ import { route } from '../src/http/route';
 import { bearer, insertUser, login, useTestApp } from './helpers';
 
 // Test-only endpoints, to check what route() enforces beyond the contract's current endpoints.
-const adminOnly = endpoint({ method: 'GET', path: '/api/test/admin-only', auth: 'admin', tag: 'test', summary: 'test', response: messageBody });
-const failing = endpoint({ method: 'GET', path: '/api/test/fails', auth: 'none', tag: 'test', summary: 'test', response: messageBody });
+const adminOnly = endpoint({
+  method: 'GET',
+  path: '/api/test/admin-only',
+  auth: 'admin',
+  tag: 'test',
+  summary: 'test',
+  response: messageBody,
+});
+const failing = endpoint({
+  method: 'GET',
+  path: '/api/test/fails',
+  auth: 'none',
+  tag: 'test',
+  summary: 'test',
+  response: messageBody,
+});
 const offContract = endpoint({
   method: 'GET',
   path: '/api/test/off-contract',
@@ -32,7 +46,11 @@ const t = useTestApp({}, (app) => {
 });
 
 /** Trailing slashes and parameter names do not matter to the router, so not to the comparison. */
-const normalise = (path: string) => path.replace(/\{[^}]+\}/g, ':p').replace(/:[A-Za-z_]+/g, ':p').replace(/\/+$/, '');
+const normalise = (path: string) =>
+  path
+    .replace(/\{[^}]+\}/g, ':p')
+    .replace(/:[A-Za-z_]+/g, ':p')
+    .replace(/\/+$/, '');
 const key = (method: string, path: string) => `${method} ${normalise(path)}`;
 
 describe('the contract', () => {
@@ -52,7 +70,9 @@ describe('the contract', () => {
     const covered = seedCalls.filter(([, path]) => servedPaths.has(normalise(path)));
     for (const [method, path] of covered) expect(servedPaths.get(normalise(path)), path).toContain(method);
     const pending = seedCalls.filter(([, path]) => !servedPaths.has(normalise(path)));
-    console.info(`Seed calls served: ${covered.length}/${seedCalls.length}. Not served yet:\n${pending.map(([m, p]) => `  ${m} ${p}`).join('\n')}`);
+    console.info(
+      `Seed calls served: ${covered.length}/${seedCalls.length}. Not served yet:\n${pending.map(([m, p]) => `  ${m} ${p}`).join('\n')}`,
+    );
     expect(covered.length).toBeGreaterThanOrEqual(7);
   });
 
@@ -61,11 +81,15 @@ describe('the contract', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, Record<string, unknown>> }>();
     const documented = new Set(
-      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => key(m.toUpperCase(), path))),
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => key(m.toUpperCase(), path)),
+      ),
     );
     const missing = allEndpoints.filter((e) => !documented.has(key(e.method, e.path)));
     expect(missing).toEqual([]);
-    const signup = doc.paths['/api/auth/signup']!.post as { requestBody: { content: Record<string, unknown> } };
+    const signup = doc.paths['/api/auth/signup']!.post as {
+      requestBody: { content: Record<string, unknown> };
+    };
     expect(Object.keys(signup.requestBody.content)).toEqual(['multipart/form-data']);
   });
 
@@ -85,7 +109,9 @@ describe('route()', () => {
     const asUser = await call(bearer(await login(t.app, user.email)));
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json()).toEqual({ message: 'Only administrators can do this.' });
-    expect((await call(bearer(await login(t.app, admin.email)))).json()).toEqual({ message: 'welcome, admin' });
+    expect((await call(bearer(await login(t.app, admin.email)))).json()).toEqual({
+      message: 'welcome, admin',
+    });
   });
 
   it('masks a server error: a fixed message, no details, no stack', async () => {
@@ -110,7 +136,11 @@ describe('route()', () => {
 
 describe('routing', () => {
   it('answers an unknown API path with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'There is no GET /api/no-such-thing endpoint.' });
   });
@@ -124,17 +154,27 @@ describe('routing', () => {
   it('ignores trailing slashes, as the seed writes both', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/helpers/system-details/' })).statusCode).toBe(200);
     const user = await insertUser(t.db);
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/get', headers: bearer(await login(t.app, user.email)) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/get',
+      headers: bearer(await login(t.app, user.email)),
+    });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('GET /api/helpers/system-details and GET /api/dev/mailbox', () => {
   it('answers null details before any are set, then the row', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/helpers/system-details' })).json()).toEqual({ details: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/helpers/system-details' })).json()).toEqual({
+      details: null,
+    });
     await t.db.insert(systemDetails).values({ id: 1, city: 'Kuala Belait', country: 'Brunei Darussalam' });
     const res = await t.app.inject({ method: 'GET', url: '/api/helpers/system-details' });
-    expect(res.json().details).toMatchObject({ city: 'Kuala Belait', country: 'Brunei Darussalam', email: null });
+    expect(res.json().details).toMatchObject({
+      city: 'Kuala Belait',
+      country: 'Brunei Darussalam',
+      email: null,
+    });
   });
 
   it('lists the outbox newest first', async () => {

@@ -43,7 +43,10 @@ describe('appConfigFromEnv', () => {
   });
 
   it('drops a trailing slash from PUBLIC_URL and scales rate limits', () => {
-    const config = appConfigFromEnv(loadEnv({ PUBLIC_URL: 'https://pinjam.bn/', RATE_LIMIT_MULTIPLIER: '50' }), 'postgres://x');
+    const config = appConfigFromEnv(
+      loadEnv({ PUBLIC_URL: 'https://pinjam.bn/', RATE_LIMIT_MULTIPLIER: '50' }),
+      'postgres://x',
+    );
     expect(config.publicUrl).toBe('https://pinjam.bn');
     expect(config.rateLimits.login.max).toBe(500);
   });

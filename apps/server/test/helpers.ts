@@ -99,7 +99,10 @@ export async function buildTestApp(
 }
 
 /** A test file's app on its own fresh database, ready in beforeAll and gone after the file. */
-export function useTestApp(overrides: Partial<AppConfig> = {}, prepare?: (app: FastifyInstance) => void): TestApp {
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  prepare?: (app: FastifyInstance) => void,
+): TestApp {
   const ctx = {} as TestApp;
   let drop = async () => {};
   beforeAll(async () => {
@@ -117,7 +120,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}, prepare?: (app: F
 // ─── Users, sessions and mail ────────────────────────────────────────────────────────────────
 
 let sequence = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${++sequence}-${randomBytes(3).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${++sequence}-${randomBytes(3).toString('hex')}@example.com`;
 
 export const PASSWORD = 'correct-horse-battery';
 
@@ -140,7 +144,10 @@ export async function insertUser(
 }
 
 export async function findUser(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -176,7 +183,11 @@ export async function multipart(fields: Record<string, string>, files: Record<st
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
-    form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+    form.append(
+      name,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename,
+    );
   }
   const encoded = new Response(form);
   return {

@@ -28,7 +28,8 @@ const reset = (payload: Record<string, string>) =>
   });
 
 const canLogIn = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode === 200;
+  (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } }))
+    .statusCode === 200;
 
 describe('POST /api/password/create/', () => {
   it('emails a reset link valid for 60 minutes', async () => {
@@ -52,7 +53,11 @@ describe('POST /api/password/create/', () => {
 
   it('works with or without the trailing slash', async () => {
     const user = await insertUser(t.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/password/create', payload: { email: user.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/create',
+      payload: { email: user.email },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -91,11 +96,24 @@ describe('POST /api/password/reset/', () => {
     const user = await insertUser(t.db);
     const token = await resetToken(user.email);
     expect((await reset({ email: user.email, token })).statusCode).toBe(200);
-    const again = await reset({ email: user.email, token, password: 'another-pass-1', password_confirmation: 'another-pass-1' });
+    const again = await reset({
+      email: user.email,
+      token,
+      password: 'another-pass-1',
+      password_confirmation: 'another-pass-1',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: ['This reset link is invalid or has expired.'] });
     expect(await canLogIn(user.email, NEW_PASSWORD)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/api/password/find/${token}` })).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown token and changes nothing', async () => {
+    const user = await insertUser(t.db);
+    const res = await reset({ email: user.email, token: 'made-up-token' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ token: ['This reset link is invalid or has expired.'] });
+    expect(await canLogIn(user.email, PASSWORD)).toBe(true);
   });
 
   it('refuses an expired link and changes nothing', async () => {
@@ -126,7 +144,12 @@ describe('POST /api/password/reset/', () => {
     const token = await resetToken(user.email);
     const mismatch = await reset({ email: user.email, token, password_confirmation: 'not-the-same-1' });
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['The passwords do not match'] });
-    const short = await reset({ email: user.email, token, password: 'short', password_confirmation: 'short' });
+    const short = await reset({
+      email: user.email,
+      token,
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(short.json().errors.password).toEqual(['Use at least 8 characters']);
     expect(await canLogIn(user.email, PASSWORD)).toBe(true);
   });

@@ -47,7 +47,9 @@ describe('rate limits', () => {
     const email = uniqueEmail('reset');
     const codes = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/password/create/', payload: { email } })).statusCode);
+      codes.push(
+        (await t.app.inject({ method: 'POST', url: '/api/password/create/', payload: { email } })).statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -56,7 +58,10 @@ describe('rate limits', () => {
     const email = uniqueEmail('resend');
     const codes = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/resend-activation', payload: { email } })).statusCode);
+      codes.push(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/resend-activation', payload: { email } }))
+          .statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -64,8 +69,22 @@ describe('rate limits', () => {
   it('allow ten signups per address per hour', async () => {
     const codes = [];
     for (let i = 0; i < 11; i++) {
-      const body = await multipart({ email: uniqueEmail('s'), name: 'Awang Ali', password: 'password-123', password_confirmation: 'password-123' });
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: '198.51.100.9', ...body })).statusCode);
+      const body = await multipart({
+        email: uniqueEmail('s'),
+        name: 'Awang Ali',
+        password: 'password-123',
+        password_confirmation: 'password-123',
+      });
+      codes.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/signup',
+            remoteAddress: '198.51.100.9',
+            ...body,
+          })
+        ).statusCode,
+      );
     }
     expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
     expect(codes[10]).toBe(429);

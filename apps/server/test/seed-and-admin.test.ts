@@ -28,14 +28,20 @@ describe('seedDemo', () => {
   it('can run twice and leaves one of each demo user and one system details row', async () => {
     await seedDemo(t.db);
     await seedDemo(t.db);
-    const [{ count }] = (await t.db.execute(sql`select count(*)::int as count from ${users}`)).rows as [{ count: number }];
+    const [{ count }] = (await t.db.execute(sql`select count(*)::int as count from ${users}`)).rows as [
+      { count: number },
+    ];
     expect(count).toBe(3);
     expect(await t.db.select().from(systemDetails)).toHaveLength(1);
   });
 
   it('lets every demo login sign in, the admin as admin and the users verified', async () => {
     for (const demo of DEMO_LOGINS) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: demo.email, password: demo.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: demo.email, password: demo.password },
+      });
       expect(res.statusCode, demo.email).toBe(200);
       const { user } = res.json();
       expect(user.is_admin).toBe(demo.role === 'admin');
@@ -53,14 +59,26 @@ describe('seedDemo', () => {
 describe('createOrPromoteAdmin', () => {
   it('creates an activated admin', async () => {
     const email = uniqueEmail('boss');
-    expect(await createOrPromoteAdmin(t.db, { email, password: 'long-enough-pass', name: 'Boss' })).toBe('created');
+    expect(await createOrPromoteAdmin(t.db, { email, password: 'long-enough-pass', name: 'Boss' })).toBe(
+      'created',
+    );
     expect(await findUser(t.db, email)).toMatchObject({ role_id: 2, activated_at: expect.any(Date) });
   });
 
   it('promotes, activates and re-enables an existing account', async () => {
     const user = await insertUser(t.db, { activated: false, disabled_at: new Date() });
-    expect(await createOrPromoteAdmin(t.db, { email: user.email.toUpperCase(), password: 'long-enough-pass', name: 'Promoted' })).toBe('promoted');
-    expect(await findUser(t.db, user.email)).toMatchObject({ role_id: 2, disabled_at: null, activated_at: expect.any(Date) });
+    expect(
+      await createOrPromoteAdmin(t.db, {
+        email: user.email.toUpperCase(),
+        password: 'long-enough-pass',
+        name: 'Promoted',
+      }),
+    ).toBe('promoted');
+    expect(await findUser(t.db, user.email)).toMatchObject({
+      role_id: 2,
+      disabled_at: null,
+      activated_at: expect.any(Date),
+    });
   });
 });
 

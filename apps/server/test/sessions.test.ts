@@ -6,12 +6,17 @@ import { bearer, insertUser, login, PASSWORD, useTestApp } from './helpers';
 
 const t = useTestApp();
 
-const postLogin = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+const postLogin = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/get/', headers: bearer(token) });
 
 describe('POST /api/auth/login', () => {
   it('answers the user and a bearer token that expires in 7 days', async () => {
-    const user = await insertUser(t.db, { name: 'Siti Rahman', district: 'Brunei-Muara', verification_status: 'approved' });
+    const user = await insertUser(t.db, {
+      name: 'Siti Rahman',
+      district: 'Brunei-Muara',
+      verification_status: 'approved',
+    });
     const res = await postLogin({ email: user.email.toUpperCase(), password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = sessionSchema.parse(res.json());
@@ -35,7 +40,11 @@ describe('POST /api/auth/login', () => {
   it('marks admins and unverified users in the user', async () => {
     const admin = await insertUser(t.db, { role_id: 2, verification_status: 'pending' });
     const body = (await postLogin({ email: admin.email, password: PASSWORD })).json();
-    expect(body.user).toMatchObject({ role_id: 2, is_admin: true, meta: { is_verified: false, verification_status: 'pending' } });
+    expect(body.user).toMatchObject({
+      role_id: 2,
+      is_admin: true,
+      meta: { is_verified: false, verification_status: 'pending' },
+    });
   });
 
   it('refuses a wrong password with 422 beside the email field', async () => {
@@ -55,14 +64,20 @@ describe('POST /api/auth/login', () => {
     const user = await insertUser(t.db, { activated: false });
     const res = await postLogin({ email: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: expect.stringMatching(/activate/i), code: errorCodes.accountInactive });
+    expect(res.json()).toEqual({
+      message: expect.stringMatching(/activate/i),
+      code: errorCodes.accountInactive,
+    });
   });
 
   it('refuses a disabled account with 403', async () => {
     const user = await insertUser(t.db, { disabled_at: new Date() });
     const res = await postLogin({ email: user.email, password: PASSWORD });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'This account has been disabled.', code: errorCodes.accountDisabled });
+    expect(res.json()).toEqual({
+      message: 'This account has been disabled.',
+      code: errorCodes.accountDisabled,
+    });
   });
 
   it('names missing fields with 422', async () => {
@@ -133,7 +148,11 @@ describe('bearer tokens', () => {
   it('are required: no token, a garbage token or a malformed header answer 401', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/get/' })).statusCode).toBe(401);
     expect((await me('x'.repeat(43))).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/get/', headers: { authorization: 'Basic abc' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/get/',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
@@ -195,7 +214,12 @@ describe('POST /api/auth/logout', () => {
   it('revokes the token, which then answers 401', async () => {
     const user = await insertUser(t.db);
     const token = await login(t.app, user.email);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token), payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'You are logged out.' });
     expect((await me(token)).statusCode).toBe(401);

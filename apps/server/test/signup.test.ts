@@ -3,7 +3,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { findUser, insertUser, jpegWithExif, multipart, uniqueEmail, useTestApp, emailsTo, type FileInput } from './helpers';
+import {
+  findUser,
+  insertUser,
+  jpegWithExif,
+  multipart,
+  uniqueEmail,
+  useTestApp,
+  emailsTo,
+  type FileInput,
+} from './helpers';
 
 const t = useTestApp();
 
@@ -75,7 +84,12 @@ describe('POST /api/auth/signup', () => {
   it('names every missing field', async () => {
     const res = await signup({});
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'name', 'password', 'password_confirmation']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'email',
+      'name',
+      'password',
+      'password_confirmation',
+    ]);
     expect(res.json().errors.email).toEqual(['This field is required.']);
     expect(res.json().errors.password).toEqual(['Enter a password']);
   });
@@ -87,7 +101,11 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses a JSON body, because the form is multipart', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: fields(uniqueEmail()) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: fields(uniqueEmail()),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/multipart/);
   });
@@ -106,7 +124,9 @@ describe('POST /api/auth/signup', () => {
   describe('with an avatar', () => {
     it('re-encodes it to a 256×256 WebP without metadata and serves it with long caching', async () => {
       const email = uniqueEmail('avatar');
-      const res = await signup(fields(email), { avatar: { data: await jpegWithExif(), filename: 'me.jpg', type: 'image/jpeg' } });
+      const res = await signup(fields(email), {
+        avatar: { data: await jpegWithExif(), filename: 'me.jpg', type: 'image/jpeg' },
+      });
       expect(res.statusCode).toBe(201);
 
       const user = await findUser(t.db, email);
@@ -164,7 +184,10 @@ describe('POST /api/auth/signup', () => {
       const before = await avatarFiles();
       const avatar = { data: await jpegWithExif(), filename: 'me.jpg' };
       // Both pass the "email taken?" check; the unique index decides, and the loser's file goes.
-      const answers = await Promise.all([signup(fields(email), { avatar }), signup(fields(email), { avatar })]);
+      const answers = await Promise.all([
+        signup(fields(email), { avatar }),
+        signup(fields(email), { avatar }),
+      ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
       const added = (await avatarFiles()).filter((f) => !before.includes(f));
       const user = await findUser(t.db, email);

@@ -1,7 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, emailsTo, findUser, multipart, uniqueEmail, type TestApp } from './helpers';
+import {
+  buildTestApp,
+  createTestDatabase,
+  emailsTo,
+  findUser,
+  multipart,
+  uniqueEmail,
+  type TestApp,
+} from './helpers';
 
 interface Received {
   from: string;
@@ -11,7 +19,9 @@ interface Received {
 
 /** Undoes quoted-printable, which nodemailer uses for lines longer than 76 characters. */
 const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 let smtp: SMTPServer;
 let t: TestApp;
@@ -41,7 +51,10 @@ beforeAll(async () => {
   const { port } = smtp.server.address() as AddressInfo;
   const database = await createTestDatabase();
   dropDatabase = database.drop;
-  t = await buildTestApp(database.url, { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Pinjam <hello@pinjam.bn>' });
+  t = await buildTestApp(database.url, {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailFrom: 'Pinjam <hello@pinjam.bn>',
+  });
 });
 
 afterAll(async () => {
@@ -53,7 +66,12 @@ afterAll(async () => {
 describe('with SMTP_URL set', () => {
   it('delivers the activation email over SMTP, and its link activates the account', async () => {
     const email = uniqueEmail('smtp');
-    const body = await multipart({ email, name: 'Dayang Mas', password: 'seria-oilfield-1', password_confirmation: 'seria-oilfield-1' });
+    const body = await multipart({
+      email,
+      name: 'Dayang Mas',
+      password: 'seria-oilfield-1',
+      password_confirmation: 'seria-oilfield-1',
+    });
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', ...body })).statusCode).toBe(201);
     await t.app.mailer.flush();
 
@@ -62,7 +80,9 @@ describe('with SMTP_URL set', () => {
     expect(message!.from).toBe('hello@pinjam.bn');
     expect(message!.raw).toMatch(/^Subject: Activate your Pinjam account\r?$/m);
     expect(message!.raw).toMatch(/Content-Type: text\/html/);
-    const link = /http:\/\/pinjam\.test(\/api\/auth\/activate\/[\w-]+)/.exec(decodeQuotedPrintable(message!.raw));
+    const link = /http:\/\/pinjam\.test(\/api\/auth\/activate\/[\w-]+)/.exec(
+      decodeQuotedPrintable(message!.raw),
+    );
     expect(link).not.toBeNull();
 
     const [outboxRow] = await emailsTo(t.db, email);

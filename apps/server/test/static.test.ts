@@ -17,7 +17,11 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg/>');
   const database = await createTestDatabase();
   dropDatabase = database.drop;
-  web = await buildTestApp(database.url, { webDist, publicUrl: 'https://pinjam.bn', pusherHost: 'ws.pusher.example' });
+  web = await buildTestApp(database.url, {
+    webDist,
+    publicUrl: 'https://pinjam.bn',
+    pusherHost: 'ws.pusher.example',
+  });
   bare = await buildTestApp(database.url, { webDist: path.join(webDist, 'missing') });
 });
 
@@ -59,7 +63,9 @@ describe('with a built web app in WEB_DIST', () => {
   });
 
   it('keeps JSON 404s for the API, uploads and non-HTML requests', async () => {
-    expect((await page(web, '/api/nothing')).json()).toEqual({ message: 'There is no GET /api/nothing endpoint.' });
+    expect((await page(web, '/api/nothing')).json()).toEqual({
+      message: 'There is no GET /api/nothing endpoint.',
+    });
     expect((await page(web, '/uploads/avatars/missing.webp')).statusCode).toBe(404);
     const json = await page(web, '/profile/3', 'application/json');
     expect(json.statusCode).toBe(404);
@@ -78,7 +84,9 @@ describe('with a built web app in WEB_DIST', () => {
     expect(directives['script-src']).toBe("'self'");
     expect(directives['style-src']).toBe("'self'");
     expect(directives['img-src']).toBe("'self' data: blob:");
-    expect(directives['connect-src']).toBe("'self' wss://pinjam.bn wss://localhost:80 wss://ws.pusher.example https://ws.pusher.example");
+    expect(directives['connect-src']).toBe(
+      "'self' wss://pinjam.bn wss://localhost:80 wss://ws.pusher.example https://ws.pusher.example",
+    );
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['object-src']).toBe("'none'");
     expect(directives).toHaveProperty('upgrade-insecure-requests');
@@ -90,7 +98,9 @@ describe('without a web app', () => {
     const res = await page(bare, '/');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found.' });
-    expect(res.headers['content-security-policy']).toContain("connect-src 'self' wss://pinjam.test ws://pinjam.test");
+    expect(res.headers['content-security-policy']).toContain(
+      "connect-src 'self' wss://pinjam.test ws://pinjam.test",
+    );
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });

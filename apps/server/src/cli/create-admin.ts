@@ -7,7 +7,8 @@ import { createDb } from '../db/client';
 import { loadEnv } from '../env';
 import { createOrPromoteAdmin } from '../services/admins';
 
-const USAGE = 'Usage: npm run create-admin -- --email admin@example.com --password "a long password" --name "Full Name"';
+const USAGE =
+  'Usage: npm run create-admin -- --email admin@example.com --password "a long password" --name "Full Name"';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);

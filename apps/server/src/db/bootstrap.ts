@@ -13,7 +13,10 @@ export interface Database {
  * The database the server and create-admin share: DATABASE_URL when set, otherwise a PostgreSQL
  * cluster of our own in `${DATA_DIR}/pg`. Either way it is migrated before use.
  */
-export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, log: Logger): Promise<Database> {
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+  log: Logger,
+): Promise<Database> {
   if (env.DATABASE_URL) {
     await runMigrations(env.DATABASE_URL);
     return { url: env.DATABASE_URL, embedded: false, stop: async () => {} };

@@ -65,7 +65,11 @@ async function importEmbeddedPostgres() {
  * creates `database` and returns its URL. The superuser password is random, kept beside the
  * cluster in `${dir}.password` so the server and create-admin share it.
  */
-export async function startEmbeddedPostgres(dir: string, log: Logger, database = 'pinjam'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: Logger,
+  database = 'pinjam',
+): Promise<EmbeddedDatabase> {
   const passwordFile = `${dir}.password`;
   const isRoot = process.getuid?.() === 0;
   await fs.mkdir(path.dirname(dir), { recursive: true });
@@ -77,7 +81,10 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, database =
   }
 
   const initialised = existsSync(path.join(dir, 'PG_VERSION'));
-  let password = await fs.readFile(passwordFile, 'utf8').then((s) => s.trim(), () => null);
+  let password = await fs.readFile(passwordFile, 'utf8').then(
+    (s) => s.trim(),
+    () => null,
+  );
   if (!initialised) password = randomBytes(18).toString('base64url');
   if (!password) throw new Error(`${dir} exists but ${passwordFile} is missing: cannot log in to it`);
 

@@ -108,7 +108,11 @@ export const outbox = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   // The dev mailbox lists by id (newest first, the primary key); a sender job claims unsent rows.
-  (t) => [index('outbox_unsent_idx').on(t.id).where(sql`${t.sent_at} is null`)],
+  (t) => [
+    index('outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sent_at} is null`),
+  ],
 );
 
 /** The company's address and contacts (the footer). One row at most: id is always 1. */

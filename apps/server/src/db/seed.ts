@@ -15,9 +15,27 @@ interface DemoLogin {
 
 /** Printed by server.ts when SEED_DEMO is on; the e2e suite logs in with these. */
 export const DEMO_LOGINS: readonly DemoLogin[] = [
-  { role: 'admin', email: 'admin@pinjam.bn', password: 'admin-pass-2026', name: 'Pinjam Admin', district: null },
-  { role: 'user', email: 'siti@pinjam.bn', password: 'siti-pass-2026', name: 'Siti Rahman', district: 'Brunei-Muara' },
-  { role: 'user', email: 'hakim@pinjam.bn', password: 'hakim-pass-2026', name: 'Hakim Yusof', district: 'Tutong' },
+  {
+    role: 'admin',
+    email: 'admin@pinjam.bn',
+    password: 'admin-pass-2026',
+    name: 'Pinjam Admin',
+    district: null,
+  },
+  {
+    role: 'user',
+    email: 'siti@pinjam.bn',
+    password: 'siti-pass-2026',
+    name: 'Siti Rahman',
+    district: 'Brunei-Muara',
+  },
+  {
+    role: 'user',
+    email: 'hakim@pinjam.bn',
+    password: 'hakim-pass-2026',
+    name: 'Hakim Yusof',
+    district: 'Tutong',
+  },
 ];
 
 export const DEMO_SYSTEM_DETAILS = {
@@ -52,5 +70,8 @@ export async function seedDemo(db: Db): Promise<void> {
       })
       .onConflictDoNothing(); // a second server seeding at the same moment
   }
-  await db.insert(systemDetails).values({ id: 1, ...DEMO_SYSTEM_DETAILS }).onConflictDoNothing();
+  await db
+    .insert(systemDetails)
+    .values({ id: 1, ...DEMO_SYSTEM_DETAILS })
+    .onConflictDoNothing();
 }

@@ -52,7 +52,10 @@ export async function readMultipart(request: FastifyRequest, endpoint: EndpointD
     throwFileSizeLimit: false,
     limits: {
       fileSize: Math.max(1, ...rulesList.map((r) => r.maxBytes)),
-      files: Math.max(1, rulesList.reduce((n, r) => n + r.maxCount, 0)),
+      files: Math.max(
+        1,
+        rulesList.reduce((n, r) => n + r.maxCount, 0),
+      ),
       fields: 50,
       fieldSize: 64 * 1024,
       parts: 100,
@@ -80,14 +83,22 @@ export async function readMultipart(request: FastifyRequest, endpoint: EndpointD
       if (buffer.length === 0 && !part.filename) continue;
       const list = (result.files[part.fieldname] ??= []);
       if (list.length >= rule.maxCount) {
-        add(result.errors, part.fieldname, `Attach at most ${rule.maxCount} file${rule.maxCount === 1 ? '' : 's'}.`);
+        add(
+          result.errors,
+          part.fieldname,
+          `Attach at most ${rule.maxCount} file${rule.maxCount === 1 ? '' : 's'}.`,
+        );
         continue;
       }
       const image = await inspectImage(buffer);
       if (!image || !IMAGE_FORMATS.includes(image.format)) {
         add(result.errors, part.fieldname, `The ${part.fieldname} must be a JPEG, PNG, WebP or AVIF image.`);
       } else if (image.width * image.height > MAX_IMAGE_PIXELS) {
-        add(result.errors, part.fieldname, `The ${part.fieldname} image is too large (at most 40 megapixels).`);
+        add(
+          result.errors,
+          part.fieldname,
+          `The ${part.fieldname} image is too large (at most 40 megapixels).`,
+        );
       } else {
         list.push({ field: part.fieldname, filename: part.filename, buffer, ...image });
       }
@@ -100,7 +111,8 @@ export async function readMultipart(request: FastifyRequest, endpoint: EndpointD
   }
 
   for (const [field, rule] of Object.entries(rules)) {
-    if (rule.required && !result.files[field]?.length && !result.errors[field]) add(result.errors, field, `Attach the ${field}.`);
+    if (rule.required && !result.files[field]?.length && !result.errors[field])
+      add(result.errors, field, `Attach the ${field}.`);
   }
   return result;
 }

@@ -76,7 +76,10 @@ function responses(endpoint: EndpointDef, refusals: number[]) {
   if (endpoint.auth === 'admin') statuses.add(403);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.files) statuses.add(422);
   if (endpoint.files) [413, 415].forEach((s) => statuses.add(s));
-  return { [endpoint.status ?? 200]: success, ...Object.fromEntries([...statuses].map((s) => [s, errorBody])) };
+  return {
+    [endpoint.status ?? 200]: success,
+    ...Object.fromEntries([...statuses].map((s) => [s, errorBody])),
+  };
 }
 
 /**
@@ -118,12 +121,21 @@ export function route<const E extends EndpointDef>(
         const input = await readMultipart(request, endpoint);
         const parsed = endpoint.body?.safeParse(input.fields);
         const errors = parsed && !parsed.success ? issuesToErrors(parsed.error.issues, 'body') : {};
-        for (const [field, messages] of Object.entries(input.errors)) (errors[field] ??= []).push(...messages);
+        for (const [field, messages] of Object.entries(input.errors))
+          (errors[field] ??= []).push(...messages);
         if (Object.keys(errors).length) throw invalid(errors);
         body = parsed?.data;
         files = input.files;
       }
-      const ctx = { params: request.params, query: request.query, body, files, session: request.session, request, reply };
+      const ctx = {
+        params: request.params,
+        query: request.query,
+        body,
+        files,
+        session: request.session,
+        request,
+        reply,
+      };
       const result = await handler(ctx as RouteContext<E>);
       if (endpoint.status === 302) return reply.redirect(result as string, 302);
       reply.code(endpoint.status ?? 200);

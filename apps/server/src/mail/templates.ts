@@ -6,7 +6,10 @@ export interface EmailContent {
 }
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -62,7 +65,9 @@ export function passwordResetEmail(name: string, link: string): EmailContent {
     html: layout(
       [escape(hi), 'Someone (hopefully you) asked to reset the password of your Pinjam account.'],
       { label: 'Choose a new password', href: link },
-      ['The link works once and expires in 60 minutes. If you did not ask for it, ignore this email: your password stays the same.'],
+      [
+        'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email: your password stays the same.',
+      ],
     ),
   };
 }

@@ -27,7 +27,10 @@ export const mailPlugin = fp<{ smtpUrl: string | null; from: string; publicUrl: 
     async function deliver(id: number, to: string, content: EmailContent) {
       try {
         await transport!.sendMail({ from, to, ...content });
-        await app.db.update(outbox).set({ sent_at: sql`now()` }).where(eq(outbox.id, id));
+        await app.db
+          .update(outbox)
+          .set({ sent_at: sql`now()` })
+          .where(eq(outbox.id, id));
       } catch (error) {
         // The row stays unsent (sent_at null) for a later retry; the user can also ask again.
         app.log.error({ err: error, outboxId: id }, 'email delivery failed');
@@ -37,7 +40,10 @@ export const mailPlugin = fp<{ smtpUrl: string | null; from: string; publicUrl: 
     const mailer: Mailer = {
       devMailbox: !transport,
       async send(to, content) {
-        const [row] = await app.db.insert(outbox).values({ to, ...content }).returning({ id: outbox.id });
+        const [row] = await app.db
+          .insert(outbox)
+          .values({ to, ...content })
+          .returning({ id: outbox.id });
         if (!transport) {
           app.log.info(`Email to ${to}: "${content.subject}" (read it at ${publicUrl}/dev/mailbox)`);
           return;

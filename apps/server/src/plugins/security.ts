@@ -34,7 +34,9 @@ export const securityPlugin = fp<SecurityOptions>(
   async (app, { publicUrl, pusherHost, rateLimits }) => {
     const publicHost = new URL(publicUrl).host;
     const https = publicUrl.startsWith('https:');
-    const pusher = pusherHost ? [`wss://${pusherHost}`, `https://${pusherHost}`, ...(https ? [] : [`ws://${pusherHost}`])] : [];
+    const pusher = pusherHost
+      ? [`wss://${pusherHost}`, `https://${pusherHost}`, ...(https ? [] : [`ws://${pusherHost}`])]
+      : [];
     const sameHostSockets = (req: IncomingMessage) => {
       const hosts = new Set([publicHost, safeHost(req)].filter(Boolean));
       return [...hosts].flatMap((h) => [`wss://${h}`, ...(https ? [] : [`ws://${h}`])]).join(' ');

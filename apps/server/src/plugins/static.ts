@@ -32,7 +32,8 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         root: web,
         prefix: '/',
         cacheControl: false,
-        setHeaders: (reply, file) => reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+        setHeaders: (reply, file) =>
+          reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });
     }
 

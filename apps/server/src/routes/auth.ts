@@ -17,7 +17,8 @@ const { auth } = contract;
 export const EMAIL_TAKEN = 'This email is already registered.';
 export const SIGNUP_DONE = 'Check your email: we sent you a link to activate your account.';
 export const RESEND_DONE = 'If that account needs activating, a new link is on its way.';
-export const INACTIVE = 'Please activate your account first: check your email for the link, or send a new one.';
+export const INACTIVE =
+  'Please activate your account first: check your email for the link, or send a new one.';
 export const DISABLED = 'This account has been disabled.';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +40,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         created = await db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
-            .values({ email: body.email, name: body.name, password_hash: passwordHash, avatar_path: avatar?.publicPath })
+            .values({
+              email: body.email,
+              name: body.name,
+              password_hash: passwordHash,
+              avatar_path: avatar?.publicPath,
+            })
             .returning();
           const token = await createEmailToken(tx, user!.id, 'activation', ACTIVATION_TTL_MS);
           return { user: user!, token };
@@ -49,7 +55,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
         throw error;
       }
-      await mailer.send(created.user.email, activationEmail(created.user.name, activationLink(created.token)));
+      await mailer.send(
+        created.user.email,
+        activationEmail(created.user.name, activationLink(created.token)),
+      );
       return { message: SIGNUP_DONE };
     },
     { rateLimit: limitPerIp(rateLimits.signup, 'signup') },
@@ -87,7 +96,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     auth.login,
     async ({ body }) => {
       const user = await findUserByEmail(db, body.email);
-      const matches = user ? await verifyPassword(user.password_hash, body.password) : await burnVerifyTime(body.password);
+      const matches = user
+        ? await verifyPassword(user.password_hash, body.password)
+        : await burnVerifyTime(body.password);
       // Wrong email and wrong password read the same, beside the email field.
       if (!user || !matches) throw invalid({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       if (user.disabled_at) throw new HttpError(403, DISABLED, undefined, errorCodes.accountDisabled);

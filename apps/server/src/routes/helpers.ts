@@ -21,7 +21,8 @@ export async function helperRoutes(app: FastifyInstance): Promise<void> {
     app,
     dev.mailbox,
     async () => {
-      if (!app.mailer.devMailbox) throw new HttpError(404, 'There is no dev mailbox: this server sends real email.');
+      if (!app.mailer.devMailbox)
+        throw new HttpError(404, 'There is no dev mailbox: this server sends real email.');
       const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
       return {
         emails: rows.map((r) => ({

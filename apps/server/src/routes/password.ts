@@ -6,7 +6,12 @@ import { fieldError, HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { passwordResetEmail } from '../mail/templates';
 import { limitPerIpAndEmail } from '../plugins/security';
-import { createEmailToken, findEmailToken, markEmailTokenUsed, PASSWORD_RESET_TTL_MS } from '../services/email-tokens';
+import {
+  createEmailToken,
+  findEmailToken,
+  markEmailTokenUsed,
+  PASSWORD_RESET_TTL_MS,
+} from '../services/email-tokens';
 import { hashPassword } from '../services/passwords';
 import { revokeAllTokens } from '../services/sessions';
 import { findUserByEmail } from '../services/users';
@@ -27,7 +32,10 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       const user = await findUserByEmail(db, body.email);
       if (user && !user.disabled_at) {
         const token = await createEmailToken(db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
-        await mailer.send(user.email, passwordResetEmail(user.name, `${publicUrl}/password-reset/request/${token}`));
+        await mailer.send(
+          user.email,
+          passwordResetEmail(user.name, `${publicUrl}/password-reset/request/${token}`),
+        );
       }
       return { message: RESET_SENT };
     },

@@ -11,7 +11,9 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 /** A single-use emailed token (activation, password reset); only its hash is stored. */
 export async function createEmailToken(db: Executor, userId: number, kind: EmailTokenKind, ttlMs: number) {
   const { token, hash } = newToken();
-  await db.insert(emailTokens).values({ user_id: userId, kind, token_hash: hash, expires_at: new Date(Date.now() + ttlMs) });
+  await db
+    .insert(emailTokens)
+    .values({ user_id: userId, kind, token_hash: hash, expires_at: new Date(Date.now() + ttlMs) });
   return token;
 }
 
@@ -46,5 +48,8 @@ export async function consumeEmailToken(db: Executor, token: string, kind: Email
 }
 
 export async function markEmailTokenUsed(db: Executor, id: number): Promise<void> {
-  await db.update(emailTokens).set({ used_at: sql`now()` }).where(eq(emailTokens.id, id));
+  await db
+    .update(emailTokens)
+    .set({ used_at: sql`now()` })
+    .where(eq(emailTokens.id, id));
 }

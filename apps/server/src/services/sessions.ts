@@ -40,7 +40,10 @@ export async function findSession(db: Db, header: string | undefined): Promise<S
 }
 
 export async function revokeToken(db: Executor, tokenId: number): Promise<void> {
-  await db.update(authTokens).set({ revoked_at: sql`now()` }).where(eq(authTokens.id, tokenId));
+  await db
+    .update(authTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(eq(authTokens.id, tokenId));
 }
 
 export async function revokeAllTokens(db: Executor, userId: number): Promise<void> {

@@ -54,63 +54,82 @@ export function Diagram({ layoutKey, chart, active, current, currentText }: Diag
       ) : !layout ? (
         <p style={{ color: c('muted') }}>Laying out the diagram…</p>
       ) : (
-        <svg
-          role="img"
-          aria-label={summary}
-          aria-describedby={listId}
-          data-testid="machine-diagram"
-          viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
-          width={Math.ceil(layout.width)}
-          style={{ maxWidth: '100%', height: 'auto', display: 'block', margin: '0 auto' }}
+        // Below 80 % the labels get too small to read: scroll sideways instead.
+        <div
+          tabIndex={0}
+          role="group"
+          aria-label="State chart, scrolls sideways when narrow"
+          style={{ overflowX: 'auto' }}
         >
-          <defs>
-            <marker
-              id={arrowId}
-              viewBox="0 0 10 10"
-              refX="9"
-              refY="5"
-              markerWidth="7"
-              markerHeight="7"
-              orient="auto-start-reverse"
-            >
-              <path d="M 0 0 L 10 5 L 0 10 z" style={{ fill: c('edge') }} />
-            </marker>
-          </defs>
-          {byDepth.map((placed) => (
-            <StateBox key={placed.state.id} placed={placed} lit={litOf(placed.state.path, active, current)} />
-          ))}
-          {layout.markers.map((m) => (
-            <circle key={m.id} cx={m.cx} cy={m.cy} r={5} style={{ fill: c('edge') }} />
-          ))}
-          {layout.edges.map((edge) => (
-            <g key={edge.id} data-edge={edge.eventType || 'initial'}>
-              <path
-                d={edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ')}
-                markerEnd={`url(#${arrowId})`}
-                style={{ fill: 'none', stroke: c('edge'), strokeWidth: 1.25 }}
+          <svg
+            role="img"
+            aria-label={summary}
+            aria-describedby={listId}
+            data-testid="machine-diagram"
+            viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
+            width={Math.ceil(layout.width)}
+            style={{
+              maxWidth: '100%',
+              minWidth: Math.ceil(layout.width * 0.8),
+              height: 'auto',
+              display: 'block',
+              margin: '0 auto',
+            }}
+          >
+            <defs>
+              <marker
+                id={arrowId}
+                viewBox="0 0 10 10"
+                refX="9"
+                refY="5"
+                markerWidth="7"
+                markerHeight="7"
+                orient="auto-start-reverse"
+              >
+                <path d="M 0 0 L 10 5 L 0 10 z" style={{ fill: c('edge') }} />
+              </marker>
+            </defs>
+            {byDepth.map((placed) => (
+              <StateBox
+                key={placed.state.id}
+                placed={placed}
+                lit={litOf(placed.state.path, active, current)}
               />
-              {edge.label && (
-                <>
-                  <rect
-                    x={edge.label.x}
-                    y={edge.label.y}
-                    width={edge.label.width}
-                    height={edge.label.height}
-                    rx={4}
-                    style={{ fill: c('bg'), opacity: 0.9 }}
-                  />
-                  <text
-                    x={edge.label.x + 4}
-                    y={edge.label.y + edge.label.height - 4}
-                    style={{ font: fonts.label, fill: c('text') }}
-                  >
-                    {edge.label.text}
-                  </text>
-                </>
-              )}
-            </g>
-          ))}
-        </svg>
+            ))}
+            {layout.markers.map((m) => (
+              <circle key={m.id} cx={m.cx} cy={m.cy} r={5} style={{ fill: c('edge') }} />
+            ))}
+            {layout.edges.map((edge) => (
+              <g key={edge.id} data-edge={edge.eventType || 'initial'}>
+                <path
+                  d={edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ')}
+                  markerEnd={edge.reversed ? undefined : `url(#${arrowId})`}
+                  markerStart={edge.reversed ? `url(#${arrowId})` : undefined}
+                  style={{ fill: 'none', stroke: c('edge'), strokeWidth: 1.25 }}
+                />
+                {edge.label && (
+                  <>
+                    <rect
+                      x={edge.label.x}
+                      y={edge.label.y}
+                      width={edge.label.width}
+                      height={edge.label.height}
+                      rx={4}
+                      style={{ fill: c('bg'), opacity: 0.9 }}
+                    />
+                    <text
+                      x={edge.label.x + 4}
+                      y={edge.label.y + edge.label.height - 4}
+                      style={{ font: fonts.label, fill: c('text') }}
+                    >
+                      {edge.label.text}
+                    </text>
+                  </>
+                )}
+              </g>
+            ))}
+          </svg>
+        </div>
       )}
       <StateList id={listId} chart={chart} active={active} current={current} />
     </div>

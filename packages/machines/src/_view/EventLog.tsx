@@ -12,7 +12,8 @@ const short = (value: unknown, max = 160) => {
 };
 
 function details(entry: LogEntry): string | null {
-  const { type: _type, ...rest } = entry.event;
+  const { type: _type, ...event } = entry.event;
+  const rest = Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined));
   if ('output' in rest) return `output ${short(rest.output)}`;
   if ('error' in rest) return `error ${rest.error instanceof Error ? rest.error.message : short(rest.error)}`;
   return Object.keys(rest).length > 0 ? short(rest) : null;

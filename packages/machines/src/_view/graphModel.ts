@@ -13,6 +13,8 @@ export interface ChartState {
   /** Dotted path from the root, as the current-state text shows it: 'signedIn.active' ('' for the root). */
   path: string;
   kind: StateKind;
+  /** Document order of the state in the machine's config (depth first). */
+  order: number;
   /** Regions of a parallel state are drawn dashed. */
   inParallel: boolean;
   /** The child entered first, if any. */
@@ -101,6 +103,7 @@ export function toChart(machine: AnyStateMachine): Chart {
       name: stateNode.key,
       path: stateNode.path.join('.'),
       kind: stateNode.type,
+      order: stateNode.order,
       inParallel,
       initialId: stateNode.initial?.target[0]?.id ?? null,
       invokes: stateNode.invoke.map((invoke) => (typeof invoke.src === 'string' ? invoke.src : invoke.id)),

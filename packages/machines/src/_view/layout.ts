@@ -47,6 +47,8 @@ export interface PlacedEdge {
   sourceId: string;
   targetId: string;
   eventType: string;
+  /** Laid out from target to source (it points back up the chart): draw the arrowhead at the start. */
+  reversed: boolean;
   points: { x: number; y: number }[];
   label: { text: string; x: number; y: number; width: number; height: number } | null;
 }
@@ -64,8 +66,28 @@ export const notesOf = (state: ChartState) => [
 ];
 const markerId = (state: ChartState) => `${state.id}::initial`;
 
-export async function layoutChart(chart: Chart, measure: Measure = measureText): Promise<ChartLayout> {
+export async function layoutChart(
+  chart: Chart,
+  measure: Measure = measureText,
+  /** ELK options over ours, e.g. { 'elk.direction': 'RIGHT' }. */
+  options: Record<string, string> = {},
+): Promise<ChartLayout> {
   const { titleHeight, noteHeight, padding, labelHeight, marker } = metrics;
+  // ELK reads most layered options per compound node, so every compound state gets them too.
+  const layered: Record<string, string> = {
+    'elk.algorithm': 'layered',
+    'elk.direction': 'DOWN',
+    'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+    'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+    'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+    'elk.layered.spacing.nodeNodeBetweenLayers': '30',
+    'elk.spacing.nodeNode': '24',
+    'elk.spacing.edgeLabel': '4',
+    'elk.spacing.edgeEdge': '8',
+    'elk.layered.spacing.edgeNodeBetweenLayers': '12',
+    'elk.layered.spacing.edgeEdgeBetweenLayers': '8',
+    ...options,
+  };
   const edges: ElkExtendedEdge[] = [];
   const widthOf = (state: ChartState) =>
     Math.ceil(
@@ -87,6 +109,7 @@ export async function layoutChart(chart: Chart, measure: Measure = measureText):
       id: state.id,
       children,
       layoutOptions: {
+        ...layered,
         'elk.padding': `[top=${top + 8},left=${padding},bottom=${padding},right=${padding}]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${widthOf(state)}, ${top + 40})`,
@@ -95,29 +118,29 @@ export async function layoutChart(chart: Chart, measure: Measure = measureText):
   };
 
   const root = toElk(chart.root);
+  // Our own cycle breaking: an arrow back to a state defined earlier is laid out reversed, so the
+  // chart reads top-down in the order the machine is written (initial state first). ELK's
+  // model-order cycle breaking would do the same but crashes on compound states.
+  const order = new Map<string, number>();
+  const index = (state: ChartState) => {
+    order.set(state.id, state.order);
+    state.children.forEach(index);
+  };
+  index(chart.root);
+  const reversed = new Set<string>();
   for (const edge of chart.edges) {
+    const back = (order.get(edge.sourceId) ?? 0) > (order.get(edge.targetId) ?? 0);
+    if (back) reversed.add(edge.id);
     edges.push({
       id: edge.id,
-      sources: [edge.sourceId],
-      targets: [edge.targetId],
+      sources: [back ? edge.targetId : edge.sourceId],
+      targets: [back ? edge.sourceId : edge.targetId],
       labels: [{ text: edge.label, width: Math.ceil(measure(edge.label, 'label')) + 8, height: labelHeight }],
     });
   }
   const graph: ElkNode = {
     id: '::graph',
-    layoutOptions: {
-      'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
-      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-      'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '44',
-      'elk.spacing.nodeNode': '36',
-      'elk.spacing.edgeLabel': '4',
-      'elk.spacing.edgeEdge': '14',
-      'elk.layered.spacing.edgeNodeBetweenLayers': '18',
-      'elk.padding': '[top=8,left=8,bottom=8,right=8]',
-    },
+    layoutOptions: { ...layered, 'elk.padding': '[top=8,left=8,bottom=8,right=8]' },
     children: [root],
     edges,
   };
@@ -127,11 +150,11 @@ export async function layoutChart(chart: Chart, measure: Measure = measureText):
   // ELK answers positions relative to the parent (nodes) or to the edge's container (edges).
   const offsets = new Map<string, { x: number; y: number }>([['::graph', { x: 0, y: 0 }]]);
   const byId = new Map<string, ChartState>();
-  const index = (state: ChartState) => {
+  const collect = (state: ChartState) => {
     byId.set(state.id, state);
-    state.children.forEach(index);
+    state.children.forEach(collect);
   };
-  index(chart.root);
+  collect(chart.root);
   const states: PlacedState[] = [];
   const markers: PlacedMarker[] = [];
   const place = (node: ElkNode, parent: { x: number; y: number }) => {
@@ -166,6 +189,7 @@ export async function layoutChart(chart: Chart, measure: Measure = measureText):
       sourceId: source?.sourceId ?? edge.sources[0] ?? '',
       targetId: source?.targetId ?? edge.targets[0] ?? '',
       eventType: source?.eventType ?? '',
+      reversed: reversed.has(edge.id),
       points,
       label:
         label && label.text

@@ -89,9 +89,10 @@ async function expectLit(canvasElement: HTMLElement, stateId: string) {
 // ── Stories ──────────────────────────────────────────────────────────────────
 /**
  * QA: the whole auth machine with fake servers (each call takes 0.4 s). Log in as siti@pinjam.bn /
- * siti-pass-2026 or admin@pinjam.bn / admin-pass-2026, or edit the payload to a wrong password;
- * once signed in the token refreshes every 15 s; try auth.logout, auth.unauthorized (a 401) and
- * auth.userUpdated. Reset starts again with nothing stored.
+ * siti-pass-2026 or admin@pinjam.bn / admin-pass-2026; edit the payload for a wrong password, a
+ * never-activated account (aminah@pinjam.bn / aminah-pass-2026) or a disabled one
+ * (banned@pinjam.bn / banned-pass-2026). Once signed in the token refreshes every 15 s; try
+ * auth.logout, auth.unauthorized (a 401) and auth.userUpdated. Reset starts again with nothing stored.
  */
 export const QA: Story = {
   args: { provide: fakes({ latency: 400, refreshDelay: 15_000 }) },
@@ -142,6 +143,19 @@ export const LoginFailed: Story = {
       await press(canvasElement, 'auth.clearError');
       await expect(context(canvasElement)).toHaveTextContent('"error": null');
     });
+  },
+};
+
+/** An account that was never activated: refused with code 'account_inactive' (the login screen offers a new link). */
+export const AccountInactive: Story = {
+  args: {
+    events: { ...payloads, 'auth.login': { email: 'aminah@pinjam.bn', password: 'aminah-pass-2026' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedOut');
+    await press(canvasElement, 'auth.login');
+    await waitFor(() => expect(context(canvasElement)).toHaveTextContent('"code": "account_inactive"'));
+    await expectState(canvasElement, 'signedOut');
   },
 };
 

@@ -17,6 +17,7 @@ import {
 } from 'xstate/graph';
 import { authMachine, type AuthSnapshot } from './authMachine';
 import {
+  ACCOUNT_INACTIVE,
   createAuthFakes,
   createFakeStorage,
   fakeSession,
@@ -414,6 +415,18 @@ describe('authMachine with fake actors', () => {
       actor.send({ type: 'auth.login', ...credentials });
       expect(actor.getSnapshot().context.error).toBeNull();
       await settled(actor, 'signedIn');
+    });
+  });
+
+  describe('given an account that was never activated / when they log in with the right password', () => {
+    it('stays signed out with the account_inactive code, so the screen can offer a new link', async () => {
+      const { actor, storage } = start();
+      await settled(actor, 'signedOut');
+      actor.send({ type: 'auth.login', email: 'aminah@pinjam.bn', password: 'aminah-pass-2026' });
+      await waitFor(actor, (s) => s.context.error !== null, { timeout: 1000 });
+      expect(actor.getSnapshot().value).toBe('signedOut');
+      expect(actor.getSnapshot().context.error).toEqual(ACCOUNT_INACTIVE);
+      expect(storage.items.size).toBe(0);
     });
   });
 

@@ -42,7 +42,22 @@ export const INVALID_CREDENTIALS: ErrorBody = {
   message: 'These credentials do not match our records.',
   errors: { email: ['These credentials do not match our records.'] },
 };
-export const UNAUTHENTICATED: ErrorBody = { message: 'Unauthenticated.' };
+/** The server's 401 for a revoked or expired token. */
+export const UNAUTHENTICATED: ErrorBody = { message: 'Your session has ended. Please log in again.' };
+/** Login refusals a screen treats specially (403 with a stable code), as the server answers them. */
+export const ACCOUNT_INACTIVE: ErrorBody = {
+  message: 'Please activate your account first: check your email for the link, or send a new one.',
+  code: 'account_inactive',
+};
+export const ACCOUNT_DISABLED: ErrorBody = {
+  message: 'This account has been disabled.',
+  code: 'account_disabled',
+};
+/** Accounts whose password is right but who may not log in. */
+export const FAKE_REFUSED = {
+  'aminah@pinjam.bn': { password: 'aminah-pass-2026', error: ACCOUNT_INACTIVE },
+  'banned@pinjam.bn': { password: 'banned-pass-2026', error: ACCOUNT_DISABLED },
+} as const;
 
 /** Tokens last an hour unless a test says otherwise. */
 export const FAKE_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -89,6 +104,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const neverSettles = <T>() => new Promise<T>(() => {});
 
 export function fakeLogin({ email, password }: Credentials): AuthResult {
+  const refused = FAKE_REFUSED[email.trim().toLowerCase() as keyof typeof FAKE_REFUSED];
+  if (refused?.password === password) return { ok: false, status: 403, error: refused.error };
   const key = email.trim().toLowerCase() as keyof typeof FAKE_PASSWORDS;
   if (FAKE_PASSWORDS[key] !== password) return { ok: false, status: 422, error: INVALID_CREDENTIALS };
   return { ok: true, session: fakeSession(key === 'admin@pinjam.bn' ? fakeUsers.admin : fakeUsers.siti) };

@@ -77,7 +77,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
     rateLimits: config.rateLimits,
   });
   app.register(multipart);
-  app.register(openApiPlugin);
+  app.register(openApiPlugin, { https: config.publicUrl.startsWith('https:') });
   app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.webDist });
 
   app.register(authRoutes);

@@ -2,7 +2,7 @@ import { BAD_CREDENTIALS, errorCodes, session as sessionSchema } from '@pinjam/a
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema';
-import { bearer, insertUser, login, PASSWORD, useTestApp } from './helpers';
+import { bearer, insertUser, login, multipart, PASSWORD, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -115,6 +115,13 @@ describe('POST /api/auth/login', () => {
       payload: 'email=a',
     });
     expect(res.statusCode).toBe(415);
+  });
+
+  it('answers a multipart form with 415, as it takes JSON', async () => {
+    const form = await multipart({ email: 'a@b.cd', password: 'x' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', ...form });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'Send this request as JSON.' });
   });
 
   it('refuses a prototype-poisoning body without a 500', async () => {

@@ -7,8 +7,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  * The OpenAPI document, built from the zod schemas every contract route carries (route.ts), at
  * /api/docs/json, with Swagger UI at /api/docs (its own CSP: it needs inline styles).
  */
-export const openApiPlugin = fp(
-  async (app) => {
+export const openApiPlugin = fp<{ https: boolean }>(
+  async (app, { https }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -23,7 +23,12 @@ export const openApiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its CSP asks browsers to upgrade to https, which breaks the page on a plain-http host.
+      transformStaticCSP: (csp) => (https ? csp : csp.replace(/\s*upgrade-insecure-requests;?/, '')),
+    });
   },
   { name: 'openapi' },
 );

@@ -143,6 +143,12 @@ export function route<const E extends EndpointDef>(
     },
   };
   if (endpoint.auth !== 'none') definition.onRequest = (request) => authenticate(request, endpoint);
+  if (!multipart && endpoint.body) {
+    // @fastify/multipart accepts any multipart request and leaves its body empty: say why.
+    definition.preValidation = async (request) => {
+      if (request.isMultipart()) throw new HttpError(415, 'Send this request as JSON.');
+    };
+  }
   // Fastify never sees a multipart body (the handler streams it), so only params and query are
   // validated up front; the text fields are checked above once the parts are read.
   if (multipart) {

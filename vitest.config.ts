@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +58,36 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             expect: { toMatchScreenshot: { comparatorOptions: { allowedMismatchedPixelRatio: 0.01 } } },
+          },
+        },
+      },
+      {
+        // Every ui story screenshotted and compared with the references committed beside the test
+        // (packages/ui/visual/__screenshots__); `-u` updates them. Tight tolerance: a colour change
+        // in a short label is well under 1% of a screenshot's pixels.
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/css',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'msw/browser',
+            'react-dom/client',
+            '@storybook/react-vite',
+            'storybook/test',
+            'storybook/viewport',
+          ],
+        },
+        test: {
+          name: 'visual',
+          include: ['packages/ui/visual/**/*.visual.test.tsx'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            expect: { toMatchScreenshot: { comparatorOptions: { allowedMismatchedPixelRatio: 0.001 } } },
           },
         },
       },

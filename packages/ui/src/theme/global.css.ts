@@ -6,9 +6,12 @@ import { darkTheme, lightTheme, vars } from './vars.css';
  * (e.g. Storybook's own UI) is touched. The theme class may sit on <html>, <body> or a root div.
  */
 const themed = `:is(.${lightTheme}, .${darkTheme})`;
-const inside = (selector: string) => `${themed} :where(${selector}), ${themed}:where(${selector})`;
+// Zero specificity, so that any component class wins over the reset.
+const inside = (selector: string) =>
+  `:where(.${lightTheme}, .${darkTheme}) :where(${selector}), :where(.${lightTheme}, .${darkTheme}):where(${selector})`;
 
-globalStyle(`${themed}, ${themed} *, ${themed} *::before, ${themed} *::after`, { boxSizing: 'border-box' });
+const root = `:where(.${lightTheme}, .${darkTheme})`;
+globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
 
 globalStyle(themed, {
   fontFamily: vars.font.body,

@@ -106,6 +106,8 @@ export const Admin: Story = {
 
 /** Focus stays inside while open; the labelled close button shuts it and focus returns. */
 export const FocusTrap: Story = {
+  // Looks like another story until its play runs: no screenshot of its own.
+  tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(button);
@@ -125,6 +127,8 @@ export const FocusTrap: Story = {
 
 /** Following a link, logging out or opening notifications closes the menu. */
 export const ClosesOnNavigate: Story = {
+  // Looks like another story until its play runs: no screenshot of its own.
+  tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(button);

@@ -55,6 +55,8 @@ export const LoggedOut: Story = {
 
 /** Every keystroke reports the term; Enter submits it. */
 export const Search: Story = {
+  // Looks like another story until its play runs: no screenshot of its own.
+  tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search items' });
     await userEvent.type(input, 'tent{Enter}');
@@ -145,6 +147,8 @@ export const LongName: Story = {
 
 /** Keyboard only: Enter opens the user menu, arrows walk it, Escape closes it. */
 export const KeyboardUserMenu: Story = {
+  // Looks like another story until its play runs: no screenshot of its own.
+  tags: ['no-visual'],
   args: { user: siti },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Hi, Siti/ });
@@ -183,6 +187,8 @@ export const Mobile: Story = {
 
 /** The menu button opens the full-screen menu; Escape closes it and focus goes back. */
 export const MobileOpen: Story = {
+  // Looks like another story until its play runs: no screenshot of its own.
+  tags: ['no-visual'],
   args: { user: siti, cartCount: 2 },
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvasElement }) => {

@@ -49,6 +49,16 @@ describe('with a built web app in WEB_DIST', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('hands the page a fresh CSP nonce for injected <style> tags', async () => {
+    const first = await page(web, '/');
+    const second = await page(web, '/index.html');
+    const nonceOf = (res: typeof first) =>
+      /<meta property="csp-nonce" nonce="([0-9a-f]{32})">/.exec(res.body)?.[1];
+    expect(nonceOf(first)).toBeDefined();
+    expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonceOf(first)}'`);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+  });
+
   it('revalidates other files such as the favicon', async () => {
     expect((await page(web, '/favicon.svg', '*/*')).headers['cache-control']).toBe('no-cache');
   });
@@ -81,8 +91,8 @@ describe('with a built web app in WEB_DIST', () => {
       }),
     );
     expect(directives['default-src']).toBe("'self'");
-    expect(directives['script-src']).toBe("'self'");
-    expect(directives['style-src']).toBe("'self'");
+    expect(directives['script-src']).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
+    expect(directives['style-src']).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
     expect(directives['img-src']).toBe("'self' data: blob:");
     expect(directives['connect-src']).toBe(
       "'self' wss://pinjam.bn wss://localhost:80 wss://ws.pusher.example https://ws.pusher.example",

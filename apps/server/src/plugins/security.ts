@@ -43,6 +43,8 @@ export const securityPlugin = fp<SecurityOptions>(
     };
 
     await app.register(helmet, {
+      // A fresh nonce per response, for the <style> tags some libraries inject (static.ts).
+      enableCSPNonces: true,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {

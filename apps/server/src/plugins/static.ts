@@ -1,10 +1,28 @@
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * index.html with this response's CSP nonce, as Vite's convention has it: a
+ * `<meta property="csp-nonce" nonce="…">` the app hands to libraries that inject <style> tags
+ * (Radix's scroll lock, through get-nonce's setNonce). Read per request: it is small, and a
+ * rebuilt web app shows without a restart.
+ */
+async function sendIndex(reply: FastifyReply, web: string): Promise<void> {
+  const html = await fs.readFile(path.join(web, 'index.html'), 'utf8');
+  const nonce = reply.cspNonce?.style ?? '';
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  let withNonce: string;
+  if (html.includes('csp-nonce')) withNonce = html.replaceAll('__CSP_NONCE__', nonce);
+  else if (/<head[^>]*>/i.test(html)) withNonce = html.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
+  else withNonce = html.replace(/^(\s*<!doctype[^>]*>)?/i, `$1${meta}`);
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce);
+}
 
 /**
  * Uploaded files under /uploads (random names, so cacheable forever), the built web app when
@@ -31,10 +49,14 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
       await app.register(fastifyStatic, {
         root: web,
         prefix: '/',
+        index: false, // index.html always goes through sendIndex, for its nonce
         cacheControl: false,
         setHeaders: (reply, file) =>
           reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });
+      for (const url of ['/', '/index.html']) {
+        app.get(url, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, web));
+      }
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -44,12 +66,7 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         !url.startsWith('/api/') &&
         !url.startsWith('/uploads/') &&
         (request.headers.accept ?? '').includes('text/html');
-      // Not returning the reply: a returned reply is awaited as a thenable, one more listener on
-      // a response that already carries many (MaxListenersExceededWarning on every fallback).
-      if (web && isPage) {
-        reply.header('cache-control', 'no-cache').sendFile('index.html', web);
-        return;
-      }
+      if (web && isPage) return sendIndex(reply, web);
       const message = url.startsWith('/api/')
         ? `There is no ${request.method} ${url.split('?')[0]} endpoint.`
         : 'Not found.';

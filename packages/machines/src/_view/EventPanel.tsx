@@ -110,7 +110,10 @@ function EventCard({
           <textarea
             id={`${ids}-payload`}
             value={text}
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => {
+              setError(null);
+              onChange(e.target.value);
+            }}
             rows={Math.min(8, Math.max(2, text.split('\n').length))}
             spellCheck={false}
             aria-invalid={!parsed.ok || undefined}

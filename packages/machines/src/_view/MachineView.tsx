@@ -114,7 +114,7 @@ export function MachineView<TMachine extends AnyStateMachine>(props: MachineView
         </p>
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
-        <section aria-labelledby={`${ids}-chart`} style={{ ...panelStyle, flex: '3 1 520px', minWidth: 0 }}>
+        <section aria-labelledby={`${ids}-chart`} style={{ ...panelStyle, flex: '3 1 760px', minWidth: 0 }}>
           <h3 id={`${ids}-chart`} style={headingStyle}>
             Chart
           </h3>

@@ -143,6 +143,16 @@ export const LoginFailed: Story = {
       await press(canvasElement, 'auth.clearError');
       await expect(context(canvasElement)).toHaveTextContent('"error": null');
     });
+    await step('a payload that is not JSON is refused before sending', async () => {
+      const field = within(canvasElement).getByLabelText('Payload for auth.login');
+      await userEvent.clear(field);
+      await userEvent.click(field);
+      await userEvent.paste('{ "email": ');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await press(canvasElement, 'auth.login');
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Not valid JSON');
+      await expectState(canvasElement, 'signedOut');
+    });
   },
 };
 
@@ -159,7 +169,7 @@ export const AccountInactive: Story = {
   },
 };
 
-/** Siti logs in: signed in, her user and token in context, the login's result in the log. */
+/** Siti logs in: signed in, her user and token in context, the login's result in the log; Reset starts over. */
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'signedOut');
@@ -174,6 +184,10 @@ export const SignedIn: Story = {
     await expect(context(canvasElement)).toHaveTextContent('"role_id": 1');
     const log = within(canvasElement).getByRole('list', { name: 'Event log' });
     await expect(within(log).getAllByText('xstate.done.actor.login')).toHaveLength(1);
+    // Reset starts over with fresh fakes: nothing stored, so signed out again.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset' }));
+    await expectState(canvasElement, 'signedOut');
+    await expect(within(log).queryByText('xstate.done.actor.login')).toBeNull();
   },
 };
 
@@ -227,5 +241,15 @@ export const LoggingOut: Story = {
     await expectState(canvasElement, 'loggingOut');
     await expectLit(canvasElement, 'auth.loggingOut');
     await expect(context(canvasElement)).toHaveTextContent('"email": "siti@pinjam.bn"');
+  },
+};
+
+/** The view in the dark theme, signed in (also checks the dark colours against axe). */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { provide: fakes({ signedIn: true }) },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedIn.active');
+    await expectLit(canvasElement, 'auth.signedIn.active');
   },
 };

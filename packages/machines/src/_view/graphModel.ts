@@ -119,6 +119,11 @@ export function toChart(machine: AnyStateMachine): Chart {
   return { root, edges, states };
 }
 
+/** Lit: a current leaf state; active: one of its ancestors; inactive: the rest. */
+export type LitState = 'current' | 'active' | 'inactive';
+export const litOf = (path: string, active: Set<string>, current: Set<string>): LitState =>
+  current.has(path) ? 'current' : active.has(path) ? 'active' : 'inactive';
+
 /** Every leaf path of a state value: { signedIn: 'active' } → ['signedIn.active']. */
 export function leafPaths(value: StateValue, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];

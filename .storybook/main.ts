@@ -24,6 +24,9 @@ const config: StorybookConfig = {
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         'msw/browser',
+            'elkjs/lib/elk.bundled.js',
+            'xstate',
+            'xstate/graph',
       ],
     };
     return viteConfig;

@@ -1,0 +1,37 @@
+import { useEffect, type ReactNode } from 'react';
+import { SWRConfig, type Cache } from 'swr';
+import { ApiProvider, type ApiClient } from '@pinjam/api';
+import { AuthContext, AuthProvider, type AuthServices } from './auth';
+import { UiStateProvider } from './ui-state';
+import { unauthorizedEvents } from './api';
+
+/** Sends 'auth.unauthorized' to the auth actor whenever any call answers 401 (seed section 8). */
+function UnauthorizedBridge() {
+  const actor = AuthContext.useActorRef();
+  useEffect(() => unauthorizedEvents.subscribe(() => actor.send({ type: 'auth.unauthorized' })), [actor]);
+  return null;
+}
+
+/** Everything a page expects around it: API client, SWR, the auth actor and UI state. */
+export function AppProviders({
+  client,
+  services,
+  swrProvider,
+  children,
+}: {
+  client: ApiClient;
+  services: AuthServices;
+  swrProvider?: () => Cache;
+  children: ReactNode;
+}) {
+  return (
+    <SWRConfig value={swrProvider ? { provider: swrProvider } : {}}>
+      <ApiProvider client={client}>
+        <AuthProvider services={services}>
+          <UnauthorizedBridge />
+          <UiStateProvider>{children}</UiStateProvider>
+        </AuthProvider>
+      </ApiProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,72 @@
+import { createActorContext } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  authMachine,
+  selectError,
+  selectIsAdmin,
+  selectIsBusy,
+  selectIsSignedIn,
+  selectUser,
+} from '@pinjam/machines';
+import type { AuthResult, Credentials, TokenInput } from '@pinjam/machines';
+import { contract, type ApiClient, type ApiResult, type Session } from '@pinjam/api';
+import type { SessionStorage } from './storage';
+
+export const AuthContext = createActorContext(authMachine);
+
+const toAuthResult = (result: ApiResult<Session>): AuthResult =>
+  result.ok ? { ok: true, session: result.data } : { ok: false, error: result.error, status: result.status };
+
+export interface AuthServices {
+  client: ApiClient;
+  storage: SessionStorage;
+  /** Logout returns to the root path (seed section 4). */
+  navigateHome: () => void;
+}
+
+/** The auth machine with the app's side effects: the API, the browser storage and the router. */
+export function authLogic({ client, storage, navigateHome }: AuthServices) {
+  return authMachine.provide({
+    actors: {
+      loadSession: fromPromise(async () => storage.read()),
+      login: fromPromise<AuthResult, Credentials>(async ({ input }) =>
+        toAuthResult(await client.call(contract.auth.login, { body: input })),
+      ),
+      refresh: fromPromise<AuthResult, TokenInput>(async () =>
+        toAuthResult(await client.call(contract.auth.refresh)),
+      ),
+      logout: fromPromise<unknown, TokenInput>(async () => client.call(contract.auth.logout)),
+    },
+    actions: {
+      persistSession: (_, params) => storage.write(params.user),
+      clearSession: () => storage.clear(),
+      navigateHome: () => navigateHome(),
+    },
+  });
+}
+
+export function AuthProvider({ services, children }: { services: AuthServices; children: ReactNode }) {
+  const logic = useMemo(() => authLogic(services), [services]);
+  return <AuthContext.Provider logic={logic}>{children}</AuthContext.Provider>;
+}
+
+/** What pages need of the session. The commands are stable across renders. */
+export function useAuth() {
+  const actor = AuthContext.useActorRef();
+  const user = AuthContext.useSelector(selectUser);
+  const isAdmin = AuthContext.useSelector(selectIsAdmin);
+  const isSignedIn = AuthContext.useSelector(selectIsSignedIn);
+  const busy = AuthContext.useSelector(selectIsBusy);
+  const error = AuthContext.useSelector(selectError);
+  const restoring = AuthContext.useSelector((s) => s.matches('restoring'));
+  const commands = useMemo(
+    () => ({
+      login: (email: string, password: string) => actor.send({ type: 'auth.login', email, password }),
+      logout: () => actor.send({ type: 'auth.logout' }),
+      clearError: () => actor.send({ type: 'auth.clearError' }),
+    }),
+    [actor],
+  );
+  return { user, isAdmin, isSignedIn, busy, error, restoring, ...commands };
+}

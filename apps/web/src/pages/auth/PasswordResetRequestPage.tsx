@@ -1,0 +1,65 @@
+import { useRef, type FormEvent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { contract, PASSWORD_UPDATED, useEndpoint } from '@pinjam/api';
+import { Button, Spinner, TextField } from '@pinjam/ui';
+import { formValues, useSubmit } from '../../app/forms';
+import { pathTo } from '../../routes/paths';
+import { AuthCard, FormMessage } from './AuthCard';
+import * as styles from './AuthCard.css';
+
+/** Step two of a reset: the emailed link lands here to choose a new password. */
+export default function PasswordResetRequestPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const found = useEndpoint(`password-find:${token}`, contract.password.find, { params: { token } }, {
+    revalidateOnFocus: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const reset = useSubmit(contract.password.reset, formRef);
+
+  if (found.error?.status === 404) return <Navigate to={pathTo('email-token-invalid')} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const result = await reset.submit({
+      body: { email: found.data?.email ?? '', token, password: values.password, password_confirmation: values.password_confirmation },
+    });
+    // Seed section 4: the reset succeeded when the message is 'password updated successfully'.
+    if (result.ok && result.data.message === PASSWORD_UPDATED)
+      navigate(pathTo('login'), { state: { notice: 'Your password has been changed. Log in with the new one.' } });
+  }
+
+  return (
+    <AuthCard title="Choose a new password" intro={found.data ? `For ${found.data.email}` : undefined}>
+      {found.isLoading ? <Spinner label="Checking your link" /> : null}
+      {found.error && found.error.status !== 404 ? <FormMessage tone="critical">{found.error.message}</FormMessage> : null}
+      {reset.error && !reset.error.errors ? <FormMessage tone="critical">{reset.error.message}</FormMessage> : null}
+      {found.data ? (
+        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+          {reset.fieldError('token') ? <FormMessage tone="critical">{reset.fieldError('token')}</FormMessage> : null}
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            description="At least 8 characters."
+            required
+            error={reset.fieldError('password')}
+          />
+          <TextField
+            label="Confirm new password"
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={reset.fieldError('password_confirmation')}
+          />
+          <Button type="submit" block loading={reset.submitting}>
+            Save new password
+          </Button>
+        </form>
+      ) : null}
+    </AuthCard>
+  );
+}

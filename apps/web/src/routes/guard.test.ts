@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect } from './guard';
+import type { RouteHandle } from './paths';
+
+const visitor = { restoring: false, signedIn: false, isAdmin: false };
+const member = { restoring: false, signedIn: true, isAdmin: false };
+const admin = { restoring: false, signedIn: true, isAdmin: true };
+const dashboard: RouteHandle = { name: 'dashboard', title: 'Dashboard', requiresAuth: true };
+const adminUsers: RouteHandle = { name: 'admin-users', title: 'Users', requiresAuth: true, requiresAdmin: true };
+const login: RouteHandle = { name: 'login', title: 'Log in', guestOnly: true };
+const home: RouteHandle = { name: 'home', title: 'Home' };
+
+describe('the navigation guard', () => {
+  it('given a visitor / on a route requiring auth / it redirects to /login', () => {
+    expect(guardRedirect([dashboard], visitor)).toBe('/login');
+  });
+  it('given a signed-in user / on /login / it redirects to /dashboard', () => {
+    expect(guardRedirect([login], member)).toBe('/dashboard');
+  });
+  it('given a signed-in user who is not an admin / on an admin route / it redirects to /dashboard', () => {
+    expect(guardRedirect([adminUsers], member)).toBe('/dashboard');
+  });
+  it('given an admin / on an admin route / it lets the page show', () => {
+    expect(guardRedirect([adminUsers], admin)).toBeNull();
+  });
+  it('given a visitor / on an admin route / it redirects to /login', () => {
+    expect(guardRedirect([adminUsers], visitor)).toBe('/login');
+  });
+  it('given anyone / on a public route / it lets the page show, even while restoring', () => {
+    expect(guardRedirect([home], { ...visitor, restoring: true })).toBeNull();
+  });
+  it('given the stored session is still being read / on a guarded route / it waits', () => {
+    expect(guardRedirect([dashboard], { ...visitor, restoring: true })).toBeUndefined();
+  });
+});

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Journeys in Chromium against the built app served by the real server, on a fresh embedded
+ * PostgreSQL (e2e/server.mjs wipes e2e/.data first) with the demo data and the dev mailbox.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../test-results/e2e.json' }],
+  ],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+  ],
+  webServer: {
+    command: `node e2e/server.mjs`,
+    cwd: '..',
+    url: `${BASE_URL}/api/helpers/system-details`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), PUBLIC_URL: BASE_URL },
+  },
+});

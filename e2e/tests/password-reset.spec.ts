@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { followEmailLink } from './mailbox';
+
+test('a user who forgot their password resets it from the emailed link and logs in with the new one', async ({
+  page,
+}) => {
+  const email = 'hakim@pinjam.bn';
+  const newPassword = `fresh-start-${Date.now()}`;
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/password-reset$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+
+  await followEmailLink(page, email, 'Reset your Pinjam password');
+  await expect(page).toHaveURL(/\/password-reset\/request\/.+/);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await test.step('the used link no longer works', async () => {
+    await page.getByRole('button', { name: /Hi, Hakim/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await followEmailLink(page, email, 'Reset your Pinjam password');
+    await expect(page).toHaveURL(/\/email-token-invalid$/);
+  });
+});
+
+test('an unknown reset link lands on the invalid page', async ({ page }) => {
+  await page.goto('/password-reset/request/not-a-real-token');
+  await expect(page).toHaveURL(/\/email-token-invalid$/);
+});

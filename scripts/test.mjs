@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: every suite, one after the other (these machines have two cores):
+// unit (machines, API client, web logic), server on real PostgreSQL, stories in Chromium
+// (play functions, axe, reference screenshots), then browser journeys against the built app.
+// Ends with one line: 'tests: N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = `${root}test-results`;
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+if (!findChromium() && !process.env.PINJAM_USE_PLAYWRIGHT_BROWSER) {
+  console.error(`\n${HOW_TO_GET_CHROMIUM}\n\nThe story and journey suites run in Chromium; nothing was run.`);
+  process.exit(1);
+}
+
+const only = process.argv.slice(2);
+const suites = [
+  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
+  { name: 'server', cmd: ['npx', 'vitest', 'run', '--project', 'server'] },
+  { name: 'storybook', cmd: ['npx', 'vitest', 'run', '--project', 'storybook', '--project', 'visual'] },
+  { name: 'e2e', cmd: ['npm', 'run', 'test:e2e'], json: 'playwright' },
+].filter((s) => only.length === 0 || only.includes(s.name));
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} ===`);
+  const file = `${out}/${suite.name}.json`;
+  const args =
+    suite.json === 'playwright'
+      ? suite.cmd
+      : [...suite.cmd, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: file };
+  const result = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env });
+  const counts = readCounts(file, suite.json);
+  passed += counts.passed;
+  failed += counts.failed;
+  if (result.status !== 0) failures.push(`${suite.name} (exit ${result.status})`);
+}
+
+function readCounts(file, kind) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'playwright') {
+    const s = report.stats ?? {};
+    return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
+  }
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+}
+
+console.log('');
+if (failures.length) console.log(`Failed suites: ${failures.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);

@@ -13,6 +13,8 @@ export const root = recipe({
     borderRadius: vars.radius.full,
     background: vars.color.surfaceSunken,
     color: vars.color.textMuted,
+    // A hairline keeps light pictures and initials from melting into the page.
+    boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
     verticalAlign: 'middle',
     userSelect: 'none',
   },

@@ -59,6 +59,17 @@ export const WithLinkProvider: Story = {
   },
 };
 
+/** mailto:, tel: and full URLs leave the app, so they stay plain anchors even under a provider. */
+export const LeavesTheApp: Story = {
+  args: { href: 'mailto:hello@pinjam.bn', children: 'hello@pinjam.bn' },
+  decorators: [(Story) => <LinkProvider component={RouterLink}>{Story()}</LinkProvider>],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'hello@pinjam.bn' });
+    await expect(link).not.toHaveAttribute('data-router-link');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
 /** Long link text wraps inside narrow columns. */
 export const LongText: Story = {
   args: { children: 'Read the terms of service that apply to every rental, purchase and sale on Pinjam' },

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Avatar } from '../Avatar';
 import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
-import { bellLabel, cartHref, cartLabel, userLinks } from '../Navbar/navLinks';
+import { bellLabel, cartHref, cartLabel, firstName, userLinks } from '../Navbar/navLinks';
 import type { NavContentProps, NavUser } from '../Navbar/types';
 import * as styles from './MobileMenu.css';
 
@@ -29,7 +29,7 @@ export function AccountSection({
     <div className={styles.group}>
       <h3 id={titleId} className={styles.user}>
         <Avatar src={user.avatarUrl} name={user.name} decorative />
-        <span className={styles.title}>Hi, {user.name}</span>
+        <span className={styles.title}>Hi, {firstName(user.name)}</span>
       </h3>
       <ul className={styles.list} aria-labelledby={titleId}>
         <li>

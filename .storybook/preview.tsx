@@ -2,12 +2,15 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { withTheme } from './decorators/theme';
 import { withApp } from './decorators/app';
+import { defaultHandlers } from '@pinjam/api/mocks';
 
 const preview: Preview = {
   decorators: [withApp, withTheme],
   loaders: [mswLoader()],
   parameters: {
     layout: 'padded',
+    // Every resource answers its default scenario; a story overrides one group by name.
+    msw: { handlers: defaultHandlers },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an axe check: a violation fails the story's test.
     a11y: { test: 'error' },

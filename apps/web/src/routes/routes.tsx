@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { FullScreenSpinner } from '@pinjam/ui';
 import { RootLayout } from '../layouts/RootLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { AppDashboardLayout } from '../layouts/AppDashboardLayout';
@@ -38,6 +39,8 @@ const guest = { guestOnly: true } as const;
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       {
         element: <PublicLayout />,

@@ -39,6 +39,7 @@ export const authHandlers = {
   loginInactive: [
     mockError(auth.login, 403, {
       message: 'Please activate your account first: check your email for the link, or send a new one.',
+      code: 'account_inactive',
     }),
   ],
   tooManyAttempts: [mockError(auth.login, 429, { message: 'Too many attempts. Try again in 15 minutes.' })],

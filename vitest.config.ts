@@ -70,6 +70,13 @@ export default defineConfig({
         // in a short label is well under 1% of a screenshot's pixels.
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
+          // Crawl the stories and the preview up front, so that no dependency is discovered (and
+          // the page reloaded) mid-run, whatever the decorators come to import.
+          entries: [
+            'packages/ui/visual/**/*.visual.test.tsx',
+            'packages/ui/src/**/*.stories.tsx',
+            '.storybook/preview.tsx',
+          ],
           include: [
             '@vanilla-extract/css',
             '@vanilla-extract/recipes/createRuntimeFn',

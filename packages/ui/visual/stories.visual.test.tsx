@@ -57,7 +57,9 @@ async function settle(container: HTMLElement) {
     const images = [...document.querySelectorAll('img')];
     if (images.every((image) => image.complete)) break;
   }
-  await Promise.all([...container.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)));
+  await Promise.all(
+    [...container.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)),
+  );
 }
 
 for (const [path, module] of Object.entries(modules)) {

@@ -37,6 +37,18 @@ export const input = style({
       borderColor: vars.color.critical,
       boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
     },
+    '&[type="file"]': { cursor: 'pointer', paddingBlock: vars.space.xs },
+    '&::file-selector-button': {
+      marginRight: vars.space.md,
+      minHeight: '32px',
+      padding: `0 ${vars.space.md}`,
+      border: `1px solid ${vars.color.borderStrong}`,
+      borderRadius: vars.radius.sm,
+      background: vars.color.surfaceSunken,
+      color: vars.color.text,
+      font: 'inherit',
+      cursor: 'pointer',
+    },
     '&:disabled': { background: vars.color.surfaceSunken, cursor: 'not-allowed', opacity: 0.7 },
   },
 });

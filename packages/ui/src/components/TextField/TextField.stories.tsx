@@ -68,6 +68,23 @@ export const Password: Story = {
   },
 };
 
+/** A file picker with the same label, help and error wiring. */
+export const File: Story = {
+  args: {
+    label: 'Profile photo (optional)',
+    type: 'file',
+    accept: 'image/png',
+    error: 'Choose an image up to 5 MB.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Profile photo (optional)');
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAccessibleDescription('Choose an image up to 5 MB.');
+    await userEvent.upload(input, new globalThis.File(['x'], 'me.png', { type: 'image/png' }));
+    await expect((input as HTMLInputElement).files?.[0]?.name).toBe('me.png');
+  },
+};
+
 /** Disabled fields cannot be edited. */
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Siti Nurhaliza' },
@@ -103,6 +120,7 @@ export const AllVariants: Story = {
         defaultValue="abc"
       />
       <TextField {...args} label="Disabled" disabled defaultValue="Cannot change" />
+      <TextField {...args} label="Profile photo" type="file" accept="image/*" description="JPEG or PNG." />
     </div>
   ),
 };

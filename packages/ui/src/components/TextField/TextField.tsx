@@ -2,7 +2,16 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 import clsx from 'clsx';
 import * as styles from './TextField.css';
 
-export const textFieldTypes = ['text', 'email', 'password', 'search', 'tel', 'url'] as const;
+export const textFieldTypes = [
+  'text',
+  'email',
+  'password',
+  'search',
+  'tel',
+  'url',
+  'number',
+  'file',
+] as const;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/vars.css';
 
 export const heading = recipe({
@@ -15,7 +16,7 @@ export const heading = recipe({
     size: {
       '1': {
         fontSize: vars.fontSize.xxxl,
-        '@media': { 'screen and (max-width: 1022px)': { fontSize: vars.fontSize.xxl } },
+        '@media': { [media.mobile]: { fontSize: vars.fontSize.xxl } },
       },
       '2': { fontSize: vars.fontSize.xxl },
       '3': { fontSize: vars.fontSize.xl },

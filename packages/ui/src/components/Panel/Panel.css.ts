@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/vars.css';
 
 export const panel = recipe({
@@ -15,7 +16,7 @@ export const panel = recipe({
       md: { padding: vars.space.lg },
       lg: {
         padding: vars.space.xl,
-        '@media': { 'screen and (min-width: 1023px)': { padding: vars.space.xxl } },
+        '@media': { [media.desktop]: { padding: vars.space.xxl } },
       },
     },
     elevated: {

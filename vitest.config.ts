@@ -41,11 +41,20 @@ export default defineConfig({
           storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'npm run storybook -- --ci' }),
         ],
         optimizeDeps: {
+          // Crawl every story and the preview up front, so no dependency is discovered (and the
+          // page reloaded) in the middle of a fresh run.
+          entries: [
+            'packages/*/src/**/*.stories.tsx',
+            'apps/web/src/**/*.stories.tsx',
+            'apps/web/src/pages/**/*.tsx',
+            '.storybook/preview.tsx',
+          ],
           include: [
             '@vanilla-extract/css',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             'msw/browser',
+            'storybook/test',
             'elkjs/lib/elk.bundled.js',
             'xstate',
             'xstate/graph',

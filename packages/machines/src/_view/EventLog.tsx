@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { readableEvent } from './graphModel';
 import { c, font } from './palette';
 import { codeStyle, headingStyle } from './styles';
-import type { LogEntry } from './useMachineRun';
+import type { Effect, LogEntry } from './useMachineRun';
 
 const short = (value: unknown, max = 160) => {
   const text = JSON.stringify(value) ?? String(value);
@@ -17,6 +17,20 @@ function details(entry: LogEntry): string | null {
   if ('output' in rest) return `output ${short(rest.output)}`;
   if ('error' in rest) return `error ${rest.error instanceof Error ? rest.error.message : short(rest.error)}`;
   return Object.keys(rest).length > 0 ? short(rest) : null;
+}
+
+/** 'asks the app: navigate {…}', 'calls placeOrder with {…}', 'stops saveCart before it answered'. */
+export function effectText(effect: Effect): string {
+  switch (effect.kind) {
+    case 'action':
+      return `asks the app: ${effect.type}${effect.params === undefined ? '' : ` ${short(effect.params)}`}`;
+    case 'invoke':
+      return `calls ${effect.src}${effect.input === undefined ? '' : ` with ${short(effect.input)}`}`;
+    case 'stop':
+      return `stops ${effect.id} before it answered`;
+    default:
+      return effect satisfies never;
+  }
 }
 
 export function EventLog({ log }: { log: LogEntry[] }) {
@@ -51,6 +65,11 @@ export function EventLog({ log }: { log: LogEntry[] }) {
                 → {entry.state}
                 {!entry.changed && <span style={{ color: c('muted') }}> (unchanged)</span>}
               </div>
+              {entry.effects.map((effect, index) => (
+                <div key={index} data-effect={effect.kind} style={{ color: c('tintText') }}>
+                  ↳ {effectText(effect)}
+                </div>
+              ))}
             </li>
           );
         })}

@@ -19,13 +19,29 @@ export function parsePayload(type: string, text: string | undefined): Parsed {
   }
 }
 
-function canTake(snapshot: AnyMachineSnapshot, event: AnyEventObject) {
+/** Whether a state the machine is in has a transition for this event type (guards aside). */
+export function handles(snapshot: AnyMachineSnapshot, type: string) {
+  return snapshot.status === 'active' && snapshot._nodes.some((node) => node.transitions.has(type));
+}
+
+/** Why a handled event would be ignored now, or null when the machine takes it. */
+export function refusal(snapshot: AnyMachineSnapshot, parsed: Parsed): string | null {
+  if (!parsed.ok) return null; // the payload's own message says what is wrong
   try {
-    return snapshot.status === 'active' && snapshot.can(event);
-  } catch {
-    return false; // a guard that trips over an odd payload
+    return snapshot.can(parsed.event)
+      ? null
+      : 'Refused now: a guard does not hold (for this payload or this context).';
+  } catch (error) {
+    return `The payload does not fit this event: ${(error as Error).message}`;
   }
 }
+
+const disabledStyle = {
+  cursor: 'not-allowed',
+  background: c('surface'),
+  color: c('muted'),
+  border: `1px dashed ${c('border')}`,
+};
 
 interface EventPanelProps {
   eventTypes: string[];
@@ -37,10 +53,7 @@ interface EventPanelProps {
 
 export function EventPanel({ eventTypes, snapshot, payloads, onPayloadChange, onSend }: EventPanelProps) {
   const headingId = useId();
-  const accepted = eventTypes.filter((type) => {
-    const parsed = parsePayload(type, payloads[type]);
-    return canTake(snapshot, parsed.ok ? parsed.event : { type });
-  });
+  const accepted = eventTypes.filter((type) => handles(snapshot, type));
   const ignored = eventTypes.filter((type) => !accepted.includes(type));
   return (
     <section aria-labelledby={headingId}>
@@ -57,6 +70,7 @@ export function EventPanel({ eventTypes, snapshot, payloads, onPayloadChange, on
             <EventCard
               key={type}
               type={type}
+              snapshot={snapshot}
               text={payloads[type]}
               onChange={(text) => onPayloadChange(type, text)}
               onSend={onSend}
@@ -75,11 +89,13 @@ export function EventPanel({ eventTypes, snapshot, payloads, onPayloadChange, on
 
 function EventCard({
   type,
+  snapshot,
   text,
   onChange,
   onSend,
 }: {
   type: string;
+  snapshot: AnyMachineSnapshot;
   text: string | undefined;
   onChange: (text: string) => void;
   onSend: (event: AnyEventObject) => void;
@@ -87,6 +103,7 @@ function EventCard({
   const ids = useId();
   const [error, setError] = useState<string | null>(null);
   const parsed = parsePayload(type, text);
+  const refused = refusal(snapshot, parsed);
   const send = () => {
     if (!parsed.ok) return setError(parsed.message);
     setError(null);
@@ -97,11 +114,17 @@ function EventCard({
       <button
         type="button"
         onClick={send}
-        style={buttonStyle('primary')}
-        aria-describedby={error ? `${ids}-error` : undefined}
+        disabled={refused !== null}
+        style={{ ...buttonStyle('primary'), ...(refused ? disabledStyle : {}) }}
+        aria-describedby={error ? `${ids}-error` : refused ? `${ids}-refused` : undefined}
       >
         {type}
       </button>
+      {refused && (
+        <p id={`${ids}-refused`} style={{ margin: 0, fontSize: 13, color: c('muted') }}>
+          {refused}
+        </p>
+      )}
       {text !== undefined && (
         <>
           <label htmlFor={`${ids}-payload`} style={{ fontSize: 13, color: c('muted') }}>

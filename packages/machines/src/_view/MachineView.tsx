@@ -1,7 +1,14 @@
 // A machine on a page for QA: its chart with the current state lit, the events it takes now
 // (with editable payloads), its context, and a log of what happened. Dev only (stories).
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { ActorRefFrom, AnyEventObject, AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
+import type {
+  ActorRefFrom,
+  AnyEventObject,
+  AnyStateMachine,
+  EventFromLogic,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
 import { Diagram } from './Diagram';
 import { EventLog } from './EventLog';
 import { EventPanel } from './EventPanel';
@@ -26,6 +33,11 @@ export interface MachineViewProps<TMachine extends AnyStateMachine> {
   /** Watch an actor that runs elsewhere instead (Reset then only clears the view's log). */
   actor?: ActorRefFrom<TMachine>;
   input?: InputFrom<TMachine>;
+  /**
+   * What the app reads from the machine besides its context (totals, wording, flags): each
+   * selector's name and its value for the current snapshot, shown in a "Selectors" panel.
+   */
+  selectors?: Record<string, (snapshot: SnapshotFrom<TMachine>) => unknown>;
   /** Heading above the view; the machine's id by default. */
   title?: string;
   /** What QA should try, shown under the heading. */
@@ -41,10 +53,22 @@ const userEventTypes = (machine: AnyStateMachine, first: string[]) => {
   return [...new Set([...first, ...all])];
 };
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+function readSelectors<S>(selectors: Record<string, (snapshot: S) => unknown>, snapshot: S) {
+  return Object.fromEntries(
+    Object.entries(selectors).map(([name, select]) => {
+      try {
+        return [name, select(snapshot) ?? null];
+      } catch (error) {
+        return [name, `(failed: ${(error as Error).message})`];
+      }
+    }),
+  );
+}
 const noPayloads = {};
 
 export function MachineView<TMachine extends AnyStateMachine>(props: MachineViewProps<TMachine>) {
-  const { machine, events = noPayloads, provide, actor, input, title, description, theme = 'light' } = props;
+  const { machine, events = noPayloads, provide, actor, input, selectors, title, description } = props;
+  const theme = props.theme ?? 'light';
   const ids = useId();
   const [generation, setGeneration] = useState(0);
   const [payloads, setPayloads] = useState<Record<string, string>>(() =>
@@ -148,6 +172,16 @@ export function MachineView<TMachine extends AnyStateMachine>(props: MachineView
               {snapshot ? pretty(snapshot.context) : ''}
             </pre>
           </section>
+          {selectors && (
+            <section aria-labelledby={`${ids}-selectors`} style={panelStyle}>
+              <h3 id={`${ids}-selectors`} style={headingStyle}>
+                Selectors
+              </h3>
+              <pre tabIndex={0} data-testid="machine-selectors" style={{ ...codeStyle, maxHeight: 280 }}>
+                {snapshot ? pretty(readSelectors(selectors, snapshot as SnapshotFrom<TMachine>)) : ''}
+              </pre>
+            </section>
+          )}
           <div style={panelStyle}>
             <EventLog log={run?.log ?? []} />
           </div>

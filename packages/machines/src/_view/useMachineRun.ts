@@ -9,6 +9,12 @@ import {
 } from 'xstate';
 import { leafPaths } from './graphModel';
 
+/** What the machine asked of the app while taking an event: a named action, or starting/stopping an actor. */
+export type Effect =
+  | { kind: 'action'; type: string; params: unknown }
+  | { kind: 'invoke'; src: string; input: unknown }
+  | { kind: 'stop'; id: string };
+
 export interface LogEntry {
   id: number;
   /** Milliseconds since the run started. */
@@ -18,6 +24,8 @@ export interface LogEntry {
   state: string;
   /** False when the machine ignored the event. */
   changed: boolean;
+  /** Actions the app provides and actors started or stopped, in the order they ran. */
+  effects: Effect[];
 }
 
 export interface Run {
@@ -35,6 +43,8 @@ function createRunStore(actor: AnyActorRef) {
   const started = Date.now();
   let nextId = 1;
   let lastState = '';
+  // Actions run before the snapshot they lead to is reported: they wait here until then.
+  let pending: Effect[] = [];
   const emit = () => listeners.forEach((listener) => listener());
   return {
     subscribe: (listener: () => void) => {
@@ -46,6 +56,9 @@ function createRunStore(actor: AnyActorRef) {
       run = { ...run, snapshot };
       emit();
     },
+    addEffect: (effect: Effect) => {
+      pending.push(effect);
+    },
     record: (event: AnyEventObject, snapshot: AnyMachineSnapshot) => {
       const state = stateText(snapshot);
       const entry: LogEntry = {
@@ -54,7 +67,9 @@ function createRunStore(actor: AnyActorRef) {
         event,
         state,
         changed: state !== lastState,
+        effects: pending,
       };
+      pending = [];
       lastState = state;
       run = { ...run, snapshot, log: [entry, ...run.log].slice(0, 200) };
       emit();
@@ -63,6 +78,24 @@ function createRunStore(actor: AnyActorRef) {
 }
 type RunStore = ReturnType<typeof createRunStore>;
 const subscribeToNothing = () => () => {};
+
+/**
+ * The effect an executed action stands for, or null for XState's bookkeeping (assign, raise,
+ * timers). Custom actions are the ones the app provides; spawnChild/stopChild start and stop actors.
+ */
+export function effectOf(action: { type: string; params?: unknown }): Effect | null {
+  if (action.type === 'xstate.spawnChild') {
+    const { src, id, input } = (action.params ?? {}) as { src?: unknown; id?: unknown; input?: unknown };
+    return { kind: 'invoke', src: typeof src === 'string' ? src : String(id ?? 'actor'), input };
+  }
+  if (action.type === 'xstate.stopChild') {
+    // Leaving a state stops its actors; only one still running is news (its call is abandoned).
+    const child = action.params as AnyActorRef | undefined;
+    return child?.getSnapshot()?.status === 'active' ? { kind: 'stop', id: child.id } : null;
+  }
+  if (action.type.startsWith('xstate.')) return null;
+  return { kind: 'action', type: action.type, params: action.params };
+}
 
 export interface RunOptions {
   /** Implementations for `machine.provide()`; a function is called again on every Reset. */
@@ -90,6 +123,10 @@ export function useMachineRun(machine: AnyStateMachine, options: RunOptions, gen
     // Every snapshot of the root actor, with the event that led to it: user events, invoked
     // actors' results (xstate.done.actor.*), timers (xstate.after.*).
     const inspection = actor.system.inspect((inspected) => {
+      if (inspected.type === '@xstate.action' && inspected.actorRef === actor) {
+        const effect = effectOf(inspected.action);
+        if (effect) runStore.addEffect(effect);
+      }
       if (inspected.type === '@xstate.snapshot' && inspected.actorRef === actor) {
         runStore.record(inspected.event, inspected.snapshot as AnyMachineSnapshot);
       }

@@ -1,0 +1,65 @@
+// Play-function helpers for the Machines/* stories: they drive the machine view as QA would,
+// through its buttons, payload boxes and panels. Dev only; not part of the package's exports.
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const currentState = (canvas: HTMLElement) => within(canvas).getByLabelText('Current state');
+
+/** Waits until the header's Current state pill reads exactly `state` (e.g. 'ready.saved'). */
+export async function expectState(canvas: HTMLElement, state: string, timeout = 3000) {
+  await waitFor(() => expect(currentState(canvas)).toHaveTextContent(new RegExp(`^${escape(state)}$`)), {
+    timeout,
+  });
+}
+
+/** The chart marks the current state with data-state="current" once it is laid out. */
+export async function expectLit(canvas: HTMLElement, stateId: string) {
+  await waitFor(
+    () =>
+      expect(canvas.querySelector(`[data-state-id="${stateId}"]`)).toHaveAttribute('data-state', 'current'),
+    { timeout: 5000 },
+  );
+}
+
+export const contextPanel = (canvas: HTMLElement) => within(canvas).getByTestId('machine-context');
+export const selectorsPanel = (canvas: HTMLElement) => within(canvas).getByTestId('machine-selectors');
+export const eventLog = (canvas: HTMLElement) => within(canvas).getByRole('list', { name: 'Event log' });
+
+/** The context as data, to assert on exact values. */
+export const readContext = <T = Record<string, unknown>>(canvas: HTMLElement): T =>
+  JSON.parse(contextPanel(canvas).textContent ?? 'null') as T;
+export const readSelectors = <T = Record<string, unknown>>(canvas: HTMLElement): T =>
+  JSON.parse(selectorsPanel(canvas).textContent ?? 'null') as T;
+
+/** Waits until `check` passes against the context (the view updates after actors answer). */
+export async function expectContext<T = Record<string, unknown>>(
+  canvas: HTMLElement,
+  check: (context: T) => void,
+  timeout = 3000,
+) {
+  await waitFor(() => check(readContext<T>(canvas)), { timeout });
+}
+
+export const eventButton = (canvas: HTMLElement, eventType: string) =>
+  within(canvas).getByRole('button', { name: eventType });
+export const queryEventButton = (canvas: HTMLElement, eventType: string) =>
+  within(canvas).queryByRole('button', { name: eventType });
+
+/** Presses the button for an event the machine takes now. */
+export const press = (canvas: HTMLElement, eventType: string) =>
+  userEvent.click(eventButton(canvas, eventType));
+
+/** Replaces the payload box of an event with this JSON. */
+export async function setPayload(canvas: HTMLElement, eventType: string, payload: object) {
+  const field = within(canvas).getByLabelText(`Payload for ${eventType}`);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(JSON.stringify(payload));
+}
+
+/** Sets the payload, then presses the button. */
+export async function send(canvas: HTMLElement, eventType: string, payload: object) {
+  await setPayload(canvas, eventType, payload);
+  await press(canvas, eventType);
+}

@@ -1,0 +1,80 @@
+// The seed's cart rules (sections 4, 5 and 9) and product.md's for rentals, as pure functions
+// over the list of entries. The machine only decides when they run.
+import { isCents } from '../_shared/money';
+import { rentalDays } from './dates';
+import type { CartEntry, CartNotice, EntryProblem } from './types';
+
+/**
+ * Entries with the same key are the same line: same item and rental flag, and for a rental the
+ * same dates (product.md: "entries merge only when item, rental flag and dates match").
+ */
+export function entryKey(entry: CartEntry): string {
+  return entry.isRental
+    ? `${entry.item.id}:rent:${entry.start_date}:${entry.end_date}`
+    : `${entry.item.id}:buy`;
+}
+
+const isWhole = (value: unknown, min: number) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
+
+/** Why this entry cannot be added, or null when it can. */
+export function entryProblem(entry: CartEntry): EntryProblem | null {
+  if (!isWhole(entry.quantity, 1)) return 'invalidQuantity';
+  if (!isWhole(entry.item.starting_inventory, 1)) return 'outOfStock';
+  if (!entry.isRental) return entry.item.sale && isCents(entry.item.sale.price) ? null : 'notForSale';
+  const rent = entry.item.rent;
+  if (!rent || !isCents(rent.price_per_day)) return 'notForRent';
+  const days = rentalDays(entry.start_date, entry.end_date);
+  if (days === null) return 'invalidDates';
+  if (days < (isWhole(rent.min_days, 1) ? rent.min_days : 1)) return 'tooShort';
+  if (rent.max_days != null && days > rent.max_days) return 'tooLong';
+  return null;
+}
+
+export interface CartChange {
+  entries: CartEntry[];
+  notice: CartNotice | null;
+}
+
+/**
+ * Adds a valid entry. The first add starts a new list; an entry with the same key sums the
+ * quantities; either way the quantity is capped at the item's starting_inventory. The merged
+ * line keeps its place and takes the item as the latest add describes it (fresher stock).
+ */
+export function addEntry(entries: readonly CartEntry[], entry: CartEntry): CartChange {
+  const key = entryKey(entry);
+  const index = entries.findIndex((e) => entryKey(e) === key);
+  const wanted = entry.quantity + (index === -1 ? 0 : entries[index]!.quantity);
+  const quantity = Math.min(wanted, entry.item.starting_inventory);
+  const line: CartEntry = { ...entry, quantity };
+  const next = index === -1 ? [...entries, line] : entries.map((e, i) => (i === index ? line : e));
+  return {
+    entries: next,
+    notice: quantity < wanted ? { type: 'capped', item_id: entry.item.id, quantity } : null,
+  };
+}
+
+export function removeEntry(entries: readonly CartEntry[], key: string): CartEntry[] {
+  return entries.filter((e) => entryKey(e) !== key);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The cart read back from storage: anything that is not a list gives an empty cart, entries
+ * that are malformed or no longer valid are dropped, and the rules above apply again (caps, merges).
+ */
+export function restoreEntries(stored: unknown): CartEntry[] {
+  if (!Array.isArray(stored)) return [];
+  let entries: CartEntry[] = [];
+  for (const candidate of stored) {
+    if (!isObject(candidate) || !isObject(candidate.item) || typeof candidate.isRental !== 'boolean')
+      continue;
+    if (typeof candidate.item.id !== 'number' || typeof candidate.item.title !== 'string') continue;
+    const entry = candidate as unknown as CartEntry;
+    if (entryProblem(entry) !== null) continue;
+    entries = addEntry(entries, entry).entries;
+  }
+  return entries;
+}

@@ -31,7 +31,7 @@ function Screen({ path, auth }: { path: string; auth: AuthParameter }) {
     const storage = memorySessionStorage(auth === 'visitor' ? null : storedUser(users[auth]));
     const client = createClient({ getToken: () => storage.read()?.token ?? null });
     const router = createMemoryRouter(routes, { initialEntries: [path] });
-    return { router, client, services: { client, storage, navigateHome: () => void router.navigate('/') } };
+    return { router, client, services: { client, storage, navigateHome: () => void router.navigate('/', { flushSync: true }) } };
   }, [path, auth]);
   return (
     <AppProviders client={app.client} services={app.services} swrProvider={freshCache}>

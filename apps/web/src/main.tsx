@@ -17,7 +17,9 @@ setNonce(document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.
 const storage = browserSessionStorage();
 const client = createAppClient(storage);
 const router = createBrowserRouter(routes);
-const services = { client, storage, navigateHome: () => void router.navigate('/') };
+// flushSync: the router must show the navigation home before the page sees the signed-out
+// session, or the guard would send the visitor to /login instead (seed: logout goes to '/').
+const services = { client, storage, navigateHome: () => void router.navigate('/', { flushSync: true }) };
 
 document.body.classList.add(lightTheme);
 

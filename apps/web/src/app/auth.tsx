@@ -60,6 +60,7 @@ export function useAuth() {
   const busy = AuthContext.useSelector(selectIsBusy);
   const error = AuthContext.useSelector(selectError);
   const restoring = AuthContext.useSelector((s) => s.matches('restoring'));
+  const loggingOut = AuthContext.useSelector((s) => s.matches('loggingOut'));
   const commands = useMemo(
     () => ({
       login: (email: string, password: string) => actor.send({ type: 'auth.login', email, password }),
@@ -68,5 +69,5 @@ export function useAuth() {
     }),
     [actor],
   );
-  return { user, isAdmin, isSignedIn, busy, error, restoring, ...commands };
+  return { user, isAdmin, isSignedIn, busy, error, restoring, loggingOut, ...commands };
 }

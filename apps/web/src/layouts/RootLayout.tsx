@@ -22,11 +22,16 @@ export function RootLayout() {
     document.title = title ? `${title} · Pinjam` : 'Pinjam';
   }, [title]);
 
-  const redirect = guardRedirect(handles, {
-    restoring: auth.restoring,
-    signedIn: auth.isSignedIn,
-    isAdmin: auth.isAdmin,
-  });
+  // While a navigation is under way the matches are the old page's: judge the new one when it
+  // lands. Logging out waits too, then goes home (seed section 4) instead of to /login.
+  const redirect =
+    navigation.state === 'idle'
+      ? guardRedirect(handles, {
+          restoring: auth.restoring || auth.loggingOut,
+          signedIn: auth.isSignedIn,
+          isAdmin: auth.isAdmin,
+        })
+      : null;
 
   return (
     <>

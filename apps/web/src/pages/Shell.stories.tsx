@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { mailboxHandlers } from '@pinjam/api/mocks';
 import NotFoundPage from './NotFoundPage';
 
@@ -93,5 +93,16 @@ export const DevMailboxEmpty: Story = {
   parameters: { screen: { path: '/dev/mailbox' }, msw: { handlers: { mailbox: mailboxHandlers.empty } } },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'No emails yet' })).toBeVisible();
+  },
+};
+
+/** Logout from the user menu clears the session and returns to the home page (seed section 4). */
+export const LogoutGoesHome: Story = {
+  parameters: { screen: { path: '/my-orders' }, auth: 'siti' },
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: /Hi, Siti/ }));
+    await userEvent.click(await screen().findByRole('menuitem', { name: 'Logout' }));
+    await expect(await screen().findByRole('heading', { name: 'Rent, buy and sell in Brunei', level: 1 })).toBeVisible();
+    await expect(screen().getAllByRole('link', { name: 'Login' })[0]).toBeVisible();
   },
 };

@@ -27,19 +27,22 @@ export const reachedLeaves = (snapshots: AnyMachineSnapshot[]) =>
   [...new Set(snapshots.map((s) => JSON.stringify(s.value)))].sort();
 
 /**
- * The chart's transitions that no step of the traversal took, as 'source —event [guard]→ target'.
- * Each branch of a guarded choice counts on its own, targetless ones too. Empty: all were taken.
+ * The chart's transitions that no step of the traversals took, as 'source —event [guard]→ target'.
+ * Each branch of a guarded choice counts on its own, targetless ones too. Several traversals
+ * (e.g. one per input) count together. Empty: all were taken.
  */
 export function untakenTransitions<TEvent extends EventObject>(
   machine: AnyStateMachine,
-  options: TraversalOptions<AnyMachineSnapshot, TEvent, unknown>,
+  ...traversals: TraversalOptions<AnyMachineSnapshot, TEvent, unknown>[]
 ): string[] {
-  const adjacency = getAdjacencyMap(machine, options as never);
   const taken = new Set<unknown>();
-  for (const { state, transitions } of Object.values(adjacency)) {
-    for (const { event } of Object.values(transitions) as { event: EventObject }[]) {
-      const snapshot = state as AnyMachineSnapshot;
-      for (const t of snapshot.machine.getTransitionData(snapshot, event)) taken.add(t);
+  for (const options of traversals) {
+    const adjacency = getAdjacencyMap(machine, options as never);
+    for (const { state, transitions } of Object.values(adjacency)) {
+      for (const { event } of Object.values(transitions) as { event: EventObject }[]) {
+        const snapshot = state as AnyMachineSnapshot;
+        for (const t of snapshot.machine.getTransitionData(snapshot, event)) taken.add(t);
+      }
     }
   }
   return allEdges(toDirectedGraph(machine))

@@ -66,11 +66,37 @@ export const notesOf = (state: ChartState) => [
 ];
 const markerId = (state: ChartState) => `${state.id}::initial`;
 
+// ELK's layered algorithm crashes ("reading 'a'") on some charts when it keeps the model order of
+// nodes and edges; it then gets the next of these to try, ending with no model order at all.
+const MODEL_ORDER = 'elk.layered.considerModelOrder.strategy';
+const fallbacks: Record<string, string>[] = [
+  {},
+  { [MODEL_ORDER]: 'NODES_ONLY' },
+  { [MODEL_ORDER]: 'PREFER_EDGES' },
+  { [MODEL_ORDER]: 'NONE' },
+];
+
 export async function layoutChart(
   chart: Chart,
   measure: Measure = measureText,
   /** ELK options over ours, e.g. { 'elk.direction': 'RIGHT' }. */
   options: Record<string, string> = {},
+): Promise<ChartLayout> {
+  let failure: unknown;
+  for (const fallback of fallbacks) {
+    try {
+      return await layoutOnce(chart, measure, { ...fallback, ...options });
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+async function layoutOnce(
+  chart: Chart,
+  measure: Measure,
+  options: Record<string, string>,
 ): Promise<ChartLayout> {
   const { titleHeight, noteHeight, padding, labelHeight, marker } = metrics;
   // ELK reads most layered options per compound node, so every compound state gets them too.

@@ -1,0 +1,313 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { fromPromise } from 'xstate';
+import { never } from '../_shared/fakeTiming';
+import { formatBnd } from '../_shared/money';
+import {
+  eventButton,
+  eventLog,
+  expectContext,
+  expectLit,
+  expectState,
+  press,
+  readSelectors,
+  send,
+} from '../_testing/play';
+import { MachineView, type MachineViewProps } from '../_view';
+import { buy, fakeItems } from '../cart/fakes';
+import { checkoutMachine, type CheckoutMachine, type CheckoutSnapshot } from './checkoutMachine';
+import {
+  createCheckoutFakes,
+  fakeAddress,
+  fakeCards,
+  fakeCheckoutInput,
+  paypal,
+  type CheckoutFakeOptions,
+} from './fakes';
+import { selectFailure, selectIdempotencyKey, selectIsBusy, selectProblem, selectTotals } from './selectors';
+import type { CheckoutContext, PlaceOrderInput, PlaceOrderResult } from './types';
+
+type CheckoutViewProps = Omit<MachineViewProps<CheckoutMachine>, 'machine'>;
+/** The checkout machine in the machine view; stories choose the fakes and the cart. */
+function CheckoutMachineView(props: CheckoutViewProps) {
+  return <MachineView machine={checkoutMachine} {...props} />;
+}
+
+const payloads: CheckoutViewProps['events'] = {
+  'checkout.chooseFulfilment': { fulfilment: 'delivery' },
+  'checkout.setAddress': { address: fakeAddress },
+  'checkout.choosePayment': { payment: fakeCards.ok },
+};
+
+/** What the checkout screens read besides the context. */
+const selectors: CheckoutViewProps['selectors'] = {
+  totals: (s: CheckoutSnapshot) => {
+    const { lines: _lines, ...totals } = selectTotals(s);
+    return {
+      ...totals,
+      shown: {
+        total: formatBnd(totals.total),
+        delivery: formatBnd(totals.delivery),
+        deposits: formatBnd(totals.deposits),
+      },
+    };
+  },
+  problem: selectProblem,
+  failure: selectFailure,
+  idempotencyKey: selectIdempotencyKey,
+  isBusy: selectIsBusy,
+};
+
+/** Fresh fakes (keys from key-1) on every start and Reset. */
+const fakes =
+  (options: CheckoutFakeOptions = {}, actors = {}) =>
+  () => {
+    const { implementations } = createCheckoutFakes(options);
+    return { ...implementations, actors: { ...implementations.actors, ...actors } };
+  };
+
+const meta = {
+  title: 'Machines/Checkout',
+  component: CheckoutMachineView,
+  parameters: { layout: 'fullscreen' },
+  args: { events: payloads, provide: fakes(), input: fakeCheckoutInput, selectors },
+  render: (args, { globals }) => (
+    <CheckoutMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
+  ),
+} satisfies Meta<typeof CheckoutMachineView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Totals = {
+  totals: { total: number; delivery: number; deliveryOrders: number };
+  idempotencyKey: string | null;
+};
+
+/** Review → delivery → payment with the given method, through the buttons. */
+async function toPayment(canvas: HTMLElement, payment: object = fakeCards.ok, fulfilment = 'delivery') {
+  await expectState(canvas, 'review');
+  await press(canvas, 'checkout.next');
+  await expectState(canvas, 'fulfilment');
+  await send(canvas, 'checkout.chooseFulfilment', { fulfilment });
+  await press(canvas, 'checkout.next');
+  await expectState(canvas, 'payment');
+  await send(canvas, 'checkout.choosePayment', { payment });
+}
+const placeOrderCalls = (canvas: HTMLElement) =>
+  within(eventLog(canvas))
+    .queryAllByText(/^↳ calls placeOrder with/)
+    .map((el) => el.textContent ?? '');
+
+// ── Stories ──────────────────────────────────────────────────────────────────
+/**
+ * QA: checkout with the sandbox server (each call 0.6 s) and a cart of a tent (bought), a camera
+ * and a drone (rented) from two sellers. Go next → choose delivery or pickup → next → choose a
+ * payment → submit. Cards: tok_sandbox_4242424242424242 pays, tok_sandbox_4000000000000002 is
+ * declined; { "method": "paypal" } waits for checkout.paypalApproved or checkout.paypalCancelled.
+ * Selectors show the totals (delivery B$5.00 per order) and the idempotency key; the log shows
+ * each placeOrder call with its key (a retry reuses it).
+ */
+export const QA: Story = {
+  args: { provide: fakes({ latency: 600 }) },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'review');
+    await expect(eventButton(canvasElement, 'checkout.next')).toBeEnabled();
+  },
+};
+
+/** An empty cart cannot be checked out: Continue stays on the review with problem 'emptyCart'. */
+export const EmptyCart: Story = {
+  args: { input: { ...fakeCheckoutInput, entries: [] } },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'review');
+    await press(canvasElement, 'checkout.next');
+    await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.problem).toBe('emptyCart'));
+    await expectState(canvasElement, 'review');
+  },
+};
+
+/** A renter who is not verified cannot check out rentals ('verificationRequired'); buying alone is fine. */
+export const UnverifiedRenter: Story = {
+  args: { input: { ...fakeCheckoutInput, isVerified: false } },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'review');
+    await press(canvasElement, 'checkout.next');
+    await expectContext<CheckoutContext>(canvasElement, (c) =>
+      expect(c.problem).toBe('verificationRequired'),
+    );
+    await expectState(canvasElement, 'review');
+  },
+};
+
+/** Delivery without an address is refused ('addressRequired') until checkout.setAddress gives one. */
+export const MissingAddress: Story = {
+  args: { input: { ...fakeCheckoutInput, address: null } },
+  play: async ({ canvasElement, step }) => {
+    await expectState(canvasElement, 'review');
+    await press(canvasElement, 'checkout.next');
+    await step('Continue without a choice, then with delivery but no address', async () => {
+      await press(canvasElement, 'checkout.next');
+      await expectContext<CheckoutContext>(canvasElement, (c) =>
+        expect(c.problem).toBe('fulfilmentRequired'),
+      );
+      await press(canvasElement, 'checkout.chooseFulfilment');
+      await press(canvasElement, 'checkout.next');
+      await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.problem).toBe('addressRequired'));
+      await expectState(canvasElement, 'fulfilment');
+    });
+    await step('give an address and go on', async () => {
+      await press(canvasElement, 'checkout.setAddress');
+      await press(canvasElement, 'checkout.next');
+      await expectState(canvasElement, 'payment');
+      await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.problem).toBeNull());
+    });
+  },
+};
+
+/** Pickup: no delivery fee. Delivery: B$5.00 for each of the 3 orders (1 seller of purchases + 2 rentals). Back and forth keeps the choices. */
+export const DeliveryFee: Story = {
+  play: async ({ canvasElement }) => {
+    await toPayment(canvasElement, fakeCards.ok, 'pickup');
+    await expect(readSelectors<Totals>(canvasElement).totals).toMatchObject({ delivery: 0, total: 54_400 });
+    await press(canvasElement, 'checkout.back');
+    await expectState(canvasElement, 'fulfilment');
+    await send(canvasElement, 'checkout.chooseFulfilment', { fulfilment: 'delivery' });
+    await expect(readSelectors<Totals>(canvasElement).totals).toMatchObject({
+      deliveryOrders: 3,
+      delivery: 1500,
+      total: 55_900,
+    });
+    await press(canvasElement, 'checkout.back');
+    await expectState(canvasElement, 'review');
+    await press(canvasElement, 'checkout.next');
+    await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.fulfilment).toBe('delivery'));
+  },
+};
+
+/** Submitting with the server not answering yet: the key is fixed, no buttons. */
+export const Submitting: Story = {
+  args: { provide: fakes({}, { placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(() => never()) }) },
+  play: async ({ canvasElement }) => {
+    await toPayment(canvasElement);
+    await press(canvasElement, 'checkout.submit');
+    await expectState(canvasElement, 'submitting');
+    await expectLit(canvasElement, 'checkout.submitting');
+    await expect(readSelectors<Totals>(canvasElement).idempotencyKey).toBe('key-1');
+    await expect(within(canvasElement).getByText(/None: the machine is waiting/)).toBeInTheDocument();
+  },
+};
+
+/** Paid by card: done, with one order for the tent's seller and a request per rental. */
+export const PaidByCard: Story = {
+  play: async ({ canvasElement }) => {
+    await toPayment(canvasElement);
+    await press(canvasElement, 'checkout.submit');
+    await expectState(canvasElement, 'done');
+    await expectContext<CheckoutContext>(canvasElement, (c) => {
+      expect(c.result?.orders).toEqual([{ id: 5001, seller_id: 34, total: 17_900 }]);
+      expect(c.result?.requests).toHaveLength(2);
+      expect(c.result?.total).toBe(55_900);
+    });
+    await expect(
+      within(eventLog(canvasElement)).getByText(/^↳ asks the app: orderPlaced/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A declined card fails; back to payment, another card, a new attempt with a new key (key-2). */
+export const CardDeclined: Story = {
+  play: async ({ canvasElement }) => {
+    await toPayment(canvasElement, fakeCards.declined);
+    await press(canvasElement, 'checkout.submit');
+    await expectState(canvasElement, 'failed');
+    await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.failure?.reason).toBe('declined'));
+    await press(canvasElement, 'checkout.back');
+    await expectState(canvasElement, 'payment');
+    await send(canvasElement, 'checkout.choosePayment', { payment: fakeCards.ok });
+    await press(canvasElement, 'checkout.submit');
+    await expectState(canvasElement, 'done');
+    await expect(readSelectors<Totals>(canvasElement).idempotencyKey).toBe('key-2');
+  },
+};
+
+/** The server charged but the answer was lost: failed (network); Retry sends the same key and is not charged twice. */
+export const NetworkRetry: Story = {
+  args: { provide: fakes({ server: 'lostAnswer' }) },
+  play: async ({ canvasElement }) => {
+    await toPayment(canvasElement);
+    await press(canvasElement, 'checkout.submit');
+    await expectState(canvasElement, 'failed');
+    await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.failure?.reason).toBe('network'));
+    await press(canvasElement, 'checkout.retry');
+    await expectState(canvasElement, 'done');
+    const calls = placeOrderCalls(canvasElement);
+    await expect(calls).toHaveLength(2);
+    await expect(calls.every((text) => text.includes('"idempotencyKey":"key-1"'))).toBe(true);
+  },
+};
+
+/** PayPal: the app is asked to open the approval page; the checkout waits in awaitingApproval until approved. */
+export const PayPalApproval: Story = {
+  play: async ({ canvasElement }) => {
+    await toPayment(canvasElement, paypal);
+    await press(canvasElement, 'checkout.submit');
+    await expectState(canvasElement, 'awaitingApproval');
+    await expectLit(canvasElement, 'checkout.awaitingApproval');
+    await expect(
+      within(eventLog(canvasElement)).getByText(/^↳ asks the app: openPayPalApproval/),
+    ).toHaveTextContent('/checkout/paypal/PAYID-key-1');
+    await press(canvasElement, 'checkout.paypalApproved');
+    await expectState(canvasElement, 'done');
+  },
+};
+
+/** PayPal cancelled on PayPal's page: failed; Retry reopens the same approval with the same key. */
+export const PayPalCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    await toPayment(canvasElement, paypal);
+    await press(canvasElement, 'checkout.submit');
+    await expectState(canvasElement, 'awaitingApproval');
+    await press(canvasElement, 'checkout.paypalCancelled');
+    await expectState(canvasElement, 'failed');
+    await expectContext<CheckoutContext>(canvasElement, (c) =>
+      expect(c.failure?.reason).toBe('paypalCancelled'),
+    );
+    await press(canvasElement, 'checkout.retry');
+    await expectState(canvasElement, 'awaitingApproval');
+    await expectContext<CheckoutContext>(canvasElement, (c) =>
+      expect(c.approval?.payment_id).toBe('PAYID-key-1'),
+    );
+  },
+};
+
+/** The rentals' dates were taken meanwhile: failed 'unavailable', naming the cart lines to change. */
+export const NoLongerAvailable: Story = {
+  args: { provide: fakes({ server: 'unavailable' }) },
+  play: async ({ canvasElement }) => {
+    await toPayment(canvasElement);
+    await press(canvasElement, 'checkout.submit');
+    await expectState(canvasElement, 'failed');
+    await expectContext<CheckoutContext>(canvasElement, (c) =>
+      expect(c.failure).toMatchObject({
+        reason: 'unavailable',
+        unavailable: ['101:rent:2026-03-05:2026-03-14', '102:rent:2026-03-07:2026-03-08'],
+      }),
+    );
+  },
+};
+
+/** Buying only (no rentals): an unverified user may check out. */
+export const BuyOnlyUnverified: Story = {
+  args: {
+    input: {
+      ...fakeCheckoutInput,
+      isVerified: false,
+      entries: [buy(fakeItems.tent, 2), buy(fakeItems.speaker)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'review');
+    await press(canvasElement, 'checkout.next');
+    await expectState(canvasElement, 'fulfilment');
+  },
+};

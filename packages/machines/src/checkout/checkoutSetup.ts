@@ -1,0 +1,98 @@
+// The checkout machine's implementations: its types, the actors and actions the app provides,
+// and the assigns and guards over the rules in rules.ts. The chart is in checkoutMachine.ts.
+import { assertEvent, assign, fromPromise, setup, type NonReducibleUnknown } from 'xstate';
+import { notProvided } from '../_shared/notProvided';
+import {
+  changedAttempt,
+  fulfilmentProblem,
+  NETWORK_FAILURE,
+  PAYPAL_CANCELLED,
+  randomKey,
+  reviewProblem,
+} from './rules';
+import type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutProblem,
+  CheckoutResult,
+  ConfirmPayPalInput,
+  PayPalApproval,
+  PlaceOrderInput,
+  PlaceOrderResult,
+} from './types';
+
+export const checkoutSetup = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    output: {} as CheckoutResult | null,
+  },
+  actors: {
+    /** Creates the orders and requests: prices, re-checks stock and dates, and pays (server side). */
+    placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(notProvided('checkout', 'placeOrder')),
+    /** Completes a PayPal payment the user approved. */
+    confirmPayPal: fromPromise<PlaceOrderResult, ConfirmPayPalInput>(
+      notProvided('checkout', 'confirmPayPal'),
+    ),
+  },
+  actions: {
+    assignProblem: assign((_, params: { problem: CheckoutProblem }) => ({ problem: params.problem })),
+    clearProblem: assign({ problem: null }),
+    assignFulfilment: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.chooseFulfilment');
+      return changedAttempt(context, 'fulfilment', event.fulfilment);
+    }),
+    assignAddress: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.setAddress');
+      return changedAttempt(context, 'address', event.address);
+    }),
+    assignPayment: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.choosePayment');
+      return changedAttempt(context, 'payment', event.payment);
+    }),
+    /** App (optional): the key for a new attempt, e.g. `keyFrom(() => crypto.randomUUID())`. */
+    createKey: assign({ idempotencyKey: () => randomKey() }),
+    assignResult: assign((_, { result }: { result: PlaceOrderResult }) => ({
+      result: result.status === 'placed' ? result.result : null,
+    })),
+    assignApproval: assign((_, { result }: { result: PlaceOrderResult }) => ({
+      approval: result.status === 'approvalRequired' ? { ...result.approval, approved: false } : null,
+    })),
+    markApproved: assign(({ context }) => ({
+      approval: context.approval && { ...context.approval, approved: true },
+    })),
+    assignFailure: assign((_, { result }: { result: PlaceOrderResult }) => ({
+      failure: result.status === 'failed' ? result.failure : NETWORK_FAILURE,
+    })),
+    assignNetworkFailure: assign({ failure: NETWORK_FAILURE }),
+    assignPayPalCancelled: assign({ failure: PAYPAL_CANCELLED }),
+    clearFailure: assign({ failure: null }),
+    /** App: open PayPal's approval page (sandbox: /checkout/paypal/{payment_id}) in a popup or in place. */
+    openPayPalApproval: (_, _params: { approval: PayPalApproval }) => {},
+    /** App: clear the cart (cart.clear) and show what was created. */
+    orderPlaced: (_, _params: { result: CheckoutResult }) => {},
+  },
+  guards: {
+    isCartEmpty: ({ context }) => reviewProblem(context) === 'emptyCart',
+    needsVerification: ({ context }) => reviewProblem(context) === 'verificationRequired',
+    isFulfilmentMissing: ({ context }) => fulfilmentProblem(context) === 'fulfilmentRequired',
+    isAddressMissing: ({ context }) => fulfilmentProblem(context) === 'addressRequired',
+    isPaymentMissing: ({ context }) => context.payment === null,
+    /** A retry, or a submit after going back without changing anything, keeps the key it had. */
+    hasKey: ({ context }) => context.idempotencyKey !== null,
+    isPlaced: (_, { result }: { result: PlaceOrderResult }) => result.status === 'placed',
+    needsApproval: (_, { result }: { result: PlaceOrderResult }) => result.status === 'approvalRequired',
+    wasApproved: ({ context }) => context.approval?.approved === true,
+  },
+});
+
+/**
+ * The `createKey` action from a key factory, for `checkoutMachine.provide({ actions: { createKey:
+ * keyFrom(() => crypto.randomUUID()) } })`. Tests and stories pass a counter so keys are predictable.
+ */
+export const keyFrom = (createKey: () => string) =>
+  assign<CheckoutContext, CheckoutEvent, NonReducibleUnknown, CheckoutEvent, never>({
+    idempotencyKey: () => createKey(),
+  });

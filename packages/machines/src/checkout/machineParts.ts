@@ -1,0 +1,25 @@
+// Pieces the checkout machine's transitions share: how each step's guards are named, and what
+// happens with the answer of placeOrder and confirmPayPal.
+import type { CheckoutProblem, PlaceOrderResult } from './types';
+
+type WithOutput = { event: { output: PlaceOrderResult } };
+
+const outputOf = ({ event }: WithOutput) => ({ result: event.output });
+
+/** A blocked step: stays, and says why. */
+export const blocked = <G extends string, P extends CheckoutProblem>(guard: G, problem: P) =>
+  ({ guard, actions: { type: 'assignProblem', params: { problem } } }) as const;
+
+/** The three answers the server can give to a submit (or a PayPal confirmation). */
+export const placed = {
+  guard: { type: 'isPlaced', params: outputOf },
+  target: 'done',
+  actions: { type: 'assignResult', params: outputOf },
+} as const;
+export const approvalRequired = {
+  guard: { type: 'needsApproval', params: outputOf },
+  target: 'awaitingApproval',
+  actions: { type: 'assignApproval', params: outputOf },
+} as const;
+export const refused = { target: 'failed', actions: { type: 'assignFailure', params: outputOf } } as const;
+export const networkFailed = { target: 'failed', actions: 'assignNetworkFailure' } as const;

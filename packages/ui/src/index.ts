@@ -19,3 +19,4 @@ export * from './components/SearchBox';
 export * from './components/Footer';
 export * from './components/PageLayout';
 export * from './components/DashboardLayout';
+export * from './i18n';

@@ -20,3 +20,6 @@ export * from './components/Footer';
 export * from './components/PageLayout';
 export * from './components/DashboardLayout';
 export * from './i18n';
+export * from './components/IconButton';
+export * from './components/TextArea';
+export * from './components/Select';

@@ -1,0 +1,1 @@
+export { IconButton, iconButtonSizes, iconButtonTones, type IconButtonProps } from './IconButton';

@@ -1,0 +1,88 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+import { control } from '../_internal/field.css';
+
+export { field } from '../_internal/field.css';
+
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+export const trigger = style([
+  control,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    textAlign: 'left',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-placeholder]': { color: vars.color.textMuted },
+      '&[data-state="open"]': { borderColor: vars.color.focus },
+    },
+  },
+]);
+
+export const value = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const chevron = style({
+  color: vars.color.textMuted,
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const content = style({
+  width: 'var(--radix-select-trigger-width)',
+  minWidth: '180px',
+  maxHeight: 'min(var(--radix-select-content-available-height), 320px)',
+  overflow: 'hidden',
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  zIndex: vars.zIndex.dropdown,
+  selectors: {
+    '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.fast} ${vars.motion.easing}` },
+  },
+});
+
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  paddingRight: vars.space.xxl,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  outline: 'none',
+  userSelect: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.brandSubtle },
+    '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const indicator = style({
+  position: 'absolute',
+  right: vars.space.sm,
+  display: 'inline-flex',
+  color: vars.color.brand,
+});
+
+export const scrollButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '24px',
+  color: vars.color.textMuted,
+  cursor: 'default',
+});

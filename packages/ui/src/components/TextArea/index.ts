@@ -1,0 +1,1 @@
+export { TextArea, textAreaCountStates, type TextAreaProps } from './TextArea';

@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
+import { storagePlugin } from './plugins/storage';
 import { authRoutes } from './routes/auth';
 import { helperRoutes } from './routes/helpers';
 import { passwordRoutes } from './routes/password';
@@ -78,6 +79,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   });
   app.register(multipart);
   app.register(openApiPlugin, { https: config.publicUrl.startsWith('https:') });
+  app.register(storagePlugin, { dataDir: config.dataDir });
   app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.webDist });
 
   app.register(authRoutes);

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
 
   try {
     await app.ready();
-    if (env.SEED_DEMO) await seedDemo(app.db);
+    if (env.SEED_DEMO) await seedDemo(app.db, app.storage);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     app.log.error({ err: error }, 'the server could not start');

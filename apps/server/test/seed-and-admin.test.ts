@@ -26,8 +26,8 @@ afterAll(async () => {
 
 describe('seedDemo', () => {
   it('can run twice and leaves one of each demo user and one system details row', async () => {
-    await seedDemo(t.db);
-    await seedDemo(t.db);
+    await seedDemo(t.db, t.app.storage);
+    await seedDemo(t.db, t.app.storage);
     const [{ count }] = (await t.db.execute(sql`select count(*)::int as count from ${users}`)).rows as [
       { count: number },
     ];

@@ -2,7 +2,9 @@ import { ROLE_ADMIN, ROLE_USER, type District } from '@pinjam/api/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/passwords';
 import { findUserByEmail } from '../services/users';
+import type { FileStorage } from '../storage/storage';
 import type { Db } from './client';
+import { seedHomeImages } from './demo/home-images';
 import { systemDetails, users } from './schema';
 
 interface DemoLogin {
@@ -52,9 +54,10 @@ export const DEMO_SYSTEM_DETAILS = {
 
 /**
  * Demo data, safe to run on every boot: what exists is left alone (a demo user who changed
- * their password keeps it), what is missing is created.
+ * their password keeps it), what is missing is created. Images are rendered only when the
+ * storage lacks them.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   for (const login of DEMO_LOGINS) {
     if (await findUserByEmail(db, login.email)) continue;
     await db
@@ -74,4 +77,5 @@ export async function seedDemo(db: Db): Promise<void> {
     .insert(systemDetails)
     .values({ id: 1, ...DEMO_SYSTEM_DETAILS })
     .onConflictDoNothing();
+  await seedHomeImages(db, storage);
 }

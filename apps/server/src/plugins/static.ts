@@ -39,6 +39,8 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
+      // Files being written (storage/local.ts) are never served under their temporary names.
+      allowedPath: (pathName) => !pathName.endsWith('.tmp'),
       cacheControl: false,
       setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     });

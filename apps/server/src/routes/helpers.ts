@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { outbox, systemDetails } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
+import { activeHomeImages } from '../services/home-images';
 
 const { helpers, dev } = contract;
 
@@ -16,6 +17,8 @@ export async function helperRoutes(app: FastifyInstance): Promise<void> {
     const { id: _id, created_at: _c, updated_at: _u, ...details } = row;
     return { details };
   });
+
+  route(app, helpers.activeAdvertImages, () => activeHomeImages(db, app.storage));
 
   route(
     app,

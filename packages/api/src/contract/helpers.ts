@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { mailboxEmail, systemDetails } from './models';
+import { advertImage, bannerImage, mailboxEmail, systemDetails } from './models';
 
 export const helpers = {
   systemDetails: endpoint({
@@ -11,6 +11,19 @@ export const helpers = {
     tag: 'helpers',
     summary: "The company's address and contacts, shown in the footer (null when none are set)",
     response: z.object({ details: systemDetails.nullable() }),
+  }),
+  activeAdvertImages: endpoint({
+    method: 'GET',
+    path: '/api/helpers/active-advert-images/',
+    auth: 'none',
+    public: true,
+    tag: 'helpers',
+    summary:
+      'The active home-page banners (in their order) and adverts (by position: 1 left, 2 top right, 3 bottom right)',
+    response: z.object({
+      bannerImages: z.array(bannerImage),
+      advertImages: z.array(advertImage),
+    }),
   }),
 } as const;
 

@@ -67,3 +67,33 @@ export const mailboxEmail = z.object({
   created_at: z.string(),
 });
 export type MailboxEmail = z.infer<typeof mailboxEmail>;
+
+/** Advert slots on the home page (seed section 3 and 9). */
+export const advertPositions = [1, 2, 3] as const;
+export type AdvertPosition = (typeof advertPositions)[number];
+export const advertPositionNames: Record<AdvertPosition, string> = {
+  1: 'left',
+  2: 'top right',
+  3: 'bottom right',
+};
+
+/** A home-page banner (seed section 3). `path` is a URL the browser can load. */
+export const bannerImage = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  active: z.boolean(),
+});
+export type BannerImage = z.infer<typeof bannerImage>;
+
+/**
+ * A home-page advert (seed section 3): `position` 1 = left, 2 = top right, 3 = bottom right;
+ * `url` is where it links, null when unset (the client falls back to '#').
+ */
+export const advertImage = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  url: z.string().nullable(),
+  position: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  active: z.boolean(),
+});
+export type AdvertImage = z.infer<typeof advertImage>;

@@ -1,4 +1,12 @@
-import type { MailboxEmail, Session, StoredUser, SystemDetails, User } from '../contract/models';
+import type {
+  AdvertImage,
+  BannerImage,
+  MailboxEmail,
+  Session,
+  StoredUser,
+  SystemDetails,
+  User,
+} from '../contract/models';
 
 const base = {
   bio: null,
@@ -89,5 +97,71 @@ export const mailbox: MailboxEmail[] = [
     text: 'Welcome! Activate your account: http://localhost:3000/api/auth/activate/xyz789',
     html: '<p>Welcome! <a href="http://localhost:3000/api/auth/activate/xyz789">Activate your account</a></p>',
     created_at: '2026-11-21T03:00:00.000Z',
+  },
+];
+
+// ─── Home page images ────────────────────────────────────────────────────────────────────────
+// Inline SVG data URLs, so stories and tests show real pictures with no server and no network
+// (the CSP allows data: images).
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A gradient card with a headline, as an `<img src>`-ready data URL. */
+export function promoImage(
+  width: number,
+  height: number,
+  from: string,
+  to: string,
+  headline: string,
+): string {
+  const size = Math.round(Math.min(height * 0.16, width * 0.07));
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
+    `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<circle cx="${width * 0.85}" cy="${height * 0.25}" r="${Math.max(width, height) * 0.3}" fill="#fff" fill-opacity="0.1"/>` +
+    `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.55)}" font-family="sans-serif" ` +
+    `font-size="${size}" font-weight="bold" fill="#fff">${escapeXml(headline)}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export const bannerImages: BannerImage[] = [
+  { id: 1, path: promoImage(1600, 500, '#0f4c75', '#1fa2a6', 'Rent a drone for the weekend'), active: true },
+  { id: 2, path: promoImage(1600, 500, '#4a1a6b', '#c2185b', 'DJ gear for your majlis'), active: true },
+  {
+    id: 3,
+    path: promoImage(1600, 500, '#b5452b', '#f2a541', 'Baby gear, borrowed not bought'),
+    active: true,
+  },
+  {
+    id: 4,
+    path: promoImage(1600, 500, '#14532d', '#65a30d', 'List your camera, earn every week'),
+    active: true,
+  },
+];
+
+/** One advert per slot (1 left, 2 top right, 3 bottom right); the third has no link ('#'). */
+export const advertImages: AdvertImage[] = [
+  {
+    id: 1,
+    path: promoImage(600, 800, '#0b3d2e', '#2a9d8f', 'Camping kit'),
+    url: '/search?category=holiday-travel',
+    position: 1,
+    active: true,
+  },
+  {
+    id: 2,
+    path: promoImage(600, 380, '#1e1b4b', '#6d28d9', 'Movie night'),
+    url: '/search?category=projectors-screens',
+    position: 2,
+    active: true,
+  },
+  {
+    id: 3,
+    path: promoImage(600, 380, '#9a3412', '#ea580c', 'Sell what you no longer use'),
+    url: null,
+    position: 3,
+    active: true,
   },
 ];

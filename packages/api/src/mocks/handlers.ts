@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { contract, PASSWORD_UPDATED } from '../contract';
 import { mockEndpoint, mockError, mockPending } from './endpoint';
-import { mailbox, sessionFor, systemDetails, users } from './fixtures';
+import { advertImages, bannerImages, mailbox, sessionFor, systemDetails, users } from './fixtures';
 
 const { auth, password, account, helpers, dev } = contract;
 
@@ -27,7 +27,9 @@ export const authHandlers = {
     mockEndpoint(auth.signup, () => HttpResponse.json({ message: 'Check your email' }, { status: 201 })),
     mockEndpoint(auth.logout, () => ({ message: 'Logged out' })),
     mockEndpoint(auth.refresh, () => sessionFor(users.siti)),
-    mockEndpoint(auth.resendActivation, () => ({ message: 'If that account needs activating, a new link is on its way.' })),
+    mockEndpoint(auth.resendActivation, () => ({
+      message: 'If that account needs activating, a new link is on its way.',
+    })),
     mockEndpoint(account.get, () => ({ user: users.siti })),
   ],
   loginFails: [
@@ -58,7 +60,9 @@ export const authHandlers = {
 
 export const passwordHandlers = {
   default: [
-    mockEndpoint(password.create, () => ({ message: 'If that email has an account, a reset link is on its way.' })),
+    mockEndpoint(password.create, () => ({
+      message: 'If that email has an account, a reset link is on its way.',
+    })),
     mockEndpoint(password.find, ({ params }) =>
       HttpResponse.json({ email: 'siti@pinjam.bn', token: String(params.token) }),
     ),
@@ -76,7 +80,32 @@ export const passwordHandlers = {
 export const helpersHandlers = {
   default: [mockEndpoint(helpers.systemDetails, () => ({ details: systemDetails }))],
   empty: [mockEndpoint(helpers.systemDetails, () => ({ details: null }))],
-  error: [mockError(helpers.systemDetails, 500, { message: 'Something went wrong on our side. Please try again.' })],
+  error: [
+    mockError(helpers.systemDetails, 500, { message: 'Something went wrong on our side. Please try again.' }),
+  ],
+};
+
+/**
+ * The home page's banners and adverts (GET /api/helpers/active-advert-images/). Its own group,
+ * so a story can empty the adverts without touching the footer's system details.
+ */
+export const advertImagesHandlers = {
+  default: [mockEndpoint(helpers.activeAdvertImages, () => ({ bannerImages, advertImages }))],
+  /** No banners and no adverts: the home page hides the carousel and the slots. */
+  empty: [mockEndpoint(helpers.activeAdvertImages, () => ({ bannerImages: [], advertImages: [] }))],
+  /** One banner (nothing to rotate) and only the left advert. */
+  single: [
+    mockEndpoint(helpers.activeAdvertImages, () => ({
+      bannerImages: bannerImages.slice(0, 1),
+      advertImages: advertImages.filter((a) => a.position === 1),
+    })),
+  ],
+  error: [
+    mockError(helpers.activeAdvertImages, 500, {
+      message: 'Something went wrong on our side. Please try again.',
+    }),
+  ],
+  slow: [mockPending(helpers.activeAdvertImages)],
 };
 
 export const mailboxHandlers = {
@@ -90,5 +119,6 @@ export const defaultHandlers = {
   auth: authHandlers.default,
   password: passwordHandlers.default,
   helpers: helpersHandlers.default,
+  advertImages: advertImagesHandlers.default,
   mailbox: mailboxHandlers.default,
 };

@@ -1,0 +1,38 @@
+import type { AdvertImage, AdvertPosition, BannerImage } from '@pinjam/api/contract';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { advertImages, bannerImages } from '../db/schema';
+import type { FileStorage } from '../storage/storage';
+
+/**
+ * What the home page shows: active banners in their order, active adverts by slot (1 left,
+ * 2 top right, 3 bottom right), newest first within a slot, so the client can take the first of
+ * each. Paths are URLs from the storage.
+ */
+export async function activeHomeImages(db: Db, storage: FileStorage) {
+  const [banners, adverts] = await Promise.all([
+    db
+      .select()
+      .from(bannerImages)
+      .where(eq(bannerImages.active, true))
+      .orderBy(asc(bannerImages.position), asc(bannerImages.id)),
+    db
+      .select()
+      .from(advertImages)
+      .where(eq(advertImages.active, true))
+      .orderBy(asc(advertImages.position), desc(advertImages.id)),
+  ]);
+  const bannerDtos: BannerImage[] = banners.map((b) => ({
+    id: b.id,
+    path: storage.url(b.path),
+    active: b.active,
+  }));
+  const advertDtos: AdvertImage[] = adverts.map((a) => ({
+    id: a.id,
+    path: storage.url(a.path),
+    url: a.url,
+    position: a.position as AdvertPosition,
+    active: a.active,
+  }));
+  return { bannerImages: bannerDtos, advertImages: advertDtos };
+}

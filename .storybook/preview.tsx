@@ -1,8 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { withTheme } from './decorators/theme';
 import { withApp } from './decorators/app';
 import { defaultHandlers } from '@pinjam/api/mocks';
+
+// Screens load their page's chunk and answer through MSW; on a busy two-core machine that can take
+// longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   decorators: [withApp, withTheme],

@@ -1,3 +1,4 @@
 export { i18n, locale, availableLocales, count, params, type Locale } from './i18n';
 export { formatMoney, formatDate, TIME_ZONE } from './format';
 export { useStore as useMessages } from '@nanostores/react';
+export { commonMessages } from './common';

@@ -1,3 +1,4 @@
+import { commonMessages, useMessages } from '../../i18n';
 import * as RadixAvatar from '@radix-ui/react-avatar';
 import { forwardRef } from 'react';
 import clsx from 'clsx';
@@ -31,7 +32,8 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   { src, name, size, showInitials = false, decorative = false, className },
   ref,
 ) {
-  const label = name ? `${name}'s avatar` : 'Avatar';
+  const t = useMessages(commonMessages);
+  const label = name ? t.avatarOf({ name }) : t.avatar;
   const initials = showInitials && name ? initialsOf(name) : '';
   return (
     <RadixAvatar.Root

@@ -4,7 +4,8 @@ import { Link, LinkBase } from '../Link';
 import { Text } from '../Text';
 import { Brand } from '../Navbar/Navbar';
 import { FooterAddress } from './FooterAddress';
-import { copyright, footerLinks, socialLinks, versionLabel, type FooterDetails } from './footerLinks';
+import { copyright, socialLinks, versionLabel, type FooterDetails } from './footerLinks';
+import { useNavigation } from '../Navbar/navLinks';
 import * as styles from './Footer.css';
 
 export interface FooterProps {
@@ -15,18 +16,19 @@ export interface FooterProps {
 
 /** The site footer of seed section 2: links, social pages, address, copyright and version. */
 export function Footer({ details, className }: FooterProps) {
+  const nav = useNavigation();
   return (
     <footer className={clsx(styles.footer, className)}>
       <div className={styles.inner}>
         <div className={styles.column}>
           <Brand />
           <Text tone="muted" size="sm">
-            Rent, buy and sell with people near you in Brunei.
+            {nav.t.tagline}
           </Text>
         </div>
-        <nav aria-label="Footer" className={styles.column}>
+        <nav aria-label={nav.t.footer} className={styles.column}>
           <ul className={styles.links}>
-            {footerLinks.map((link) => (
+            {nav.footer.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} tone="neutral" underline="hover" className={styles.link}>
                   {link.label}
@@ -36,7 +38,7 @@ export function Footer({ details, className }: FooterProps) {
           </ul>
         </nav>
         <div className={styles.column}>
-          <h2 className={styles.columnTitle}>Follow us</h2>
+          <h2 className={styles.columnTitle}>{nav.t.followUs}</h2>
           <ul className={styles.social}>
             {socialLinks.map((social) => (
               <li key={social.href}>

@@ -1,4 +1,5 @@
 import { Link } from '../Link';
+import { useNavigation } from '../Navbar/navLinks';
 import type { FooterDetails } from './footerLinks';
 import * as styles from './Footer.css';
 
@@ -7,6 +8,7 @@ const present = (...parts: (string | null)[]) =>
 
 /** The company's address and contacts from the system details; lines that are missing are left out. */
 export function FooterAddress({ details }: { details: FooterDetails }) {
+  const { t } = useNavigation();
   const lines = [
     ...present(details.address_line_1, details.address_line_2, details.address_line_3),
     present(details.post_code, details.city).join(' '),
@@ -14,14 +16,14 @@ export function FooterAddress({ details }: { details: FooterDetails }) {
   ].filter(Boolean);
   return (
     <>
-      <h2 className={styles.columnTitle}>Contact</h2>
+      <h2 className={styles.columnTitle}>{t.contact}</h2>
       <address className={styles.address}>
         {lines.map((line) => (
           <div key={line}>{line}</div>
         ))}
         {details.telephone && (
           <div>
-            Tel:{' '}
+            {t.tel}{' '}
             <Link href={`tel:${details.telephone.replace(/[^\d+]/g, '')}`} tone="muted" underline="hover">
               {details.telephone}
             </Link>
@@ -29,7 +31,7 @@ export function FooterAddress({ details }: { details: FooterDetails }) {
         )}
         {details.email && (
           <div>
-            Email:{' '}
+            {t.email}{' '}
             <Link href={`mailto:${details.email}`} tone="muted" underline="hover">
               {details.email}
             </Link>

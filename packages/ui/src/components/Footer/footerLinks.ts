@@ -1,16 +1,3 @@
-import type { NavLink } from '../Navbar/navLinks';
-
-/** The footer's links, in the seed's order. */
-export const footerLinks: readonly NavLink[] = [
-  { href: '/my-items', label: 'List an item' },
-  { href: '/about-us', label: 'About' },
-  { href: '/how-it-works', label: 'How it works' },
-  { href: '/search', label: 'Browse items' },
-  { href: '/faq', label: 'FAQ' },
-  { href: '/terms-of-service', label: 'Terms of service' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-];
-
 export const socialLinks = [
   { href: 'https://www.instagram.com/pinjam.bn', label: 'Instagram', icon: 'instagram' },
   { href: 'https://www.facebook.com/pinjam.bn', label: 'Facebook', icon: 'facebook' },

@@ -1,2 +1,2 @@
 export { Footer, type FooterProps } from './Footer';
-export { footerLinks, socialLinks, copyright, versionLabel, type FooterDetails } from './footerLinks';
+export { socialLinks, copyright, versionLabel, type FooterDetails } from './footerLinks';

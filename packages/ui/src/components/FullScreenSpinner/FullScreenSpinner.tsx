@@ -1,3 +1,4 @@
+import { commonMessages, useMessages } from '../../i18n';
 import { forwardRef, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { Spinner } from '../Spinner';
@@ -10,7 +11,9 @@ export interface FullScreenSpinnerProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Covers the whole viewport while the app's global loading flag is set. Render it only then. */
 export const FullScreenSpinner = forwardRef<HTMLDivElement, FullScreenSpinnerProps>(
-  function FullScreenSpinner({ label = 'Loading', className, ...rest }, ref) {
+  function FullScreenSpinner({ label: ownLabel, className, ...rest }, ref) {
+    const t = useMessages(commonMessages);
+    const label = ownLabel ?? t.loading;
     return (
       <div
         ref={ref}

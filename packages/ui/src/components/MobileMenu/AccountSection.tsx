@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Avatar } from '../Avatar';
 import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
-import { bellLabel, cartHref, cartLabel, firstName, userLinks } from '../Navbar/navLinks';
+import { cartHref, useNavigation } from '../Navbar/navLinks';
 import type { NavContentProps, NavUser } from '../Navbar/types';
 import * as styles from './MobileMenu.css';
 
@@ -21,6 +21,7 @@ export function AccountSection({
   ...props
 }: AccountSectionProps) {
   const titleId = useId();
+  const nav = useNavigation();
   const run = (callback?: () => void) => () => {
     props.onNavigate();
     callback?.();
@@ -29,35 +30,35 @@ export function AccountSection({
     <div className={styles.group}>
       <h3 id={titleId} className={styles.user}>
         <Avatar src={user.avatarUrl} name={user.name} decorative />
-        <span className={styles.title}>Hi, {firstName(user.name)}</span>
+        <span className={styles.title}>{nav.hi(user.name)}</span>
       </h3>
       <ul className={styles.list} aria-labelledby={titleId}>
         <li>
           <button type="button" className={styles.item} onClick={run(props.onBellClick)}>
             <Icon name="bell" size="lg" />
-            <span aria-hidden>Notifications</span>
+            <span aria-hidden>{nav.t.notifications}</span>
             {notificationCount > 0 && (
               <span className={styles.count} aria-hidden>
                 {notificationCount}
               </span>
             )}
             {hasUnread && notificationCount === 0 && <span className={styles.dot} />}
-            <VisuallyHidden>{bellLabel(notificationCount, hasUnread)}</VisuallyHidden>
+            <VisuallyHidden>{nav.bellLabel(notificationCount, hasUnread)}</VisuallyHidden>
           </button>
         </li>
         <li>
           <LinkBase href={cartHref} className={styles.item} onClick={props.onNavigate}>
             <Icon name="cart" size="lg" />
-            <span aria-hidden>Cart</span>
+            <span aria-hidden>{nav.t.cart}</span>
             {cartCount > 0 && (
               <span className={styles.count} aria-hidden>
                 {cartCount}
               </span>
             )}
-            <VisuallyHidden>{cartLabel(cartCount)}</VisuallyHidden>
+            <VisuallyHidden>{nav.cartLabel(cartCount)}</VisuallyHidden>
           </LinkBase>
         </li>
-        {userLinks(Boolean(user.isAdmin)).map((link) => (
+        {nav.user(Boolean(user.isAdmin)).map((link) => (
           <li key={link.href}>
             <LinkBase href={link.href} className={styles.item} onClick={props.onNavigate}>
               {link.label}
@@ -66,7 +67,7 @@ export function AccountSection({
         ))}
         <li>
           <button type="button" className={styles.item} onClick={run(props.onLogout)}>
-            Logout
+            {nav.t.logout}
           </button>
         </li>
       </ul>

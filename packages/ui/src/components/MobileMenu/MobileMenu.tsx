@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
 import { SearchBox } from '../SearchBox';
-import { aboutLinks, browseLink, faqLink, guestLinks } from '../Navbar/navLinks';
+import { useNavigation } from '../Navbar/navLinks';
 import type { NavContentProps } from '../Navbar/types';
 import { MenuLinks } from './MenuLinks';
 import { AccountSection } from './AccountSection';
@@ -22,6 +22,7 @@ export interface MobileMenuProps extends NavContentProps {
  * every Navbar link and the search box. Escape or the close button shut it; focus stays inside.
  */
 export function MobileMenu({ open, defaultOpen = false, onOpenChange, ...nav }: MobileMenuProps) {
+  const links = useNavigation();
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -31,14 +32,14 @@ export function MobileMenu({ open, defaultOpen = false, onOpenChange, ...nav }: 
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger className={navStyles.iconButton} aria-label="Menu">
+      <Dialog.Trigger className={navStyles.iconButton} aria-label={links.t.menu}>
         <Icon name="menu" size="lg" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Content className={styles.content} aria-describedby={undefined}>
           <div className={styles.top}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className={navStyles.iconButton} aria-label="Close menu">
+            <Dialog.Title className={styles.title}>{links.t.menu}</Dialog.Title>
+            <Dialog.Close className={navStyles.iconButton} aria-label={links.t.closeMenu}>
               <Icon name="close" size="lg" />
             </Dialog.Close>
           </div>
@@ -51,21 +52,21 @@ export function MobileMenu({ open, defaultOpen = false, onOpenChange, ...nav }: 
                 close();
               }}
             />
-            <nav aria-label="Menu" className={styles.sections}>
-              <MenuLinks links={[browseLink, faqLink]} onNavigate={close} />
-              <MenuLinks title="About" links={aboutLinks} onNavigate={close} />
+            <nav aria-label={links.t.menu} className={styles.sections}>
+              <MenuLinks links={[links.browse, links.faq]} onNavigate={close} />
+              <MenuLinks title={links.t.about} links={links.about} onNavigate={close} />
               {nav.user ? (
                 <AccountSection {...nav} user={nav.user} onNavigate={close} />
               ) : (
                 <div className={styles.guest}>
                   <Button asChild tone="neutral" size="lg">
-                    <LinkBase href={guestLinks.login.href} onClick={close}>
-                      {guestLinks.login.label}
+                    <LinkBase href={links.login.href} onClick={close}>
+                      {links.login.label}
                     </LinkBase>
                   </Button>
                   <Button asChild size="lg">
-                    <LinkBase href={guestLinks.signup.href} onClick={close}>
-                      {guestLinks.signup.label}
+                    <LinkBase href={links.signup.href} onClick={close}>
+                      {links.signup.label}
                     </LinkBase>
                   </Button>
                 </div>

@@ -2,19 +2,20 @@ import { Button } from '../Button';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu';
 import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
-import { aboutLinks } from './navLinks';
+import { useNavigation } from './navLinks';
 
 /** The About dropdown: the information pages. */
 export function AboutMenu() {
+  const nav = useNavigation();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button tone="ghost">
-          About <Icon name="chevronDown" size="sm" />
+          {nav.t.about} <Icon name="chevronDown" size="sm" />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="start">
-        {aboutLinks.map((link) => (
+        {nav.about.map((link) => (
           <DropdownMenu.Item key={link.href} asChild>
             <LinkBase href={link.href}>{link.label}</LinkBase>
           </DropdownMenu.Item>

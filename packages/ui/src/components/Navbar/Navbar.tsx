@@ -6,7 +6,7 @@ import { LinkBase } from '../Link';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { SearchBox } from '../SearchBox';
 import { AboutMenu } from './AboutMenu';
-import { bellLabel, browseLink, cartHref, cartLabel, faqLink, guestLinks } from './navLinks';
+import { cartHref, useNavigation } from './navLinks';
 import type { NavContentProps } from './types';
 import { UserMenu } from './UserMenu';
 import * as styles from './Navbar.css';
@@ -38,19 +38,20 @@ export function Brand({ className }: { className?: string }) {
 export function Navbar(props: NavbarProps) {
   const { user, cartCount = 0, notificationCount = 0, hasUnread = false, className } = props;
   const { mobileMenuOpen, defaultMobileMenuOpen, onMobileMenuOpenChange, className: _, ...content } = props;
+  const nav = useNavigation();
   return (
     <header className={clsx(styles.header, className)}>
       <div className={styles.bar}>
         <Brand />
-        <nav aria-label="Main" className={clsx(styles.links, styles.desktopOnly)}>
+        <nav aria-label={nav.t.main} className={clsx(styles.links, styles.desktopOnly)}>
           <Button asChild tone="neutral">
-            <LinkBase href={browseLink.href}>
-              <Icon name="search" size="sm" /> {browseLink.label}
+            <LinkBase href={nav.browse.href}>
+              <Icon name="search" size="sm" /> {nav.browse.label}
             </LinkBase>
           </Button>
           <AboutMenu />
           <Button asChild tone="ghost">
-            <LinkBase href={faqLink.href}>{faqLink.label}</LinkBase>
+            <LinkBase href={nav.faq.href}>{nav.faq.label}</LinkBase>
           </Button>
         </nav>
         <SearchBox
@@ -69,12 +70,12 @@ export function Navbar(props: NavbarProps) {
                 onClick={props.onBellClick}
               >
                 <Icon name="bell" size="lg" />
-                <VisuallyHidden>{bellLabel(notificationCount, hasUnread)}</VisuallyHidden>
+                <VisuallyHidden>{nav.bellLabel(notificationCount, hasUnread)}</VisuallyHidden>
                 {hasUnread && <span className={styles.dot} data-testid="notification-dot" />}
               </button>
               <LinkBase href={cartHref} className={styles.iconButton}>
                 <Icon name="cart" size="lg" />
-                <VisuallyHidden>{cartLabel(cartCount)}</VisuallyHidden>
+                <VisuallyHidden>{nav.cartLabel(cartCount)}</VisuallyHidden>
                 {cartCount > 0 && (
                   <span className={styles.badge} aria-hidden>
                     {cartCount > 99 ? '99+' : cartCount}
@@ -88,10 +89,10 @@ export function Navbar(props: NavbarProps) {
           ) : (
             <span className={clsx(styles.links, styles.desktopOnly)}>
               <Button asChild tone="ghost">
-                <LinkBase href={guestLinks.login.href}>{guestLinks.login.label}</LinkBase>
+                <LinkBase href={nav.login.href}>{nav.login.label}</LinkBase>
               </Button>
               <Button asChild>
-                <LinkBase href={guestLinks.signup.href}>{guestLinks.signup.label}</LinkBase>
+                <LinkBase href={nav.signup.href}>{nav.signup.label}</LinkBase>
               </Button>
             </span>
           )}

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu';
 import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
-import { firstName, userLinks } from './navLinks';
+import { useNavigation } from './navLinks';
 import type { NavUser } from './types';
 import * as styles from './Navbar.css';
 
@@ -14,24 +14,25 @@ export interface UserMenuProps {
 
 /** 'Hi, {first name}' with the avatar: Dashboard, Settings, Activity, then Logout. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const nav = useNavigation();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button tone="ghost" className={styles.userTrigger}>
           <Avatar src={user.avatarUrl} name={user.name} size="sm" decorative />
-          <span className={styles.userName}>Hi, {firstName(user.name)}</span>
+          <span className={styles.userName}>{nav.hi(user.name)}</span>
           <Icon name="chevronDown" size="sm" />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
-        <DropdownMenu.Label>Signed in as {user.name}</DropdownMenu.Label>
-        {userLinks(Boolean(user.isAdmin)).map((link) => (
+        <DropdownMenu.Label>{nav.t.signedInAs({ name: user.name })}</DropdownMenu.Label>
+        {nav.user(Boolean(user.isAdmin)).map((link) => (
           <DropdownMenu.Item key={link.href} asChild>
             <LinkBase href={link.href}>{link.label}</LinkBase>
           </DropdownMenu.Item>
         ))}
         <DropdownMenu.Separator />
-        <DropdownMenu.Item onSelect={() => onLogout?.()}>Logout</DropdownMenu.Item>
+        <DropdownMenu.Item onSelect={() => onLogout?.()}>{nav.t.logout}</DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

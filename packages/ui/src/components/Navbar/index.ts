@@ -2,4 +2,4 @@ export { Navbar, Brand, type NavbarProps } from './Navbar';
 export { UserMenu, type UserMenuProps } from './UserMenu';
 export { AboutMenu } from './AboutMenu';
 export type { NavContentProps, NavUser } from './types';
-export { aboutLinks, userLinks, type NavLink } from './navLinks';
+export { useNavigation, navMessages, type NavLink } from './navLinks';

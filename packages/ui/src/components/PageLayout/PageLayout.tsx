@@ -1,3 +1,4 @@
+import { useNavigation } from '../Navbar/navLinks';
 import type { MouseEvent, ReactNode } from 'react';
 import * as styles from './PageLayout.css';
 
@@ -23,9 +24,10 @@ export function PageLayout({
   overlay,
   children,
   mainId = 'main-content',
-  skipLinkLabel = 'Skip to content',
+  skipLinkLabel,
   width,
 }: PageLayoutProps) {
+  const { t } = useNavigation();
   // Move focus as well as scrolling, whatever the router does with hash links.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(mainId);
@@ -37,7 +39,7 @@ export function PageLayout({
   return (
     <div className={styles.root}>
       <a href={`#${mainId}`} className={styles.skipLink} onClick={skip}>
-        {skipLinkLabel}
+        {skipLinkLabel ?? t.skipToContent}
       </a>
       {overlay}
       {navbar}

@@ -1,3 +1,4 @@
+import { commonMessages, useMessages } from '../../i18n';
 import { useEffect, useState } from 'react';
 import * as styles from './RouteProgress.css';
 
@@ -14,7 +15,9 @@ export interface RouteProgressProps {
 }
 
 /** A thin bar at the top of the viewport while navigation resolves; it finishes and fades after. */
-export function RouteProgress({ active, label = 'Loading page', completeMs = 500 }: RouteProgressProps) {
+export function RouteProgress({ active, label: ownLabel, completeMs = 500 }: RouteProgressProps) {
+  const t = useMessages(commonMessages);
+  const label = ownLabel ?? t.loadingPage;
   const [state, setState] = useState<RouteProgressState>(active ? 'loading' : 'idle');
 
   useEffect(() => {

@@ -2,7 +2,13 @@ import { forwardRef, useId, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { Icon } from '../Icon';
+import { i18n, useMessages } from '../../i18n';
 import * as styles from './SearchBox.css';
+
+const messages = i18n('SearchBox', {
+  label: 'Search items',
+  placeholder: 'Search for cameras, electronics...',
+});
 
 export interface SearchBoxProps {
   /** The term, when the parent holds it. */
@@ -21,10 +27,11 @@ export interface SearchBoxProps {
 
 /** A search landmark with one labelled search input; Enter submits. */
 export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
-  { value, defaultValue = '', onValueChange, onSubmit, label = 'Search items', placeholder, className },
+  { value, defaultValue = '', onValueChange, onSubmit, label, placeholder, className },
   ref,
 ) {
   const id = useId();
+  const t = useMessages(messages);
   const [own, setOwn] = useState(defaultValue);
   const term = value ?? own;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -34,7 +41,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   return (
     <form role="search" className={clsx(styles.form, className)} onSubmit={submit}>
       <VisuallyHidden asChild>
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{label ?? t.label}</label>
       </VisuallyHidden>
       <Icon name="search" className={styles.icon} />
       <input
@@ -43,7 +50,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
         type="search"
         className={styles.input}
         value={term}
-        placeholder={placeholder ?? 'Search for cameras, electronics...'}
+        placeholder={placeholder ?? t.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => {

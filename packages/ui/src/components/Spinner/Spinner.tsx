@@ -1,3 +1,4 @@
+import { commonMessages, useMessages } from '../../i18n';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
@@ -14,9 +15,11 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A spinning ring in a status region that announces its label. */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { label = 'Loading', size, tone, className, ...rest },
+  { label: ownLabel, size, tone, className, ...rest },
   ref,
 ) {
+  const t = useMessages(commonMessages);
+  const label = ownLabel ?? t.loading;
   return (
     <span
       ref={ref}

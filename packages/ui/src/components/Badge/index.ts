@@ -1,0 +1,9 @@
+export {
+  Badge,
+  VerifiedBadge,
+  badgeTones,
+  badgeSizes,
+  type BadgeProps,
+  type BadgeTone,
+  type VerifiedBadgeProps,
+} from './Badge';

@@ -1,0 +1,1 @@
+export { ErrorState, errorStateLayouts, type ErrorStateProps } from './ErrorState';

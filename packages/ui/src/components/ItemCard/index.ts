@@ -1,0 +1,3 @@
+export { ItemCard, type ItemCardProps } from './ItemCard';
+export { ItemCardSkeleton, type ItemCardSkeletonProps } from './ItemCardSkeleton';
+export { ItemCardGrid, type ItemCardGridProps } from './ItemCardGrid';

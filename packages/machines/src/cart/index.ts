@@ -6,17 +6,26 @@ export {
   type CartActorRef,
 } from './cartMachine';
 export {
-  selectEntries,
-  selectTotals,
-  selectUnitCount,
-  selectIsEmpty,
-  selectNotice,
-  selectIsRestoring,
-  selectIsUnsaved,
+  selectEntries as selectCartEntries,
+  selectTotals as selectCartTotals,
+  selectUnitCount as selectCartUnitCount,
+  selectIsEmpty as selectIsCartEmpty,
+  selectNotice as selectCartNotice,
+  selectIsRestoring as selectIsCartRestoring,
+  selectIsUnsaved as selectIsCartUnsaved,
 } from './selectors';
 export { entryKey, entryProblem, addEntry, removeEntry, restoreEntries, type CartChange } from './entries';
 export { rentalPrice, priceEntry, cartTotals, deliveryOrderCount, DAYS_PER_WEEK } from './pricing';
 export { rentalDays, dayNumber } from './dates';
 export type * from './types';
 // Fakes for stories and tests (no storage).
-export * from './fakes';
+export {
+  fakeItems,
+  fakeCart,
+  buy as fakePurchase,
+  rent as fakeRental,
+  createFakeCartStorage,
+  createCartFakes,
+  type FakeCartStorage,
+  type CartFakeOptions,
+} from './fakes';

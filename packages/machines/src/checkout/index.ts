@@ -6,14 +6,14 @@ export {
 } from './checkoutMachine';
 export { keyFrom } from './checkoutSetup';
 export {
-  selectStep,
+  selectStep as selectCheckoutStep,
   selectTotals as selectCheckoutTotals,
-  selectProblem,
-  selectFailure,
+  selectProblem as selectCheckoutProblem,
+  selectFailure as selectCheckoutFailure,
   selectIsBusy as selectIsCheckoutBusy,
   selectIdempotencyKey,
-  selectApproval,
-  selectResult,
+  selectApproval as selectPayPalApproval,
+  selectResult as selectCheckoutResult,
   type CheckoutStep,
 } from './selectors';
 export {
@@ -31,4 +31,15 @@ export {
 } from './rules';
 export type * from './types';
 // Fakes for stories and tests (no network).
-export * from './fakes';
+export {
+  fakeCards,
+  paypal as fakePayPal,
+  fakeAddress,
+  fakeCheckoutInput,
+  fakeResult as fakeCheckoutResult,
+  createCheckoutFakes,
+  FAKE_DELIVERY_FEE,
+  DECLINED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  type CheckoutFakeOptions,
+} from './fakes';

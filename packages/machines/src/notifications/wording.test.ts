@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { routeFor } from './rules';
+import { countKinds } from './types';
+import { bellLabel, messageText, notificationText } from './wording';
+
+describe('notification wording', () => {
+  it('is singular for a count of 1', () => {
+    expect(countKinds.map((kind) => notificationText(kind, 1))).toEqual([
+      'You have 1 new request',
+      'Your request has been accepted',
+      'Your request has been denied',
+      'A request for your item has been cancelled',
+      'An order has been paid for',
+      'A payment was made to you',
+    ]);
+    expect(messageText('Siti Nurhaliza', 1)).toBe('Siti Nurhaliza sent you a message');
+    expect(bellLabel(1)).toBe('Notifications: 1 unread');
+  });
+
+  it('is plural for any other count', () => {
+    expect(countKinds.map((kind) => notificationText(kind, 3))).toEqual([
+      'You have 3 new requests',
+      '3 of your requests have been accepted',
+      '3 of your requests have been denied',
+      '3 requests for your items have been cancelled',
+      '3 orders have been paid for',
+      '3 payments were made to you',
+    ]);
+    expect(messageText('Haji Ahmad', 12)).toBe('Haji Ahmad sent you 12 messages');
+    expect(bellLabel(0)).toBe('Notifications');
+  });
+});
+
+describe('notification navigation (seed section 4)', () => {
+  it('sends each kind to its route', () => {
+    expect(countKinds.map((kind) => [kind, routeFor({ kind }).route])).toEqual([
+      ['requests', 'customer-requests'],
+      ['requestAccepted', 'my-requests'],
+      ['requestDenied', 'my-requests'],
+      ['requestCancelled', 'customer-requests'],
+      ['order', 'customer-orders'],
+      ['payout', 'my-finance'],
+    ]);
+    expect(routeFor({ kind: 'conversation', conversation_id: 7 })).toEqual({
+      route: 'messages',
+      query: { conversation: '7' },
+    });
+  });
+});

@@ -1,47 +1,51 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { DashboardLayout, PageLayout } from '@pinjam/ui';
+import { DashboardLayout, PageLayout, useMessages } from '@pinjam/ui';
+import { dashboardNavMessages, shellMessages } from '../app/messages';
 import { useAuth } from '../app/auth';
 import { pathTo, type RouteName } from '../routes/paths';
 import { AppFooter } from './AppFooter';
 import { AppNavbar } from './AppNavbar';
 
-const userNav: Array<[RouteName, string]> = [
-  ['dashboard', 'Dashboard'],
-  ['my-items', 'My items'],
-  ['my-requests', 'My requests'],
-  ['customer-requests', 'Customer requests'],
-  ['my-orders', 'My orders'],
-  ['customer-orders', 'Customer orders'],
-  ['messages', 'Messages'],
-  ['my-finance', 'Finance'],
-  ['my-ratings', 'Ratings'],
-  ['my-activity', 'Activity'],
-  ['verification', 'Verification'],
-  ['my-settings', 'Settings'],
-];
+const userNav = [
+  ['dashboard', 'dashboard'],
+  ['my-items', 'myItems'],
+  ['my-requests', 'myRequests'],
+  ['customer-requests', 'customerRequests'],
+  ['my-orders', 'myOrders'],
+  ['customer-orders', 'customerOrders'],
+  ['messages', 'messages'],
+  ['my-finance', 'finance'],
+  ['my-ratings', 'ratings'],
+  ['my-activity', 'activity'],
+  ['verification', 'verification'],
+  ['my-settings', 'settings'],
+] as const;
 
-const adminNav: Array<[RouteName, string]> = [
-  ['dashboard', 'Dashboard'],
-  ['admin-users', 'Users'],
-  ['admin-user-verification', 'Verification'],
-  ['admin-orders', 'Orders'],
-  ['admin-deliveries', 'Deliveries'],
-  ['admin-payments', 'Payments'],
-  ['admin-finances', 'Finances'],
-  ['admin-adverts', 'Adverts and banners'],
-  ['admin-settings', 'Settings'],
-];
+const adminNav = [
+  ['dashboard', 'dashboard'],
+  ['admin-users', 'users'],
+  ['admin-user-verification', 'verification'],
+  ['admin-orders', 'orders'],
+  ['admin-deliveries', 'deliveries'],
+  ['admin-payments', 'payments'],
+  ['admin-finances', 'finances'],
+  ['admin-adverts', 'adverts'],
+  ['admin-settings', 'settings'],
+] as const;
 
 export function AppDashboardLayout() {
   const { isAdmin } = useAuth();
   const { pathname } = useLocation();
-  const nav = (isAdmin ? adminNav : userNav).map(([name, label]) => {
+  const labels = useMessages(dashboardNavMessages);
+  const t = useMessages(shellMessages);
+  const entries: ReadonlyArray<readonly [RouteName, keyof typeof labels]> = isAdmin ? adminNav : userNav;
+  const nav = entries.map(([name, key]) => {
     const href = pathTo(name as 'dashboard');
-    return { href, label, active: pathname === href || pathname.startsWith(`${href}/`) };
+    return { href, label: labels[key], active: pathname === href || pathname.startsWith(`${href}/`) };
   });
   return (
     <PageLayout navbar={<AppNavbar />} footer={<AppFooter />}>
-      <DashboardLayout items={nav} navLabel={isAdmin ? "Administration" : "Your account"}>
+      <DashboardLayout items={nav} navLabel={isAdmin ? t.adminNav : t.accountNav}>
         <Outlet />
       </DashboardLayout>
     </PageLayout>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { FullScreenSpinner, RouteProgress } from '@pinjam/ui';
+import { FullScreenSpinner, RouteProgress, useMessages } from '@pinjam/ui';
+import { routeTitles } from '../routes/titles';
 import { useAuth } from '../app/auth';
 import { useUiState } from '../app/ui-state';
 import { guardRedirect } from '../routes/guard';
@@ -16,7 +17,9 @@ export function RootLayout() {
   const handles = useMatches().map((m) => m.handle as RouteHandle | undefined);
   const auth = useAuth();
   const { loading } = useUiState();
-  const title = handles.at(-1)?.title;
+  const titles = useMessages(routeTitles);
+  const last = handles.at(-1);
+  const title = last ? titles[last.name] : undefined;
 
   useEffect(() => {
     document.title = title ? `${title} · Pinjam` : 'Pinjam';

@@ -1,18 +1,16 @@
-import { EmptyState } from '@pinjam/ui';
+import { EmptyState, useMessages } from '@pinjam/ui';
+import { shellMessages } from '../app/messages';
 import { useAuth } from '../app/auth';
 
 export default function DashboardPage() {
   const { user, isAdmin } = useAuth();
   const firstName = user?.name.split(' ')[0] ?? '';
+  const t = useMessages(shellMessages);
   return (
     <EmptyState
-      title={`Welcome, ${firstName}`}
+      title={t.welcome({ name: firstName })}
       headingLevel={1}
-      text={
-        isAdmin
-          ? "The marketplace's figures will appear here."
-          : 'Your listings, rentals, orders and earnings will appear here.'
-      }
+      text={isAdmin ? t.dashboardAdminText : t.dashboardUserText}
     />
   );
 }

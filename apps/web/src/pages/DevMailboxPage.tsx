@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useMailbox } from '@pinjam/api';
-import { EmptyState, Heading, Spinner, Text } from '@pinjam/ui';
+import { EmptyState, formatDate, Heading, Spinner, Text, TIME_ZONE, useMessages } from '@pinjam/ui';
+import { shellMessages } from '../app/messages';
 import * as styles from './DevMailboxPage.css';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
@@ -28,24 +29,25 @@ function Linkified({ text }: { text: string }) {
  */
 export default function DevMailboxPage() {
   const { data, error, isLoading } = useMailbox();
-  if (isLoading) return <Spinner label="Loading the mailbox" />;
+  const t = useMessages(shellMessages);
+  if (isLoading) return <Spinner label={t.mailboxLoading} />;
   if (error)
     return (
       <EmptyState
-        title="The dev mailbox is off"
+        title={t.mailboxOffTitle}
         headingLevel={1}
-        text="This server sends real email (SMTP_URL is set), so there is nothing to show here."
+        text={t.mailboxOffText}
       />
     );
   const emails = data?.emails ?? [];
   return (
     <section className={styles.page} aria-labelledby="mailbox-title">
       <Heading level={1} id="mailbox-title">
-        Dev mailbox
+        {t.mailboxTitle}
       </Heading>
-      <Text tone="muted">Emails the server would have sent, newest first. This page exists only without SMTP.</Text>
+      <Text tone="muted">{t.mailboxIntro}</Text>
       {emails.length === 0 ? (
-        <EmptyState title="No emails yet" text="Sign up or ask for a password reset and the email appears here." />
+        <EmptyState title={t.mailboxEmptyTitle} text={t.mailboxEmptyText} />
       ) : (
         <ol className={styles.list}>
           {emails.map((email) => (
@@ -53,7 +55,8 @@ export default function DevMailboxPage() {
               <article aria-label={email.subject}>
                 <Heading level={2}>{email.subject}</Heading>
                 <Text tone="muted" size="sm">
-                  To {email.to} · {new Date(email.created_at).toLocaleString('en-GB', { timeZone: 'Asia/Brunei' })}
+                  {t.mailboxTo({ to: email.to })} · {formatDate(email.created_at)}{' '}
+                  {new Date(email.created_at).toLocaleTimeString('en-GB', { timeZone: TIME_ZONE })}
                 </Text>
                 <p className={styles.body}>
                   <Linkified text={email.text} />

@@ -5,10 +5,10 @@ import type { RouteHandle } from './paths';
 const visitor = { restoring: false, signedIn: false, isAdmin: false };
 const member = { restoring: false, signedIn: true, isAdmin: false };
 const admin = { restoring: false, signedIn: true, isAdmin: true };
-const dashboard: RouteHandle = { name: 'dashboard', title: 'Dashboard', requiresAuth: true };
-const adminUsers: RouteHandle = { name: 'admin-users', title: 'Users', requiresAuth: true, requiresAdmin: true };
-const login: RouteHandle = { name: 'login', title: 'Log in', guestOnly: true };
-const home: RouteHandle = { name: 'home', title: 'Home' };
+const dashboard: RouteHandle = { name: 'dashboard', requiresAuth: true };
+const adminUsers: RouteHandle = { name: 'admin-users', requiresAuth: true, requiresAdmin: true };
+const login: RouteHandle = { name: 'login', guestOnly: true };
+const home: RouteHandle = { name: 'home' };
 
 describe('the navigation guard', () => {
   it('given a visitor / on a route requiring auth / it redirects to /login', () => {

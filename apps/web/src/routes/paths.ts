@@ -78,10 +78,9 @@ export function pathTo<N extends RouteName>(name: N, ...[params]: ParamsFor<N>):
 }
 
 export interface RouteHandle {
-  name: RouteName;
+  name: RouteName | 'not-found';
   requiresAuth?: boolean;
   requiresAdmin?: boolean;
   /** Pages a signed-in user is sent away from (seed: login and signup). */
   guestOnly?: boolean;
-  title: string;
 }

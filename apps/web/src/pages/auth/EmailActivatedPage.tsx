@@ -1,14 +1,16 @@
-import { Button, Text } from '@pinjam/ui';
+import { Button, Text, useMessages } from '@pinjam/ui';
+import { accountMessages } from './messages';
 import { Link as RouterLink } from 'react-router-dom';
 import { pathTo } from '../../routes/paths';
 import { AuthCard } from './AuthCard';
 
 export default function EmailActivatedPage() {
+  const t = useMessages(accountMessages);
   return (
-    <AuthCard title="Your account is active">
-      <Text>Thanks for confirming your email. You can now log in and start renting, buying and lending.</Text>
+    <AuthCard title={t.activatedTitle}>
+      <Text>{t.activatedText}</Text>
       <Button asChild block>
-        <RouterLink to={pathTo('login')}>Log in</RouterLink>
+        <RouterLink to={pathTo('login')}>{t.activatedButton}</RouterLink>
       </Button>
     </AuthCard>
   );

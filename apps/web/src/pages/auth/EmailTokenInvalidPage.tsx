@@ -1,16 +1,16 @@
-import { Link, Text } from '@pinjam/ui';
+import { Link, Text, useMessages } from '@pinjam/ui';
+import { accountMessages } from './messages';
 import { pathTo } from '../../routes/paths';
 import { AuthCard } from './AuthCard';
 import { ResendActivation } from './ResendActivation';
 
 export default function EmailTokenInvalidPage() {
+  const t = useMessages(accountMessages);
   return (
-    <AuthCard title="This link has expired or was already used">
-      <Text>
-        Activation links work once, for 24 hours; password reset links for 60 minutes. Ask for a new one below.
-      </Text>
+    <AuthCard title={t.invalidTitle}>
+      <Text>{t.invalidText}</Text>
       <ResendActivation />
-      <Link href={pathTo('password-reset')}>Reset your password instead</Link>
+      <Link href={pathTo('password-reset')}>{t.resetInstead}</Link>
     </AuthCard>
   );
 }

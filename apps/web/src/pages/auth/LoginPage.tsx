@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contract } from '@pinjam/api';
-import { Button, Link, TextField } from '@pinjam/ui';
+import { Button, Link, TextField, useMessages } from '@pinjam/ui';
+import { accountMessages } from './messages';
 import { useAuth } from '../../app/auth';
 import { formValues, useSubmit } from '../../app/forms';
 import { pathTo } from '../../routes/paths';
@@ -9,6 +10,7 @@ import { AuthCard, FormMessage } from './AuthCard';
 import * as styles from './AuthCard.css';
 
 export default function LoginPage() {
+  const t = useMessages(accountMessages);
   const auth = useAuth();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
@@ -35,7 +37,7 @@ export default function LoginPage() {
   const inactive = auth.error?.code === 'account_inactive';
 
   return (
-    <AuthCard title="Log in" intro="Welcome back. Log in to rent, lend and manage your orders.">
+    <AuthCard title={t.loginTitle} intro={t.loginIntro}>
       {notice ? <FormMessage tone="positive">{notice}</FormMessage> : null}
       {auth.error && !auth.error.errors ? <FormMessage tone="critical">{auth.error.message}</FormMessage> : null}
       {inactive ? (
@@ -44,14 +46,14 @@ export default function LoginPage() {
             <FormMessage tone="positive">{resent}</FormMessage>
           ) : (
             <Button tone="neutral" size="sm" onClick={onResend} loading={resend.submitting}>
-              Send a new activation link
+              {t.sendActivation}
             </Button>
           )}
         </div>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          label="Email"
+          label={t.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -61,7 +63,7 @@ export default function LoginPage() {
           error={fieldError('email')}
         />
         <TextField
-          label="Password"
+          label={t.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -69,12 +71,12 @@ export default function LoginPage() {
           error={fieldError('password')}
         />
         <Button type="submit" block loading={auth.busy}>
-          Login
+          {t.loginButton}
         </Button>
       </form>
       <div className={styles.links}>
-        <Link href={pathTo('signup')}>New here? Sign up</Link>
-        <Link href={pathTo('password-reset')}>Forgot your password?</Link>
+        <Link href={pathTo('signup')}>{t.newHere}</Link>
+        <Link href={pathTo('password-reset')}>{t.forgotPassword}</Link>
       </div>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { contract } from '@pinjam/api';
-import { Button, Link, TextField } from '@pinjam/ui';
+import { Button, Link, TextField, useMessages } from '@pinjam/ui';
+import { accountMessages } from './messages';
 import { formValues, useSubmit } from '../../app/forms';
 import { pathTo } from '../../routes/paths';
 import { AuthCard, FormMessage } from './AuthCard';
@@ -8,6 +9,7 @@ import * as styles from './AuthCard.css';
 
 /** Step one of a reset: ask for a link by email. */
 export default function PasswordResetPage() {
+  const t = useMessages(accountMessages);
   const create = useSubmit(contract.password.create);
   const [sent, setSent] = useState<string | null>(null);
 
@@ -18,20 +20,20 @@ export default function PasswordResetPage() {
   }
 
   return (
-    <AuthCard title="Reset your password" intro="Enter your email and we will send you a link to choose a new password.">
+    <AuthCard title={t.resetTitle} intro={t.resetIntro}>
       {sent ? (
         <FormMessage tone="positive">{sent}</FormMessage>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           {create.error && !create.error.errors ? <FormMessage tone="critical">{create.error.message}</FormMessage> : null}
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={create.fieldError('email')} />
+          <TextField label={t.email} name="email" type="email" autoComplete="email" required error={create.fieldError('email')} />
           <Button type="submit" block loading={create.submitting}>
-            Send reset link
+            {t.sendResetLink}
           </Button>
         </form>
       )}
       <div className={styles.links}>
-        <Link href={pathTo('login')}>Back to login</Link>
+        <Link href={pathTo('login')}>{t.backToLogin}</Link>
       </div>
     </AuthCard>
   );

@@ -1,7 +1,8 @@
 import { useRef, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { contract, PASSWORD_UPDATED, useEndpoint } from '@pinjam/api';
-import { Button, Spinner, TextField } from '@pinjam/ui';
+import { Button, Spinner, TextField, useMessages } from '@pinjam/ui';
+import { accountMessages } from './messages';
 import { formValues, useSubmit } from '../../app/forms';
 import { pathTo } from '../../routes/paths';
 import { AuthCard, FormMessage } from './AuthCard';
@@ -9,6 +10,7 @@ import * as styles from './AuthCard.css';
 
 /** Step two of a reset: the emailed link lands here to choose a new password. */
 export default function PasswordResetRequestPage() {
+  const t = useMessages(accountMessages);
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const found = useEndpoint(`password-find:${token}`, contract.password.find, { params: { token } }, {
@@ -27,28 +29,28 @@ export default function PasswordResetRequestPage() {
     });
     // Seed section 4: the reset succeeded when the message is 'password updated successfully'.
     if (result.ok && result.data.message === PASSWORD_UPDATED)
-      navigate(pathTo('login'), { state: { notice: 'Your password has been changed. Log in with the new one.' } });
+      navigate(pathTo('login'), { state: { notice: t.passwordChanged } });
   }
 
   return (
-    <AuthCard title="Choose a new password" intro={found.data ? `For ${found.data.email}` : undefined}>
-      {found.isLoading ? <Spinner label="Checking your link" /> : null}
+    <AuthCard title={t.chooseTitle} intro={found.data ? t.chooseFor({ email: found.data.email }) : undefined}>
+      {found.isLoading ? <Spinner label={t.checkingLink} /> : null}
       {found.error && found.error.status !== 404 ? <FormMessage tone="critical">{found.error.message}</FormMessage> : null}
       {reset.error && !reset.error.errors ? <FormMessage tone="critical">{reset.error.message}</FormMessage> : null}
       {found.data ? (
         <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
           {reset.fieldError('token') ? <FormMessage tone="critical">{reset.fieldError('token')}</FormMessage> : null}
           <TextField
-            label="New password"
+            label={t.newPassword}
             name="password"
             type="password"
             autoComplete="new-password"
-            description="At least 8 characters."
+            description={t.passwordHint}
             required
             error={reset.fieldError('password')}
           />
           <TextField
-            label="Confirm new password"
+            label={t.confirmNewPassword}
             name="password_confirmation"
             type="password"
             autoComplete="new-password"
@@ -56,7 +58,7 @@ export default function PasswordResetRequestPage() {
             error={reset.fieldError('password_confirmation')}
           />
           <Button type="submit" block loading={reset.submitting}>
-            Save new password
+            {t.saveNewPassword}
           </Button>
         </form>
       ) : null}

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { contract } from '@pinjam/api';
-import { Button, TextField } from '@pinjam/ui';
+import { Button, TextField, useMessages } from '@pinjam/ui';
+import { accountMessages } from './messages';
 import { formValues, useSubmit } from '../../app/forms';
 import { FormMessage } from './AuthCard';
 import * as styles from './AuthCard.css';
 
 /** "Didn't get it?": asks for a fresh activation link. */
 export function ResendActivation({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const t = useMessages(accountMessages);
   const resend = useSubmit(contract.auth.resendActivation);
   const [sent, setSent] = useState<string | null>(null);
 
@@ -18,9 +20,9 @@ export function ResendActivation({ defaultEmail = '' }: { defaultEmail?: string 
 
   if (sent) return <FormMessage tone="positive">{sent}</FormMessage>;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Send a new activation link">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t.sendActivation}>
       <TextField
-        label="Didn't get the email? Send a new link to"
+        label={t.resendLabel}
         name="email"
         type="email"
         autoComplete="email"
@@ -28,7 +30,7 @@ export function ResendActivation({ defaultEmail = '' }: { defaultEmail?: string 
         error={resend.fieldError('email')}
       />
       <Button type="submit" tone="neutral" loading={resend.submitting}>
-        Send a new activation link
+        {t.sendActivation}
       </Button>
     </form>
   );

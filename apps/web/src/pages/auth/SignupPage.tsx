@@ -1,7 +1,8 @@
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@pinjam/api';
-import { Button, Link, TextField } from '@pinjam/ui';
+import { Button, Link, TextField, useMessages } from '@pinjam/ui';
+import { accountMessages } from './messages';
 import { formValues, useSubmit } from '../../app/forms';
 import { useUiState } from '../../app/ui-state';
 import { pathTo } from '../../routes/paths';
@@ -9,6 +10,7 @@ import { AuthCard, FormMessage } from './AuthCard';
 import * as styles from './AuthCard.css';
 
 export default function SignupPage() {
+  const t = useMessages(accountMessages);
   const navigate = useNavigate();
   const { setLoading } = useUiState();
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,22 +36,22 @@ export default function SignupPage() {
   }
 
   return (
-    <AuthCard title="Create your account" intro="Rent what you need, lend what you own, earn from both.">
+    <AuthCard title={t.signupTitle} intro={t.signupIntro}>
       {signup.error ? <FormMessage tone="critical">{signup.error.message}</FormMessage> : null}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={signup.fieldError('email')} />
-        <TextField label="Full Name" name="name" autoComplete="name" required error={signup.fieldError('name')} />
+        <TextField label={t.email} name="email" type="email" autoComplete="email" required error={signup.fieldError('email')} />
+        <TextField label={t.fullName} name="name" autoComplete="name" required error={signup.fieldError('name')} />
         <TextField
-          label="Password"
+          label={t.password}
           name="password"
           type="password"
           autoComplete="new-password"
-          description="At least 8 characters."
+          description={t.passwordHint}
           required
           error={signup.fieldError('password')}
         />
         <TextField
-          label="Password confirmation"
+          label={t.passwordConfirmation}
           name="password_confirmation"
           type="password"
           autoComplete="new-password"
@@ -58,20 +60,20 @@ export default function SignupPage() {
         />
         <TextField
           ref={avatarRef}
-          label="Profile photo (optional)"
+          label={t.avatar}
           name="avatar"
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          description="JPEG, PNG or WebP, up to 5 MB."
+          description={t.avatarHint}
           error={signup.fieldError('avatar')}
         />
         <Button type="submit" block loading={signup.submitting}>
-          Sign Up
+          {t.signupButton}
         </Button>
       </form>
       <div className={styles.links}>
-        <Link href={pathTo('login')}>Login</Link>
-        <Link href={pathTo('password-reset')}>Recover password</Link>
+        <Link href={pathTo('login')}>{t.loginLink}</Link>
+        <Link href={pathTo('password-reset')}>{t.recoverPassword}</Link>
       </div>
     </AuthCard>
   );

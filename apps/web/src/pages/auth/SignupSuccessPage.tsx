@@ -1,19 +1,20 @@
 import { useLocation } from 'react-router-dom';
-import { Link, Text } from '@pinjam/ui';
+import { Link, Text, useMessages } from '@pinjam/ui';
+import { accountMessages } from './messages';
 import { pathTo } from '../../routes/paths';
 import { AuthCard } from './AuthCard';
 import { ResendActivation } from './ResendActivation';
 
 export default function SignupSuccessPage() {
+  const t = useMessages(accountMessages);
   const email = (useLocation().state as { email?: string } | null)?.email ?? '';
   return (
-    <AuthCard title="Check your email">
+    <AuthCard title={t.checkEmailTitle}>
       <Text>
-        We have sent an activation link to {email ? <strong>{email}</strong> : 'your email address'}. Open it
-        within 24 hours to activate your account, then log in.
+        {t.checkEmailSentTo} {email ? <strong>{email}</strong> : t.checkEmailYourAddress}. {t.checkEmailAfter}
       </Text>
       <ResendActivation defaultEmail={email} />
-      <Link href={pathTo('login')}>Go to login</Link>
+      <Link href={pathTo('login')}>{t.goToLogin}</Link>
     </AuthCard>
   );
 }

@@ -4,8 +4,8 @@ import { createI18n, type ComponentsJSON } from '@nanostores/i18n';
 /**
  * The one i18n layer for the ui components and the app. English is the base: each component
  * declares its own texts with `i18n('ComponentName', { ... })` (the seed's texts verbatim). Another
- * language is one flat JSON file of the same shape (see `npm run i18n:extract`), registered below:
- * no component changes.
+ * language is one JSON file keyed by those component names (`{ "Navigation": { "browse": "…" } }`),
+ * registered in `translations` below and added to `availableLocales`: no component changes.
  */
 export const availableLocales = ['en'] as const;
 export type Locale = (typeof availableLocales)[number];

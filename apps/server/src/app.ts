@@ -11,7 +11,10 @@ import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
 import { helperRoutes } from './routes/helpers';
+import { itemEditingRoutes } from './routes/item-editing';
+import { itemRoutes } from './routes/items';
 import { passwordRoutes } from './routes/password';
 import { userRoutes } from './routes/user';
 
@@ -86,5 +89,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(passwordRoutes);
   app.register(userRoutes);
   app.register(helperRoutes);
+  app.register(itemRoutes);
+  app.register(itemEditingRoutes);
+  app.register(catalogueRoutes);
   return app;
 }

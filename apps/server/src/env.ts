@@ -59,6 +59,8 @@ export interface RateLimits {
   signup: Limit;
   /** Password reset mails and activation resends, per IP + lowercased email. */
   emailActions: Limit;
+  /** Creating and editing items (image processing is costly), per user. */
+  listings: Limit;
 }
 
 const MINUTE = 60_000;
@@ -67,6 +69,7 @@ export const defaultRateLimits: RateLimits = {
   login: { max: 10, windowMs: 15 * MINUTE },
   signup: { max: 10, windowMs: 60 * MINUTE },
   emailActions: { max: 5, windowMs: 15 * MINUTE },
+  listings: { max: 60, windowMs: 60 * MINUTE },
 };
 
 /** Everything buildApp needs. Tests build it directly; server.ts derives it from the environment. */
@@ -106,6 +109,7 @@ export function scaleLimits(limits: RateLimits, factor: number): RateLimits {
     login: scale(limits.login),
     signup: scale(limits.signup),
     emailActions: scale(limits.emailActions),
+    listings: scale(limits.listings),
   };
 }
 

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
-import { outbox, users } from '../src/db/schema';
+import { itemImages, items, outbox, users } from '../src/db/schema';
 import { defaultRateLimits, scaleLimits, type AppConfig } from '../src/env';
 import { hashPassword } from '../src/services/passwords';
 import { withDatabase } from './global-setup';
@@ -196,10 +196,85 @@ export async function multipart(fields: Record<string, string>, files: Record<st
   };
 }
 
+/** A multipart body with several files, possibly under one name (`images`, `images[]`…). */
+export async function multipartFiles(
+  fields: Record<string, string>,
+  files: Array<[name: string, file: FileInput]>,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of files) {
+    form.append(
+      name,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename,
+    );
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+/** A small PNG of one colour. */
+export function pngImage(width = 320, height = 240, colour = '#c2185b'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
 /** A JPEG with EXIF data (camera and copyright) that the server must strip. */
 export function jpegWithExif(width = 640, height = 480): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#0b6e4f' } })
     .jpeg()
     .withExif({ IFD0: { Copyright: 'Secret Photographer', Make: 'PinjamCam' } })
     .toBuffer();
+}
+
+// ─── Items ───────────────────────────────────────────────────────────────────────────────────
+
+/** An item straight into the database (no images unless given): for search and owner tests. */
+export async function insertItem(
+  db: Db,
+  ownerId: number,
+  values: Partial<typeof items.$inferInsert> = {},
+  images: Array<Partial<typeof itemImages.$inferInsert>> = [],
+) {
+  const [row] = await db
+    .insert(items)
+    .values({
+      owner_id: ownerId,
+      title: 'Canon EOS R6 camera body',
+      description: 'Full-frame mirrorless camera, two batteries and a charger.',
+      category: 'film-photography',
+      district: 'Brunei-Muara',
+      condition: 'good',
+      price_per_day: 4500,
+      ...values,
+    })
+    .returning();
+  for (const [position, image] of images.entries()) {
+    await db.insert(itemImages).values({
+      item_id: row!.id,
+      position,
+      card_path: `items/test/${row!.id}-${position}-card.webp`,
+      gallery_path: `items/test/${row!.id}-${position}-gallery.webp`,
+      zoom_path: `items/test/${row!.id}-${position}-zoom.webp`,
+      width: 1200,
+      height: 900,
+      ...image,
+    });
+  }
+  return row!;
+}
+
+/** Every file under DATA_DIR/uploads/items, relative: "nothing was written" checks. */
+export async function itemFiles(dataDir: string): Promise<string[]> {
+  const root = path.join(dataDir, 'uploads', 'items');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
 }

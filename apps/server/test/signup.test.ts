@@ -159,7 +159,10 @@ describe('POST /api/auth/signup', () => {
         avatar: { data: Buffer.alloc(AVATAR_MAX_BYTES + 1, 1), filename: 'big.jpg', type: 'image/jpeg' },
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: 'The avatar must be at most 5 MB.' });
+      expect(res.json()).toEqual({
+        message: 'The avatar must be at most 5 MB.',
+        errors: { avatar: ['The avatar must be at most 5 MB.'] },
+      });
       expect(await findUser(t.db, email)).toBeUndefined();
       expect(await avatarFiles()).toEqual(before);
     });

@@ -46,16 +46,16 @@ export async function readMultipart(request: FastifyRequest, endpoint: EndpointD
   const rules: Record<string, FilePart> = endpoint.files ?? {};
   const rulesList = Object.values(rules);
   const result: MultipartInput = { fields: {}, files: {}, errors: {} };
+  const counts: Record<string, number> = {};
   // throwFileSizeLimit is supported at runtime but missing from the types: we check `truncated`
   // ourselves, to name the field and its limit.
   const parts = request.parts({
     throwFileSizeLimit: false,
     limits: {
       fileSize: Math.max(1, ...rulesList.map((r) => r.maxBytes)),
-      files: Math.max(
-        1,
-        rulesList.reduce((n, r) => n + r.maxCount, 0),
-      ),
+      // One file more than allowed still arrives, so that it gets a 422 naming the field; more
+      // than that is a 413 from the parser.
+      files: rulesList.reduce((n, r) => n + r.maxCount, 0) + 1,
       fields: 50,
       fieldSize: 64 * 1024,
       parts: 100,
@@ -69,38 +69,45 @@ export async function readMultipart(request: FastifyRequest, endpoint: EndpointD
         if (!(part.fieldname in result.fields)) result.fields[part.fieldname] = String(part.value);
         continue;
       }
-      const rule = rules[part.fieldname];
+      // Forms may name a list of files `images[]` or `images[0]`: both mean `images`.
+      const field = part.fieldname.replace(/\[\d*\]$/, '');
+      const rule = rules[field];
       if (!rule) {
         part.file.resume(); // drain it, or the parser waits forever
-        add(result.errors, part.fieldname, 'This upload is not expected here.');
+        add(result.errors, field, 'This upload is not expected here.');
+        continue;
+      }
+      const list = (result.files[field] ??= []);
+      const seen = (counts[field] = (counts[field] ?? 0) + 1);
+      if (seen > rule.maxCount) {
+        part.file.resume();
+        if (seen === rule.maxCount + 1)
+          add(result.errors, field, `Attach at most ${rule.maxCount} file${rule.maxCount === 1 ? '' : 's'}.`);
         continue;
       }
       const buffer = await part.toBuffer();
       if (part.file.truncated || buffer.length > rule.maxBytes) {
-        throw new HttpError(413, `The ${part.fieldname} must be at most ${megabytes(rule.maxBytes)}.`);
+        const message =
+          rule.maxCount > 1
+            ? `Each image must be at most ${megabytes(rule.maxBytes)}.`
+            : `The ${field} must be at most ${megabytes(rule.maxBytes)}.`;
+        throw new HttpError(413, message, { [field]: [message] });
       }
       // A form whose file input was left empty still sends the part, with no name and no bytes.
-      if (buffer.length === 0 && !part.filename) continue;
-      const list = (result.files[part.fieldname] ??= []);
-      if (list.length >= rule.maxCount) {
-        add(
-          result.errors,
-          part.fieldname,
-          `Attach at most ${rule.maxCount} file${rule.maxCount === 1 ? '' : 's'}.`,
-        );
+      if (buffer.length === 0 && !part.filename) {
+        counts[field] = seen - 1;
         continue;
       }
+      // Several files under one name: say which one is wrong.
+      const subject =
+        rule.maxCount > 1 ? `Image ${seen}${part.filename ? ` (${part.filename})` : ''}` : `The ${field}`;
       const image = await inspectImage(buffer);
       if (!image || !IMAGE_FORMATS.includes(image.format)) {
-        add(result.errors, part.fieldname, `The ${part.fieldname} must be a JPEG, PNG, WebP or AVIF image.`);
+        add(result.errors, field, `${subject} must be a JPEG, PNG, WebP or AVIF image.`);
       } else if (image.width * image.height > MAX_IMAGE_PIXELS) {
-        add(
-          result.errors,
-          part.fieldname,
-          `The ${part.fieldname} image is too large (at most 40 megapixels).`,
-        );
+        add(result.errors, field, `${subject} is too large (at most 40 megapixels).`);
       } else {
-        list.push({ field: part.fieldname, filename: part.filename, buffer, ...image });
+        list.push({ field, filename: part.filename, buffer, ...image });
       }
     }
   } catch (error) {
@@ -112,7 +119,7 @@ export async function readMultipart(request: FastifyRequest, endpoint: EndpointD
 
   for (const [field, rule] of Object.entries(rules)) {
     if (rule.required && !result.files[field]?.length && !result.errors[field])
-      add(result.errors, field, `Attach the ${field}.`);
+      add(result.errors, field, rule.maxCount > 1 ? 'Add at least one image.' : `Attach the ${field}.`);
   }
   return result;
 }

@@ -92,3 +92,11 @@ export function limitPerIp(limit: Limit, group: string): RateLimitOptions {
 export function limitPerIpAndEmail(limit: Limit, group: string): RateLimitOptions {
   return { ...limitPerIp(limit, group), keyGenerator: (request) => `${request.ip}|${bodyEmail(request)}` };
 }
+
+/** Per signed-in user (the session is known by then: authentication runs on request). */
+export function limitPerUser(limit: Limit, group: string): RateLimitOptions {
+  return {
+    ...limitPerIp(limit, group),
+    keyGenerator: (request) => (request.session ? `user:${request.session.user.id}` : request.ip),
+  };
+}

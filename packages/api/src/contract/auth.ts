@@ -133,6 +133,8 @@ export const errorCodes = {
   accountInactive: 'account_inactive',
   /** An admin disabled the account. */
   accountDisabled: 'account_disabled',
+  /** Offering an item for rent needs an approved identity verification (403). */
+  verificationRequired: 'verification_required',
 } as const;
 
 /** Wrong email or password: a 422 with this message, also under `errors.email`. */

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -5,8 +6,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 // The dev server proxies the API to a server started separately (npm run dev starts both).
 const API = process.env.PINJAM_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  // The browser never validates with the contract's schemas (the server does): the production
+  // build swaps zod for an inert builder. Dev, Storybook and tests keep the real one.
+  resolve:
+    command === 'build' ? { alias: { zod: fileURLToPath(new URL('./build/zod-inert.ts', import.meta.url)) } } : {},
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -27,6 +32,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     reportCompressedSize: false,
   },
-});
+}));

@@ -66,6 +66,7 @@ export const item = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&[data-highlighted]': { background: vars.color.brandSubtle },
+    '&[data-highlighted]:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
     '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },

@@ -26,6 +26,12 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/*
+ * An open Radix Select aria-hides the page and traps focus in its list (Tab is swallowed), so the
+ * hidden trigger cannot be reached; axe's aria-hidden-focus cannot see the trap and is off here.
+ */
+const heldOpen = { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } };
+
 /** Nothing chosen: the placeholder shows. Clicking opens the list; choosing calls onValueChange. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -43,10 +49,13 @@ export const Default: Story = {
 /** A value chosen earlier. */
 export const WithValue: Story = { args: { defaultValue: 'like-new' } };
 
-/** The open list: the chosen option is ticked, a disabled option cannot be picked. */
+/**
+ * The open list: the chosen option is ticked, a disabled option cannot be picked. Held open (Radix
+ * closes a select when the window resizes, as the screenshot harness does when it sets the size).
+ */
 export const Open: Story = {
-  args: { defaultValue: 'good', defaultOpen: true },
-  parameters: { visual: { fullPage: true } },
+  args: { defaultValue: 'good', open: true },
+  parameters: { visual: { fullPage: true }, a11y: heldOpen },
   play: async ({ args }) => {
     const listbox = await body().findByRole('listbox');
     await expect(within(listbox).getByRole('option', { name: 'Good' })).toHaveAttribute('aria-selected', 'true');
@@ -54,8 +63,6 @@ export const Open: Story = {
     await expect(parts).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(parts, { pointerEventsCheck: 0 });
     await expect(args.onValueChange).not.toHaveBeenCalled();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
   },
 };
 
@@ -147,7 +154,7 @@ export const AllVariants: Story = {
 };
 
 /** The open list on the dark theme. */
-export const Dark: Story = { ...Open, parameters: { theme: 'dark', visual: { fullPage: true } } };
+export const Dark: Story = { ...Open, parameters: { ...Open.parameters, theme: 'dark' } };
 
 /** Every state on the dark theme. */
 export const DarkVariants: Story = { ...AllVariants, parameters: { theme: 'dark' } };

@@ -1,0 +1,58 @@
+import * as Radix from '@radix-ui/react-checkbox';
+import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
+import clsx from 'clsx';
+import { Glyph } from '../_internal/controlGlyphs';
+import { FieldDescription, FieldError, useFieldIds, type FieldProps } from '../_internal/field';
+import * as styles from './Checkbox.css';
+
+export const checkboxStates = ['checked', 'unchecked', 'indeterminate'] as const;
+
+export interface CheckboxProps
+  extends Omit<ComponentPropsWithoutRef<typeof Radix.Root>, 'children' | 'asChild'>,
+    Omit<FieldProps, 'hideLabel'> {}
+
+/**
+ * A labelled checkbox (Radix Checkbox): `checked` / `defaultChecked` / `onCheckedChange`, with
+ * 'indeterminate' for 'some of these'. Its description and error are read with it.
+ */
+export const Checkbox = forwardRef<ComponentRef<typeof Radix.Root>, CheckboxProps>(function Checkbox(
+  { label, description, error, id, className, disabled, 'aria-describedby': ariaDescribedBy, ...rest },
+  ref,
+) {
+  const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
+  return (
+    <div
+      className={clsx(styles.choice, className)}
+      data-state={error ? 'invalid' : 'valid'}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <span className={styles.choiceControlSlot}>
+        <Radix.Root
+          ref={ref}
+          id={ids.controlId}
+          className={styles.box}
+          disabled={disabled}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          {...rest}
+        >
+          <Radix.Indicator className={styles.indicator}>
+            {rest.checked === 'indeterminate' ? (
+              <Glyph name="minus" size="sm" weight={3} />
+            ) : (
+              <Glyph name="check" size="sm" weight={3} />
+            )}
+          </Radix.Indicator>
+        </Radix.Root>
+      </span>
+      <span className={styles.choiceText}>
+        <label htmlFor={ids.controlId} className={styles.choiceLabel}>
+          {label}
+        </label>
+        <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+        <FieldError id={ids.errorId}>{error}</FieldError>
+      </span>
+    </div>
+  );
+});
+Checkbox.displayName = 'Checkbox';

@@ -1,0 +1,1 @@
+export { Checkbox, checkboxStates, type CheckboxProps } from './Checkbox';

@@ -1,0 +1,1 @@
+export { RadioGroup, Radio, radioGroupOrientations, type RadioGroupProps, type RadioProps } from './Radio';

@@ -1,0 +1,47 @@
+import * as Radix from '@radix-ui/react-switch';
+import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
+import clsx from 'clsx';
+import { FieldDescription, FieldError, useFieldIds, type FieldProps } from '../_internal/field';
+import * as styles from './Switch.css';
+
+export interface SwitchProps
+  extends Omit<ComponentPropsWithoutRef<typeof Radix.Root>, 'children' | 'asChild'>,
+    Omit<FieldProps, 'hideLabel'> {}
+
+/**
+ * A labelled on/off switch (Radix Switch) for settings that apply at once: `checked` /
+ * `defaultChecked` / `onCheckedChange`. Space or Enter toggles it; help and error are read with it.
+ */
+export const Switch = forwardRef<ComponentRef<typeof Radix.Root>, SwitchProps>(function Switch(
+  { label, description, error, id, className, disabled, 'aria-describedby': ariaDescribedBy, ...rest },
+  ref,
+) {
+  const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
+  return (
+    <div
+      className={clsx(styles.row, className)}
+      data-state={error ? 'invalid' : 'valid'}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <span className={styles.text}>
+        <label htmlFor={ids.controlId} className={styles.choiceLabel}>
+          {label}
+        </label>
+        <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+        <FieldError id={ids.errorId}>{error}</FieldError>
+      </span>
+      <Radix.Root
+        ref={ref}
+        id={ids.controlId}
+        className={styles.track}
+        disabled={disabled}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
+        {...rest}
+      >
+        <Radix.Thumb className={styles.thumb} />
+      </Radix.Root>
+    </div>
+  );
+});
+Switch.displayName = 'Switch';

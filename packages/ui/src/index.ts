@@ -33,3 +33,7 @@ export * from './components/ErrorState';
 export * from './components/RatingStars';
 export * from './components/Card';
 export * from './components/ItemCard';
+export * from './components/BannerCarousel';
+export * from './components/CategoryCarousel';
+export * from './components/AdvertSlots';
+export * from './components/HowItWorksSteps';

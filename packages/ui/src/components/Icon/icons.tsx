@@ -24,6 +24,8 @@ export const icons = {
     </>
   ),
   chevronDown: <path d="M6 9l6 6 6-6" />,
+  chevronLeft: <path d="M15 6l-6 6 6 6" />,
+  chevronRight: <path d="M9 6l6 6-6 6" />,
   external: (
     <>
       <path d="M14 4h6v6" />

@@ -1,0 +1,1 @@
+export { AdvertSlots, type AdvertSlotsProps, type Advert } from './AdvertSlots';

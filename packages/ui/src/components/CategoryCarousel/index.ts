@@ -1,0 +1,1 @@
+export { CategoryCarousel, type CategoryCarouselProps, type CategoryTile } from './CategoryCarousel';

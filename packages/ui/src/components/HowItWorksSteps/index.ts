@@ -1,0 +1,1 @@
+export { HowItWorksSteps } from './HowItWorksSteps';

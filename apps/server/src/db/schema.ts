@@ -302,6 +302,16 @@ export const itemImages = pgTable(
   ],
 );
 
+/**
+ * Every word that has appeared in an item title (lowercase, 3–40 letters or digits), kept by a
+ * trigger on items (custom migration 0005) with a trigram index: search corrects a misspelt
+ * word against this small table, then searches the full-text index with the corrections.
+ * Words are never removed; a stale one only suggests a spelling that matches nothing.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
+
 export type ItemRow = typeof items.$inferSelect;
 export type ItemImageRow = typeof itemImages.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

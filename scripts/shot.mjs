@@ -14,5 +14,6 @@ const page = await browser.newPage({ viewport: { width: Number(width), height: N
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
 page.on('pageerror', (e) => console.error('pageerror:', e.message));
 await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(Number(process.env.SHOT_WAIT ?? 1500));
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { ApiError, type ApiClient, type CallInput } from './client';
-import { contract, type EndpointDef, type ResponseOf } from './contract';
+import { contract, type EndpointDef, type ResponseOf, type SearchQuery } from './contract';
 import { keys } from './keys';
 
 const ClientContext = createContext<ApiClient | null>(null);
@@ -45,3 +45,15 @@ export const useCurrentUser = (enabled: boolean) =>
 
 export const useMailbox = () =>
   useEndpoint(keys.mailbox, contract.dev.mailbox, undefined, { refreshInterval: 3000 });
+
+/** Active banners and adverts for the home page (no token). */
+export const useActiveAdvertImages = () =>
+  useEndpoint(keys.activeAdvertImages, contract.helpers.activeAdvertImages, undefined, { revalidateOnFocus: false });
+
+/** Search (product.md): every filter in the query; the key is the query string. */
+export function useSearch(query: Partial<SearchQuery>) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+  params.sort();
+  return useEndpoint(keys.search(params.toString()), contract.items.search, { query: Object.fromEntries(params) });
+}

@@ -24,6 +24,7 @@ const page = {
   passwordReset: () => import('../pages/auth/PasswordResetPage'),
   passwordResetRequest: () => import('../pages/auth/PasswordResetRequestPage'),
   devMailbox: () => import('../pages/DevMailboxPage'),
+  home: () => import('../pages/home/HomePage'),
 } satisfies Record<string, Loader>;
 
 function route(name: RouteName, load: Loader = comingSoon, flags: Partial<RouteHandle> = {}): RouteObject {
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          route('home'),
+          route('home', page.home),
           route('search'),
           route('view-item'),
           route('signup', page.signup, guest),

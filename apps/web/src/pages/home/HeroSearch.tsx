@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { districts } from '@pinjam/api/contract';
+import { Button, DatePicker, Select, TextField, useMessages } from '@pinjam/ui';
+import { useUiState } from '../../app/ui-state';
+import { pathTo } from '../../routes/paths';
+import { homeMessages } from './messages';
+import * as styles from './HomePage.css';
+
+/** The hero's search (seed section 2): text, location, date, Search → /search with the filters. */
+export function HeroSearch() {
+  const t = useMessages(homeMessages);
+  const navigate = useNavigate();
+  const { searchTerm, setSearchTerm } = useUiState();
+  const [district, setDistrict] = useState('');
+  const [date, setDate] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    if (searchTerm.trim()) query.set('q', searchTerm.trim());
+    if (district) query.set('district', district);
+    if (date) query.set('date', date);
+    const search = query.toString();
+    navigate(search ? `${pathTo('search')}?${search}` : pathTo('search'));
+  }
+
+  return (
+    <form className={styles.heroForm} role="search" aria-label={t.search} onSubmit={onSubmit}>
+      <TextField
+        className={styles.heroQuery}
+        label={t.searchLabel}
+        type="search"
+        placeholder={t.searchPlaceholder}
+        value={searchTerm}
+        onChange={(event) => setSearchTerm(event.currentTarget.value)}
+      />
+      <Select
+        label={t.location}
+        options={[{ value: '', label: t.allDistricts }, ...districts.map((d) => ({ value: d, label: d }))]}
+        value={district}
+        onValueChange={setDistrict}
+        placeholder={t.allDistricts}
+      />
+      <DatePicker label={t.date} placeholder={t.datePlaceholder} min="today" value={date} onValueChange={setDate} clearable />
+      <div className={styles.heroActions}>
+        <Button type="submit" size="lg">
+          {t.search}
+        </Button>
+        <Button asChild tone="neutral" size="lg">
+          <RouterLink to={pathTo('my-items')}>{t.listAnItem}</RouterLink>
+        </Button>
+      </div>
+    </form>
+  );
+}

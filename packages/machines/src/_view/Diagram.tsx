@@ -1,6 +1,6 @@
 // The state chart as SVG: boxes for states (compound ones around their children), arrows with
 // event labels, the current state(s) lit. A nested list of states is the text alternative.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { litOf, type Chart, type LitState } from './graphModel';
 import { cachedLayout, fonts, metrics, type ChartLayout, type PlacedState } from './layout';
 import { c } from './palette';
@@ -32,6 +32,19 @@ export function Diagram({ layoutKey, chart, active, current, currentText }: Diag
     };
   }, [layoutKey, chart]);
 
+  // A chart wider than its panel scrolls sideways: keep the current state in view as it moves.
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const placed = layout?.states.find((p) => current.has(p.state.path));
+    if (!box || !layout || !placed || box.scrollWidth <= box.clientWidth) return;
+    const scale = box.scrollWidth / layout.width;
+    const left = placed.x * scale;
+    const right = (placed.x + placed.width) * scale;
+    if (left >= box.scrollLeft && right <= box.scrollLeft + box.clientWidth) return;
+    box.scrollLeft = Math.max(0, (left + right) / 2 - box.clientWidth / 2);
+  }, [layout, current]);
+
   const summary = `State chart of ${chart.root.name || chart.root.id}: ${chart.states.length} states. Current state: ${currentText}.`;
   const byDepth = useMemo(
     () =>
@@ -52,6 +65,7 @@ export function Diagram({ layoutKey, chart, active, current, currentText }: Diag
       ) : (
         // Below 80 % the labels get too small to read: scroll sideways instead.
         <div
+          ref={scroller}
           tabIndex={0}
           role="group"
           aria-label="State chart, scrolls sideways when narrow"

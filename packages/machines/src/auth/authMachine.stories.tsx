@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  contextPanel,
+  eventLog,
+  expectLit,
+  expectState,
+  press,
+  readContext,
+  setPayload,
+} from '../_testing/play';
 import { fromPromise } from 'xstate';
 import { MachineView, type MachineViewProps } from '../_view';
 import { authMachine, type AuthMachine } from './authMachine';
@@ -11,7 +20,7 @@ import {
   neverSettles,
   type AuthFakeOptions,
 } from './fakes';
-import type { AuthResult, Credentials, TokenInput } from './types';
+import type { AuthResult, Credentials, StoredUser, TokenInput } from './types';
 
 type AuthViewProps = Omit<MachineViewProps<AuthMachine>, 'machine'>;
 /** The auth machine in the machine view; stories choose the fakes. */
@@ -55,36 +64,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// ── Play helpers ─────────────────────────────────────────────────────────────
-const currentState = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Current state');
-async function expectState(canvasElement: HTMLElement, state: string) {
-  await waitFor(
-    () => expect(currentState(canvasElement)).toHaveTextContent(new RegExp(`^${state.replace('.', '\\.')}$`)),
-    {
-      timeout: 3000,
-    },
-  );
-}
-const context = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('machine-context');
-const press = (canvasElement: HTMLElement, eventType: string) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: eventType }));
-async function setPayload(canvasElement: HTMLElement, eventType: string, payload: object) {
-  const field = within(canvasElement).getByLabelText(`Payload for ${eventType}`);
-  await userEvent.clear(field);
-  await userEvent.click(field);
-  await userEvent.paste(JSON.stringify(payload));
-}
-/** The chart marks the current state with data-state="current" once it is laid out. */
-async function expectLit(canvasElement: HTMLElement, stateId: string) {
-  await waitFor(
-    () =>
-      expect(canvasElement.querySelector(`[data-state-id="${stateId}"]`)).toHaveAttribute(
-        'data-state',
-        'current',
-      ),
-    { timeout: 5000 },
-  );
-}
+const context = contextPanel;
 
 // ── Stories ──────────────────────────────────────────────────────────────────
 /**
@@ -251,5 +231,64 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'signedIn.active');
     await expectLit(canvasElement, 'auth.signedIn.active');
+  },
+};
+
+/** Nothing read from storage yet: restoring, no events taken. */
+export const Restoring: Story = {
+  args: { provide: fakes({}, { loadSession: fromPromise<StoredUser | null>(() => neverSettles()) }) },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'restoring');
+    await expectLit(canvasElement, 'auth.restoring');
+    await expect(within(canvasElement).getByText(/None: the machine is waiting/)).toBeInTheDocument();
+  },
+};
+
+/** A login the server never answers gives up after the login timeout (1 s here) with the network message. */
+export const LoginTimedOut: Story = {
+  args: {
+    provide: fakes(
+      { loginTimeout: 1000 },
+      { login: fromPromise<AuthResult, Credentials>(() => neverSettles()) },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedOut');
+    await press(canvasElement, 'auth.login');
+    await expectState(canvasElement, 'loggingIn');
+    await expectState(canvasElement, 'signedOut');
+    await expect(context(canvasElement)).toHaveTextContent('Could not reach Pinjam');
+    await expect(
+      within(eventLog(canvasElement)).getByText('xstate.after.loginTimeout.auth.loggingIn'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Signed in: a profile edit is merged and persisted, a refresh from elsewhere replaces the token, a 401 signs out. */
+export const WhileSignedIn: Story = {
+  args: { provide: fakes({ signedIn: true }) },
+  play: async ({ canvasElement, step }) => {
+    type Ctx = { user: { name: string; district: string; token: string } | null };
+    await expectState(canvasElement, 'signedIn.active');
+    const log = within(eventLog(canvasElement));
+    await step('auth.userUpdated merges and persists', async () => {
+      await press(canvasElement, 'auth.userUpdated');
+      await expect(readContext<Ctx>(canvasElement).user).toMatchObject({
+        name: 'Siti binti Ahmad',
+        district: 'Tutong',
+      });
+      await expect(log.getAllByText(/^↳ asks the app: persistSession/)).toHaveLength(1);
+    });
+    await step('auth.sessionRefreshed replaces the token', async () => {
+      await press(canvasElement, 'auth.sessionRefreshed');
+      await expect(readContext<Ctx>(canvasElement).user?.token).toBe('token-from-elsewhere');
+      await expectState(canvasElement, 'signedIn.active');
+    });
+    await step('auth.unauthorized (a 401) signs out and clears storage', async () => {
+      await press(canvasElement, 'auth.unauthorized');
+      await expectState(canvasElement, 'signedOut');
+      await expect(readContext<Ctx>(canvasElement).user).toBeNull();
+      await expect(log.getByText('↳ asks the app: clearSession')).toBeInTheDocument();
+    });
   },
 };

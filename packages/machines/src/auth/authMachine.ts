@@ -1,77 +1,25 @@
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { authSetup } from './authSetup';
 import {
   assignOutputError,
   assignOutputSession,
   leave,
-  notProvided,
   persist,
   sessionEnded,
   signOut,
   succeeded,
   tokenInput,
 } from './machineParts';
-import { NETWORK_ERROR, refreshDelayFor, toStoredUser } from './session';
-import type {
-  AuthContext,
-  AuthEvent,
-  AuthResult,
-  Credentials,
-  Session,
-  StoredUser,
-  TokenInput,
-} from './types';
+import { NETWORK_ERROR } from './session';
+
+const networkError = { type: 'assignError', params: { error: NETWORK_ERROR } } as const;
 
 /**
  * Who is signed in: restores the stored session, logs in and out, refreshes the token before it
  * expires, and signs out on any 401 (seed sections 3, 4 and 8; product.md, Accounts).
- * Every side effect is a named actor or action that the app provides.
+ * Every side effect is a named actor, action or delay that the app provides.
  */
-export const authMachine = setup({
-  types: {
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
-  },
-  actors: {
-    /** Reads the 'user' storage key. */
-    loadSession: fromPromise<StoredUser | null>(notProvided('loadSession')),
-    /** POST /api/auth/login. Resolves to the API's answer; rejects only when the network fails. */
-    login: fromPromise<AuthResult, Credentials>(notProvided('login')),
-    /** POST /api/auth/refresh with the current token. */
-    refresh: fromPromise<AuthResult, TokenInput>(notProvided('refresh')),
-    /** POST /api/auth/logout: revokes the token server-side. Its outcome is ignored. */
-    logout: fromPromise<unknown, TokenInput>(notProvided('logout')),
-  },
-  actions: {
-    assignSession: assign((_, params: { session: Session }) => ({
-      user: toStoredUser(params.session),
-      error: null,
-    })),
-    assignStoredUser: assign((_, params: { user: StoredUser | null }) => ({ user: params.user })),
-    assignUserChanges: assign(({ context, event }) => {
-      assertEvent(event, 'auth.userUpdated');
-      return { user: context.user && { ...context.user, ...event.user } };
-    }),
-    assignError: assign((_, params: { error: AuthContext['error'] }) => ({ error: params.error })),
-    clearError: assign({ error: null }),
-    forgetUser: assign({ user: null }),
-    /** App: write the storage keys user, is_admin and is_user (see storageEntriesFor). */
-    persistSession: (_, _params: { user: StoredUser }) => {},
-    /** App: remove the user, the flags and stored payment-provider data (seed section 4). */
-    clearSession: () => {},
-    /** App: go to '/' after logout. */
-    navigateHome: () => {},
-  },
-  guards: {
-    hasStoredUser: (_, params: { user: StoredUser | null }) => params.user !== null,
-    isSuccessful: (_, params: { result: AuthResult }) => params.result.ok,
-  },
-  delays: {
-    /** Until the token should be refreshed: 80 % of its remaining life, sooner when close. */
-    refreshDelay: ({ context }) => (context.user ? refreshDelayFor(context.user.expires_at, Date.now()) : 0),
-    /** Logout never hangs on a server that does not answer. */
-    logoutTimeout: 5_000,
-  },
-}).createMachine({
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: { user: null, error: null },
   initial: 'restoring',
@@ -88,7 +36,8 @@ export const authMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut' },
+        // Unreadable or invalid stored data: forget it, so the next visit does not trip on it again.
+        onError: { target: 'signedOut', actions: 'clearSession' },
       },
     },
     signedOut: {
@@ -109,8 +58,9 @@ export const authMachine = setup({
           { guard: succeeded, target: 'signedIn', actions: [assignOutputSession, persist] },
           { target: 'signedOut', actions: assignOutputError },
         ],
-        onError: { target: 'signedOut', actions: { type: 'assignError', params: { error: NETWORK_ERROR } } },
+        onError: { target: 'signedOut', actions: networkError },
       },
+      after: { loginTimeout: { target: 'signedOut', actions: networkError } },
     },
     signedIn: {
       initial: 'active',

@@ -118,6 +118,7 @@ export interface AuthFakeOptions {
   latency?: number;
   /** Override the refresh delay (ms) so a story or test sees a refresh soon. */
   refreshDelay?: number;
+  loginTimeout?: number;
   logoutTimeout?: number;
   /** What the refresh call does: succeed (default), answer 401, or reject (network down). */
   refresh?: 'ok' | 'unauthorized' | 'network';
@@ -179,6 +180,7 @@ export function createAuthFakes(options: AuthFakeOptions = {}) {
     },
     delays: {
       ...(options.refreshDelay === undefined ? {} : { refreshDelay: options.refreshDelay }),
+      ...(options.loginTimeout === undefined ? {} : { loginTimeout: options.loginTimeout }),
       ...(options.logoutTimeout === undefined ? {} : { logoutTimeout: options.logoutTimeout }),
     },
   } satisfies Parameters<AuthMachine['provide']>[0];

@@ -1,5 +1,12 @@
 export { authMachine, type AuthMachine, type AuthSnapshot, type AuthActorRef } from './authMachine';
-export { selectUser, selectIsAdmin, selectIsSignedIn, selectIsBusy, selectError } from './selectors';
+export {
+  selectUser,
+  selectIsAdmin,
+  selectIsSignedIn,
+  selectIsBusy,
+  selectError,
+  selectIsVerified,
+} from './selectors';
 export {
   ADMIN_ROLE_ID,
   isAdmin,

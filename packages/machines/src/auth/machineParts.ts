@@ -2,12 +2,13 @@
 import { SESSION_ENDED_ERROR } from './session';
 import type { AuthContext, AuthResult, Session, StoredUser, TokenInput } from './types';
 
+import { notProvided as notProvidedBy } from '../_shared/notProvided';
+
 /**
  * The app supplies every side effect with `authMachine.provide(...)`. Until then an actor rejects
- * with this message (the machine lands in signedOut) and an action does nothing.
+ * (the machine lands in signedOut) and an action does nothing.
  */
-export const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`authMachine: provide the '${name}' actor with authMachine.provide()`));
+export const notProvided = (name: string) => notProvidedBy('auth', name);
 
 type WithContext = { context: AuthContext };
 type WithOutput = { event: { output: AuthResult } };

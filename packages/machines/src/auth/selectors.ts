@@ -9,3 +9,5 @@ export const selectIsSignedIn = (snapshot: AuthSnapshot) => snapshot.matches('si
 export const selectIsBusy = (snapshot: AuthSnapshot) =>
   snapshot.matches('restoring') || snapshot.matches('loggingIn') || snapshot.matches('loggingOut');
 export const selectError = (snapshot: AuthSnapshot) => snapshot.context.error;
+/** Identity verified (meta.is_verified): needed to rent and to list for rent; the checkout's input. */
+export const selectIsVerified = (snapshot: AuthSnapshot) => snapshot.context.user?.meta.is_verified === true;

@@ -1,27 +1,29 @@
 // Pieces the verification machine's transitions share: going to the state that matches a status.
-import type { VerificationRecord, VerificationStatus } from './types';
+import type { VerificationRecord } from './types';
 
 type WithRecord = { event: { output: VerificationRecord } };
 
-const to = (status: VerificationStatus, target: string) =>
-  ({
-    guard: { type: 'hasStatus', params: ({ event }: WithRecord) => ({ record: event.output, status }) },
-    target,
-    actions: [
-      { type: 'assignRecord', params: ({ event }: WithRecord) => ({ record: event.output }) },
-      { type: 'syncStatus', params: { status } },
-    ],
-  }) as const;
+const recordParams = ({ event }: WithRecord) => ({ record: event.output });
+const assignRecord = { type: 'assignRecord', params: recordParams } as const;
 
-export const toApproved = to('approved', 'approved');
-export const toRejected = to('rejected', 'rejected');
-export const toPending = to('pending', 'pendingReview');
+export const toApproved = {
+  guard: { type: 'isApproved', params: recordParams },
+  target: 'approved',
+  actions: [assignRecord, { type: 'syncStatus', params: { status: 'approved' } }],
+} as const;
+export const toRejected = {
+  guard: { type: 'isRejected', params: recordParams },
+  target: 'rejected',
+  actions: [assignRecord, { type: 'syncStatus', params: { status: 'rejected' } }],
+} as const;
+export const toPending = {
+  guard: { type: 'isPending', params: recordParams },
+  target: 'pendingReview',
+  actions: [assignRecord, { type: 'syncStatus', params: { status: 'pending' } }],
+} as const;
 export const toUnsubmitted = {
   target: 'unsubmitted',
-  actions: [
-    { type: 'assignRecord', params: ({ event }: WithRecord) => ({ record: event.output }) },
-    { type: 'syncStatus', params: { status: 'unsubmitted' } },
-  ],
+  actions: [assignRecord, { type: 'syncStatus', params: { status: 'unsubmitted' } }],
 } as const;
 
 /** The state for each status the server reports (unsubmitted is the fallback). */

@@ -89,10 +89,7 @@ export const verificationMachine = verificationSetup.createMachine({
         onDone: [
           // Still under review: wait for the next poll without telling the app anything new.
           {
-            guard: {
-              type: 'hasStatus',
-              params: ({ event }) => ({ record: event.output, status: 'pending' }),
-            },
+            guard: { type: 'isPending', params: ({ event }) => ({ record: event.output }) },
             target: 'pendingReview',
           },
           toApproved,

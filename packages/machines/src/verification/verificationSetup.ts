@@ -82,8 +82,10 @@ export const verificationSetup = setup({
     isAcceptable: ({ event }) => event.type === 'verification.choose' && fileProblem(event.file) === null,
     hasDocument: ({ context }, { kind }: { kind: DocumentKind }) => context.documents[kind] !== null,
     isMissingDocuments: ({ context }) => uploadProblem(context.documents) !== null,
-    hasStatus: (_, { record, status }: { record: VerificationRecord; status: VerificationStatus }) =>
-      record.status === status,
+    // One guard per status, so the chart says which answer leads where.
+    isApproved: (_, { record }: { record: VerificationRecord }) => record.status === 'approved',
+    isRejected: (_, { record }: { record: VerificationRecord }) => record.status === 'rejected',
+    isPending: (_, { record }: { record: VerificationRecord }) => record.status === 'pending',
     wasRejected: ({ context }) => context.record?.status === 'rejected',
   },
   delays: {

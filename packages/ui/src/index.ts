@@ -37,3 +37,4 @@ export * from './components/BannerCarousel';
 export * from './components/CategoryCarousel';
 export * from './components/AdvertSlots';
 export * from './components/HowItWorksSteps';
+export * from './components/DatePicker';

@@ -1,0 +1,113 @@
+import {
+  DayPicker,
+  type ChevronProps,
+  type DateRange,
+  type DayProps,
+  type Matcher,
+  type Modifiers,
+} from 'react-day-picker';
+import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n';
+import { Glyph } from '../_internal/controlGlyphs';
+import { datePickerMessages } from './DatePicker.messages';
+import * as styles from './DatePickerCalendar.css';
+
+const classNames = {
+  root: styles.root,
+  month: styles.month,
+  month_caption: styles.caption,
+  caption_label: styles.captionLabel,
+  button_previous: styles.previous,
+  button_next: styles.next,
+  month_grid: styles.grid,
+  weekday: styles.weekday,
+  day: styles.day,
+  day_button: styles.dayButton,
+  footer: styles.footer,
+};
+
+function Chevron({ orientation }: ChevronProps) {
+  return <Glyph name={orientation === 'left' ? 'chevronLeft' : 'chevronRight'} />;
+}
+
+/** Exposes a range's shape as data-range, so the styles read state from data attributes only. */
+function Day({ day: _day, modifiers, ...props }: DayProps) {
+  const range =
+    modifiers.range_start && modifiers.range_end
+      ? undefined
+      : modifiers.range_start
+        ? 'start'
+        : modifiers.range_end
+          ? 'end'
+          : modifiers.range_middle
+            ? 'middle'
+            : undefined;
+  return <td {...props} data-range={range} />;
+}
+
+// Read aloud in full ('Thursday, 12 March 2026'); it also contains the day number shown, as the
+// label-in-name rule asks ('dd MMM yyyy' would say '05' where the button shows '5').
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
+const month = new Intl.DateTimeFormat('en-GB', { month: 'long' });
+const spokenDate = (date: Date) =>
+  `${weekday.format(date)}, ${date.getDate()} ${month.format(date)} ${date.getFullYear()}`;
+
+interface CalendarBaseProps {
+  disabled: Matcher[];
+  today: Date;
+  defaultMonth: Date;
+  startMonth?: Date;
+  endMonth?: Date;
+  footer?: ReactNode;
+}
+
+export type DatePickerCalendarProps = CalendarBaseProps &
+  (
+    | { mode: 'single'; selected: Date | undefined; onSelect: (date: Date) => void }
+    | { mode: 'range'; selected: DateRange | undefined; onSelect: (range: DateRange | undefined) => void }
+  );
+
+/** DayPicker with the theme's look and the i18n layer's labels; Monday starts the week. */
+export function DatePickerCalendar(props: DatePickerCalendarProps) {
+  const t = useMessages(datePickerMessages);
+  const labelDay = (date: Date, modifiers: Modifiers) => {
+    let label = spokenDate(date);
+    if (modifiers.today) label = t.today({ date: label });
+    if (modifiers.selected) label = t.selected({ date: label });
+    if (modifiers.disabled) label = t.unavailable({ date: label });
+    return label;
+  };
+  const shared = {
+    autoFocus: true,
+    navLayout: 'around' as const,
+    weekStartsOn: 1 as const,
+    showOutsideDays: true,
+    fixedWeeks: true,
+    classNames,
+    components: { Chevron, Day },
+    labels: {
+      labelPrevious: () => t.previousMonth,
+      labelNext: () => t.nextMonth,
+      labelDayButton: labelDay,
+    },
+    disabled: props.disabled,
+    today: props.today,
+    defaultMonth: props.defaultMonth,
+    startMonth: props.startMonth,
+    endMonth: props.endMonth,
+    footer: props.footer,
+  };
+  return props.mode === 'range' ? (
+    <DayPicker
+      {...shared}
+      mode="range"
+      selected={props.selected}
+      onSelect={props.onSelect}
+      excludeDisabled
+      resetOnSelect
+    />
+  ) : (
+    // Required: choosing the chosen day again keeps it (and closes) rather than clearing it.
+    <DayPicker {...shared} mode="single" required selected={props.selected} onSelect={props.onSelect} />
+  );
+}

@@ -50,20 +50,29 @@ globalStyle(`${pointText} a`, { display: 'inline' });
 
 // ── Steps: the three numbered steps ───────────────────────────────────────────────────────────
 
+const stepsBox = createContainer('info-steps');
+
+export const stepsContainer = style({ containerType: 'inline-size', containerName: stepsBox });
+
 export const steps = style({ display: 'grid', gap: vars.space.xl, margin: 0, padding: 0, listStyle: 'none' });
 
+/** Number beside the title; the text under the title, or under both on a narrow screen. */
 export const step = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"number title" ". text"',
   columnGap: vars.space.lg,
-  alignItems: 'start',
+  rowGap: vars.space.sm,
+  alignItems: 'center',
+  '@container': { [`${stepsBox} (max-width: 30rem)`]: { gridTemplateAreas: '"number title" "text text"' } },
 });
 
 export const stepNumber = style({
+  gridArea: 'number',
   display: 'grid',
   placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: '2.5rem',
+  height: '2.5rem',
   borderRadius: vars.radius.full,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
@@ -71,18 +80,17 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const stepBody = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  // Centre the title on the number's circle.
-  paddingTop: '0.55rem',
-  lineHeight: readingLineHeight,
+export const stepTitle = style({
+  gridArea: 'title',
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
 });
 
-export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+export const stepText = style({ gridArea: 'text', display: 'grid', gap: vars.space.sm, lineHeight: readingLineHeight });
 
-globalStyle(`${stepBody} p`, { margin: 0 });
-globalStyle(`${stepBody} > div`, { display: 'grid', gap: vars.space.sm });
+globalStyle(`${stepText} p`, { margin: 0 });
+globalStyle(`${stepText} a`, { display: 'inline' });
 
 // ── Call to action ────────────────────────────────────────────────────────────────────────────
 
@@ -105,6 +113,8 @@ export const ctaActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 
 export const address = style({
   display: 'grid',
+  justifySelf: 'start',
+  minWidth: 'min(100%, 20rem)',
   gap: vars.space.xxs,
   padding: vars.space.lg,
   fontStyle: 'normal',

@@ -23,19 +23,19 @@ export function PointList({ points, layout }: { points: readonly Point[]; layout
 /** Numbered steps: an ordered list, each step with a title (h3) and its explanation. */
 export function StepList({ steps }: { steps: readonly Point[] }) {
   return (
-    <ol role="list" className={styles.steps}>
-      {steps.map((step, index) => (
-        <li key={step.title} className={styles.step}>
-          <span className={styles.stepNumber} aria-hidden>
-            {index + 1}
-          </span>
-          <div className={styles.stepBody}>
+    <div className={styles.stepsContainer}>
+      <ol role="list" className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden>
+              {index + 1}
+            </span>
             <h3 className={styles.stepTitle}>{step.title}</h3>
-            <div>{step.text}</div>
-          </div>
-        </li>
-      ))}
-    </ol>
+            <div className={styles.stepText}>{step.text}</div>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

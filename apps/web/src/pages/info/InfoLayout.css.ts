@@ -23,6 +23,7 @@ export const layout = recipe({
   base: {
     display: 'grid',
     gridTemplateColumns: `minmax(0, ${measure})`,
+    gridTemplateAreas: '"header" "body"',
     justifyContent: 'center',
     rowGap: vars.space.xxl,
     paddingBlock: vars.space.lg,
@@ -31,6 +32,7 @@ export const layout = recipe({
   variants: {
     toc: {
       true: {
+        gridTemplateAreas: '"header" "toc" "body"',
         '@container': {
           [wide]: {
             gridTemplateColumns: `14rem minmax(0, ${measure})`,
@@ -51,7 +53,7 @@ export const header = style({
   gap: vars.space.md,
   paddingBottom: vars.space.xl,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@container': { [wide]: { gridArea: 'header' } },
+  gridArea: 'header',
 });
 
 export const lead = style({
@@ -68,7 +70,8 @@ export const body = style({
   display: 'grid',
   gap: vars.space.xxxl,
   minWidth: 0,
-  '@container': { [wide]: { gridArea: 'body' }, [narrow]: { gap: vars.space.xxl } },
+  gridArea: 'body',
+  '@container': { [narrow]: { gap: vars.space.xxl } },
 });
 
 // ── Sections ───────────────────────────────────────────────────────────────────────────────
@@ -103,24 +106,34 @@ globalStyle(`${prose} strong`, { fontWeight: vars.fontWeight.bold, color: vars.c
 globalStyle(`${prose} a`, { display: 'inline' });
 
 // ── Table of contents ──────────────────────────────────────────────────────────────────────
+// Beside the text and sticky on wide screens. Above it on narrow ones: a numbered document's
+// contents in a panel, a short list of topics (the FAQ) as a row of chips.
 
-export const toc = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@container': {
-    [wide]: {
-      gridArea: 'toc',
-      alignSelf: 'start',
-      position: 'sticky',
-      top: `calc(${vars.size.navbar} + ${vars.space.lg})`,
-      maxHeight: `calc(100vh - ${vars.size.navbar} - ${vars.space.xxl})`,
-      overflowY: 'auto',
-      padding: 0,
-      background: 'none',
-      border: 'none',
-      borderRadius: 0,
+const besideText = {
+  gridArea: 'toc',
+  alignSelf: 'start',
+  position: 'sticky',
+  top: `calc(${vars.size.navbar} + ${vars.space.lg})`,
+  maxHeight: `calc(100vh - ${vars.size.navbar} - ${vars.space.xxl})`,
+  overflowY: 'auto',
+  padding: 0,
+  background: 'none',
+  border: 'none',
+  borderRadius: 0,
+} as const;
+
+export const toc = recipe({
+  base: { gridArea: 'toc', minWidth: 0, '@container': { [wide]: besideText } },
+  variants: {
+    numbered: {
+      true: {
+        padding: vars.space.lg,
+        background: vars.color.surface,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.lg,
+        '@container': { [wide]: besideText },
+      },
+      false: {},
     },
   },
 });
@@ -134,20 +147,38 @@ export const tocTitle = style({
   color: vars.color.textMuted,
 });
 
-export const tocList = style({
-  display: 'grid',
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  selectors: { 'ul&': { listStyle: 'none', paddingInlineStart: 0 } },
+export const tocList = recipe({
+  base: { margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal },
+  variants: {
+    numbered: {
+      true: { paddingInlineStart: vars.space.xl },
+      false: {
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: vars.space.sm,
+        padding: 0,
+        listStyle: 'none',
+        '@container': { [wide]: { display: 'block' } },
+      },
+    },
+  },
 });
 
-globalStyle(`${tocList} li::marker`, { color: vars.color.textMuted });
+globalStyle(`${tocList.classNames.base} li::marker`, { color: vars.color.textMuted });
 
 /** A block with some height: each entry is an easy target on a phone. */
-export const tocLink = style({
-  display: 'block',
-  paddingBlock: vars.space.xs,
-  fontWeight: vars.fontWeight.regular,
+export const tocLink = recipe({
+  base: { display: 'block', paddingBlock: vars.space.xs, fontWeight: vars.fontWeight.regular },
+  variants: {
+    numbered: {
+      true: {},
+      false: {
+        paddingInline: vars.space.md,
+        background: vars.color.surface,
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.full,
+        '@container': { [wide]: { paddingInline: 0, background: 'none', border: 'none', borderRadius: 0 } },
+      },
+    },
+  },
 });

@@ -47,14 +47,14 @@ function TableOfContents({ label, entries, numbered = false }: NonNullable<InfoL
   const titleId = useId();
   const List = numbered ? 'ol' : 'ul';
   return (
-    <nav className={styles.toc} aria-labelledby={titleId}>
+    <nav className={styles.toc({ numbered })} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.tocTitle}>
         {label}
       </h2>
-      <List className={styles.tocList}>
+      <List className={styles.tocList({ numbered })}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Link href={`#${entry.id}`} tone="neutral" underline="hover" className={styles.tocLink}>
+            <Link href={`#${entry.id}`} tone="neutral" underline="hover" className={styles.tocLink({ numbered })}>
               {entry.title}
             </Link>
           </li>

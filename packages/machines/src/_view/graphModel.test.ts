@@ -27,7 +27,12 @@ describe('toChart', () => {
 
     it('labels arrows with readable events and the guard that picks them', () => {
       const fromLoggingIn = chart.edges.filter((e) => e.sourceId === 'auth.loggingIn').map((e) => e.label);
-      expect(fromLoggingIn).toEqual(['login done [isSuccessful]', 'login done [else]', 'login error']);
+      expect(fromLoggingIn).toEqual([
+        'login done [isSuccessful]',
+        'login done [else]',
+        'login error',
+        'after loginTimeout',
+      ]);
       expect(chart.edges.find((e) => e.sourceId === 'auth.signedIn.active')?.label).toBe(
         'after refreshDelay',
       );

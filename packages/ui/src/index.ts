@@ -38,3 +38,4 @@ export * from './components/CategoryCarousel';
 export * from './components/AdvertSlots';
 export * from './components/HowItWorksSteps';
 export * from './components/DatePicker';
+export * from './components/LocationSelect';

@@ -1,0 +1,2 @@
+export { LocationSelect, type LocationSelectProps } from './LocationSelect';
+export { districts, normalizeDistrict, type District } from './districts';

@@ -26,9 +26,9 @@ export const NotFound: Story = {
 
 /** A public page not built yet: a plain panel inside the public layout. */
 export const ComingSoonPublic: Story = {
-  parameters: { screen: { path: '/how-it-works' } },
+  parameters: { screen: { path: '/search' } },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'How it works', level: 1 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { name: 'Browse items', level: 1 })).toBeVisible();
     await expect(screen().getByText(/coming soon/)).toBeVisible();
   },
 };
@@ -102,7 +102,7 @@ export const LogoutGoesHome: Story = {
   play: async () => {
     await userEvent.click(await screen().findByRole('button', { name: /Hi, Siti/ }));
     await userEvent.click(await screen().findByRole('menuitem', { name: 'Logout' }));
-    await expect(await screen().findByRole('heading', { name: 'Rent, buy and sell in Brunei', level: 1 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { name: 'Rent it, buy it, or earn from what you own', level: 1 })).toBeVisible();
     await expect(screen().getAllByRole('link', { name: 'Login' })[0]).toBeVisible();
   },
 };

@@ -25,6 +25,11 @@ const page = {
   passwordResetRequest: () => import('../pages/auth/PasswordResetRequestPage'),
   devMailbox: () => import('../pages/DevMailboxPage'),
   home: () => import('../pages/home/HomePage'),
+  aboutUs: () => import('../pages/info/AboutUsPage'),
+  howItWorks: () => import('../pages/info/HowItWorksPage'),
+  faq: () => import('../pages/info/FaqPage'),
+  terms: () => import('../pages/info/TermsOfServicePage'),
+  privacy: () => import('../pages/info/PrivacyPolicyPage'),
 } satisfies Record<string, Loader>;
 
 function route(name: RouteName, load: Loader = comingSoon, flags: Partial<RouteHandle> = {}): RouteObject {
@@ -56,11 +61,11 @@ export const routes: RouteObject[] = [
           route('email-activated', page.emailActivated),
           route('email-token-invalid', page.emailTokenInvalid),
           route('signup-success', page.signupSuccess),
-          route('about-us'),
-          route('how-it-works'),
-          route('faq'),
-          route('terms-of-service'),
-          route('privacy-policy'),
+          route('about-us', page.aboutUs),
+          route('how-it-works', page.howItWorks),
+          route('faq', page.faq),
+          route('terms-of-service', page.terms),
+          route('privacy-policy', page.privacy),
           route('shopping-cart'),
           route('checkout', comingSoon, user),
           route('checkout-paypal', comingSoon, user),

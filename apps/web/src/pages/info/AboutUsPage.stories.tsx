@@ -86,11 +86,10 @@ export const Dark: Story = {
 };
 
 /**
- * The real app at /about-us. Until the route renders AboutUsPage it shows the coming-soon page,
- * so this story is kept out of the test run ('!test') for now.
+ * The real app at /about-us, with navbar and footer.
  */
 export const InApp: Story = {
-  tags: ['!test'],
+  
   parameters: { layout: 'fullscreen', screen: { path: '/about-us' } },
   play: async () => {
     const screen = within(document.body);

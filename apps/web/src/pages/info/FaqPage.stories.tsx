@@ -87,11 +87,10 @@ export const Dark: Story = {
 };
 
 /**
- * The real app at /faq, with navbar and footer. Until the route renders FaqPage it shows the
- * coming-soon page, so this story is kept out of the test run ('!test') for now.
+ * The real app at /faq, with navbar and footer.
  */
 export const InApp: Story = {
-  tags: ['!test'],
+  
   parameters: { layout: 'fullscreen', screen: { path: '/faq' } },
   play: async () => {
     const screen = within(document.body);

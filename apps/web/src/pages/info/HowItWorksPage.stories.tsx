@@ -76,11 +76,10 @@ export const Dark: Story = {
 };
 
 /**
- * The real app at /how-it-works. Until the route renders HowItWorksPage it shows the coming-soon
- * page, so this story is kept out of the test run ('!test') for now.
+ * The real app at /how-it-works, with navbar and footer.
  */
 export const InApp: Story = {
-  tags: ['!test'],
+  
   parameters: { layout: 'fullscreen', screen: { path: '/how-it-works' } },
   play: async () => {
     const screen = within(document.body);

@@ -66,11 +66,10 @@ export const Dark: Story = {
 };
 
 /**
- * The real app at /privacy-policy. Until the route renders PrivacyPolicyPage it shows the
- * coming-soon page, so this story is kept out of the test run ('!test') for now.
+ * The real app at /privacy-policy.
  */
 export const InApp: Story = {
-  tags: ['!test'],
+  
   parameters: { layout: 'fullscreen', screen: { path: '/privacy-policy' } },
   play: async () => {
     const screen = within(document.body);

@@ -63,11 +63,10 @@ export const Dark: Story = {
 };
 
 /**
- * The real app at /terms-of-service. Until the route renders TermsOfServicePage it shows the
- * coming-soon page, so this story is kept out of the test run ('!test') for now.
+ * The real app at /terms-of-service.
  */
 export const InApp: Story = {
-  tags: ['!test'],
+  
   parameters: { layout: 'fullscreen', screen: { path: '/terms-of-service' } },
   play: async () => {
     const screen = within(document.body);

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { districts } from '@pinjam/api/contract';
-import { Button, DatePicker, Select, TextField, useMessages } from '@pinjam/ui';
+import { Button, DatePicker, LocationSelect, TextField, useMessages } from '@pinjam/ui';
 import { useUiState } from '../../app/ui-state';
 import { pathTo } from '../../routes/paths';
 import { homeMessages } from './messages';
@@ -35,13 +34,7 @@ export function HeroSearch() {
         value={searchTerm}
         onChange={(event) => setSearchTerm(event.currentTarget.value)}
       />
-      <Select
-        label={t.location}
-        options={[{ value: '', label: t.allDistricts }, ...districts.map((d) => ({ value: d, label: d }))]}
-        value={district}
-        onValueChange={setDistrict}
-        placeholder={t.allDistricts}
-      />
+      <LocationSelect label={t.location} allowAll value={district} onValueChange={setDistrict} />
       <DatePicker label={t.date} placeholder={t.datePlaceholder} min="today" value={date} onValueChange={setDate} clearable />
       <div className={styles.heroActions}>
         <Button type="submit" size="lg">

@@ -7,7 +7,6 @@ export const homeMessages = i18n('HomePage', {
   searchLabel: 'What are you looking for?',
   searchPlaceholder: 'Search for cameras, electronics...',
   location: 'Location',
-  allDistricts: 'All districts',
   date: 'Date',
   datePlaceholder: 'Select Date',
   search: 'Search',

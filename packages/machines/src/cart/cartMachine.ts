@@ -51,7 +51,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: { entries: [], notice: null },
+  context: { notice: null, entries: [] },
   initial: 'restoring',
   states: {
     restoring: {

@@ -10,18 +10,19 @@ import { placeOrderInput } from './rules';
  */
 export const checkoutMachine = checkoutSetup.createMachine({
   id: 'checkout',
+  // Choices and outcome first, the cart last: the view shows the context in this order.
   context: ({ input }) => ({
-    entries: input.entries,
-    deliveryFee: input.deliveryFee,
-    isVerified: input.isVerified,
-    address: input.address ?? null,
     fulfilment: null,
     payment: null,
     idempotencyKey: null,
     problem: null,
-    approval: null,
     failure: null,
+    approval: null,
     result: null,
+    isVerified: input.isVerified,
+    deliveryFee: input.deliveryFee,
+    address: input.address ?? null,
+    entries: input.entries,
   }),
   initial: 'review',
   output: ({ context }) => context.result,

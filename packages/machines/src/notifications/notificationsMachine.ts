@@ -34,7 +34,7 @@ const noteAndMarkStale = { actions: ['noteRealtime', 'markStale'] } as const;
  */
 export const notificationsMachine = notificationsSetup.createMachine({
   id: 'notifications',
-  context: { notifications: null, queue: [], stale: false, error: null },
+  context: { error: null, queue: [], stale: false, notifications: null },
   initial: 'loading',
   states: {
     loading: {

@@ -10,7 +10,10 @@ function banner(url: string, env: Env, embedded: boolean, seeded: boolean): stri
   if (embedded) lines.push(`  Database:     embedded PostgreSQL in ${resolvePath(env.DATA_DIR)}/pg`);
   if (seeded) {
     lines.push('  Demo logins:');
-    for (const l of DEMO_LOGINS) lines.push(`    ${l.role.padEnd(5)}  ${l.email.padEnd(18)}  ${l.password}`);
+    for (const l of DEMO_LOGINS) {
+      const note = l.role === 'user' && !l.verified ? '  (not verified: sells, cannot rent out)' : '';
+      lines.push(`    ${l.role.padEnd(5)}  ${l.email.padEnd(19)}  ${l.password}${note}`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }
@@ -51,7 +54,11 @@ async function main(): Promise<void> {
 
   try {
     await app.ready();
-    if (env.SEED_DEMO) await seedDemo(app.db, app.storage);
+    if (env.SEED_DEMO) {
+      const started = Date.now();
+      await seedDemo(app.db, app.storage);
+      app.log.info(`demo data ready in ${Date.now() - started} ms`);
+    }
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     app.log.error({ err: error }, 'the server could not start');

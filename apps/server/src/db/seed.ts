@@ -4,6 +4,7 @@ import { hashPassword } from '../services/passwords';
 import { findUserByEmail } from '../services/users';
 import type { FileStorage } from '../storage/storage';
 import type { Db } from './client';
+import { seedCatalogue } from './demo/catalogue';
 import { seedHomeImages } from './demo/home-images';
 import { systemDetails, users } from './schema';
 
@@ -13,9 +14,31 @@ interface DemoLogin {
   password: string;
   name: string;
   district: District | null;
+  /** Identity verification approved: may list items for rent. */
+  verified: boolean;
+  bio?: string;
 }
 
-/** Printed by server.ts when SEED_DEMO is on; the e2e suite logs in with these. */
+const demoUser = (
+  first: string,
+  name: string,
+  district: District,
+  bio: string,
+  verified = true,
+): DemoLogin => ({
+  role: 'user',
+  email: `${first}@pinjam.bn`,
+  password: `${first}-pass-2026`,
+  name,
+  district,
+  verified,
+  bio,
+});
+
+/**
+ * Printed by server.ts when SEED_DEMO is on; the e2e suite logs in with these. Every user but
+ * Nurul is verified; Nurul shows what an unverified account can do (sell, not rent out).
+ */
 export const DEMO_LOGINS: readonly DemoLogin[] = [
   {
     role: 'admin',
@@ -23,21 +46,31 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     password: 'admin-pass-2026',
     name: 'Pinjam Admin',
     district: null,
+    verified: false,
   },
-  {
-    role: 'user',
-    email: 'siti@pinjam.bn',
-    password: 'siti-pass-2026',
-    name: 'Siti Rahman',
-    district: 'Brunei-Muara',
-  },
-  {
-    role: 'user',
-    email: 'hakim@pinjam.bn',
-    password: 'hakim-pass-2026',
-    name: 'Hakim Yusof',
-    district: 'Tutong',
-  },
+  demoUser(
+    'siti',
+    'Siti Rahman',
+    'Brunei-Muara',
+    'Wedding photographer in Gadong. I rent out my spare kit between shoots.',
+  ),
+  demoUser('hakim', 'Hakim Yusof', 'Tutong', 'Weekend cyclist and musician near Tutong town.'),
+  demoUser(
+    'aminah',
+    'Aminah Haji Salleh',
+    'Belait',
+    'Mother of three in Kuala Belait; we host a lot of family gatherings.',
+  ),
+  demoUser('faizal', 'Faizal Ismail', 'Brunei-Muara', 'Event DJ and videographer based in Kiulap.'),
+  demoUser('weiling', 'Lim Wei Ling', 'Belait', 'Teacher in Seria. Board games, gadgets and a tidy garage.'),
+  demoUser(
+    'rosli',
+    'Rosli Abdullah',
+    'Temburong',
+    'Boat operator in Bangar. Kayaks, camping gear and advice on Ulu Temburong.',
+  ),
+  demoUser('norma', 'Norma Ahmad', 'Tutong', 'I run a small kenduri catering business in Telisai.'),
+  demoUser('nurul', 'Nurul Aini', 'Belait', 'Clearing out before a move to the capital.', false),
 ];
 
 export const DEMO_SYSTEM_DETAILS = {
@@ -58,17 +91,21 @@ export const DEMO_SYSTEM_DETAILS = {
  * storage lacks them.
  */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
-  for (const login of DEMO_LOGINS) {
-    if (await findUserByEmail(db, login.email)) continue;
+  const missing: DemoLogin[] = [];
+  for (const login of DEMO_LOGINS) if (!(await findUserByEmail(db, login.email))) missing.push(login);
+  // argon2 is slow on purpose: hash the missing ones side by side.
+  const hashes = await Promise.all(missing.map((login) => hashPassword(login.password)));
+  for (const [i, login] of missing.entries()) {
     await db
       .insert(users)
       .values({
         email: login.email,
         name: login.name,
-        password_hash: await hashPassword(login.password),
+        password_hash: hashes[i]!,
         role_id: login.role === 'admin' ? ROLE_ADMIN : ROLE_USER,
         district: login.district,
-        verification_status: login.role === 'user' ? 'approved' : 'unsubmitted',
+        bio: login.bio ?? null,
+        verification_status: login.verified ? 'approved' : 'unsubmitted',
         activated_at: sql`now()`,
       })
       .onConflictDoNothing(); // a second server seeding at the same moment
@@ -78,4 +115,5 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     .values({ id: 1, ...DEMO_SYSTEM_DETAILS })
     .onConflictDoNothing();
   await seedHomeImages(db, storage);
+  await seedCatalogue(db, storage);
 }

@@ -1,0 +1,120 @@
+import { categorySlugs, districts } from '@pinjam/api/contract';
+import { sql } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { itemImages, items } from '../src/db/schema';
+import { DEMO_ITEMS } from '../src/db/demo/catalogue-data';
+import { DEMO_LOGINS, seedDemo } from '../src/db/seed';
+import { bearer, itemFiles, login, useTestApp } from './helpers';
+
+const t = useTestApp();
+let firstSeedMs = 0;
+
+beforeAll(async () => {
+  const started = Date.now();
+  await seedDemo(t.db, t.app.storage);
+  firstSeedMs = Date.now() - started;
+}, 120_000);
+
+const search = async (query: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/items/search?${query}` })).json<{
+    items: Array<{ title: string; category: string; district: string; cover: { card: string } | null }>;
+    total: number;
+    counts: Record<string, number>;
+  }>();
+
+describe('the demo catalogue', () => {
+  it('has about 80 listings in all 16 categories and the four districts', async () => {
+    const all = await search('per_page=48');
+    expect(all.total).toBe(DEMO_ITEMS.length);
+    expect(DEMO_ITEMS.length).toBeGreaterThanOrEqual(80);
+    for (const slug of categorySlugs) expect(all.counts[slug], slug).toBeGreaterThanOrEqual(5);
+    const rows = await t.db.select({ district: items.district }).from(items);
+    expect(new Set(rows.map((r) => r.district))).toEqual(new Set(districts));
+    console.info(`Seeding the demo took ${firstSeedMs} ms`);
+  });
+
+  it('gives every listing one to three photos whose files exist, in the sizes the contract names', async () => {
+    const counts = (
+      await t.db.execute(sql`select item_id, count(*)::int as n from ${itemImages} group by item_id`)
+    ).rows as Array<{ n: number }>;
+    expect(counts).toHaveLength(DEMO_ITEMS.length);
+    expect(counts.every((c) => c.n >= 1 && c.n <= 3)).toBe(true);
+    const images = await t.db.select().from(itemImages);
+    const files = new Set(await itemFiles(t.config.dataDir));
+    for (const image of images)
+      for (const key of [image.card_path, image.gallery_path, image.zoom_path])
+        expect(files.has(key.replace(/^items\//, '')), key).toBe(true);
+
+    const cover = (await search('q=canon')).items[0]!.cover!;
+    const served = await t.app.inject({ method: 'GET', url: cover.card });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it('seeds again without duplicating listings, photos or files', async () => {
+    const before = {
+      items: (await t.db.select({ id: items.id }).from(items)).length,
+      images: (await t.db.select({ id: itemImages.id }).from(itemImages)).length,
+      files: await itemFiles(t.config.dataDir),
+    };
+    const file = path.join(t.config.dataDir, 'uploads', 'items', before.files[0]!);
+    const mtime = (await fs.stat(file)).mtimeMs;
+    const started = Date.now();
+    await seedDemo(t.db, t.app.storage);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await t.db.select({ id: items.id }).from(items)).length).toBe(before.items);
+    expect((await t.db.select({ id: itemImages.id }).from(itemImages)).length).toBe(before.images);
+    expect(await itemFiles(t.config.dataDir)).toEqual(before.files);
+    expect((await fs.stat(file)).mtimeMs).toBe(mtime);
+  });
+
+  it('is searchable: typos, categories and districts', async () => {
+    expect((await search('q=camra')).items.map((i) => i.title)).toEqual(
+      expect.arrayContaining(['Canon EOS R6 camera body']),
+    );
+    expect((await search('q=kayak')).items.map((i) => i.title)).toContain(
+      'Two-person sea kayak with paddles',
+    );
+    expect((await search('district=Temburong')).total).toBeGreaterThanOrEqual(5);
+    expect((await search('category=drones&type=rent')).items.every((i) => i.category === 'drones')).toBe(
+      true,
+    );
+  });
+
+  it("lists each demo user's items, and leaves a deleted one deleted after a re-seed", async () => {
+    const siti = DEMO_LOGINS.find((l) => l.email === 'siti@pinjam.bn')!;
+    const token = await login(t.app, siti.email, siti.password);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/items/get-user-items/',
+      headers: bearer(token),
+    });
+    const list: Array<{ id: number; title: string }> = mine.json().user.items;
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    const victim = list[0]!;
+    await t.app.inject({ method: 'GET', url: `/api/items/delete-item/${victim.id}`, headers: bearer(token) });
+    await seedDemo(t.db, t.app.storage);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/items/get-user-items/',
+      headers: bearer(token),
+    });
+    expect(again.json().user.items.map((i: { title: string }) => i.title)).not.toContain(victim.title);
+  });
+
+  it('lets the unverified demo user sell but not rent out', async () => {
+    const nurul = DEMO_LOGINS.find((l) => !l.verified && l.role === 'user')!;
+    const token = await login(t.app, nurul.email, nurul.password);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/items/get-user-items/',
+      headers: bearer(token),
+    });
+    const list: Array<{ for_rent: boolean; for_sale: boolean }> = mine.json().user.items;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((i) => !i.for_rent && i.for_sale)).toBe(true);
+  });
+});

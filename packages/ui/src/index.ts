@@ -39,3 +39,4 @@ export * from './components/AdvertSlots';
 export * from './components/HowItWorksSteps';
 export * from './components/DatePicker';
 export * from './components/LocationSelect';
+export * from './components/FileDropzone';

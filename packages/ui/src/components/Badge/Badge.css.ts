@@ -8,7 +8,8 @@ export const badge = recipe({
     alignItems: 'center',
     gap: vars.space.xs,
     maxWidth: '100%',
-    border: '1px solid transparent',
+    // A hairline in the tone's own colour keeps pale tints apart from the page.
+    border: '1px solid color-mix(in srgb, currentColor 22%, transparent)',
     borderRadius: vars.radius.full,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.medium,
@@ -36,4 +37,11 @@ export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
-export const icon = style({ display: 'inline-flex', flexShrink: 0, width: '1.1em', height: '1.1em' });
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '1.1em',
+  height: '1.1em',
+});

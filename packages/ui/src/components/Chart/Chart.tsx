@@ -1,0 +1,284 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
+import { AreaClosed, Bar, LinePath } from '@visx/shape';
+import { useId, useState, type PointerEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { formatMoney, i18n, params, useMessages } from '../../i18n';
+import { ErrorState } from '../ErrorState';
+import { Skeleton } from '../Skeleton';
+import * as styles from './Chart.css';
+
+export const chartVariants = ['bar', 'line', 'area'] as const;
+export type ChartVariant = (typeof chartVariants)[number];
+
+const messages = i18n('Chart', {
+  month: 'Month',
+  amount: 'Amount',
+  empty: 'Nothing to show for this period yet',
+  loading: 'Loading chart',
+  failed: 'The chart could not be loaded',
+  summary: params('Highest: {highLabel}, {high}. Lowest: {lowLabel}, {low}. {count} values.'),
+});
+
+/** One bar or point: a label on the x axis (e.g. 'Mar') and a value (integer cents for money). */
+export interface ChartDatum {
+  label: string;
+  value: number;
+}
+
+export interface ChartProps {
+  data: readonly ChartDatum[];
+  /** The chart's name: its caption, and what screen readers call the picture. */
+  title: string;
+  /** Keep the caption for screen readers only, e.g. under a heading that says the same. */
+  titleHidden?: boolean;
+  /** Said with the picture; a summary of the highest and lowest values unless told. */
+  description?: string;
+  variant?: ChartVariant;
+  /** Pixels; the width follows the container. */
+  height?: number;
+  /** How values are written on the axis, the tooltip and the table: money (`formatMoney`) unless told. */
+  formatValue?: (value: number) => string;
+  /** The data table's column headers, for screen readers: 'Month' and 'Amount' unless told. */
+  labelHeader?: string;
+  valueHeader?: string;
+  loading?: boolean;
+  /** Loading failed: a message (or true for the generic one), with 'Try again' when `onRetry`. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** In place of an empty chart: a sentence unless told. */
+  empty?: ReactNode;
+  className?: string;
+}
+
+const money = (value: number) => formatMoney(Math.round(value));
+const margin = { top: 12, right: 12, bottom: 28 };
+
+/**
+ * Money by month (or any value by label) as bars, a line or an area. The picture is one image to
+ * screen readers, named by the title and described by a summary; the numbers themselves are in a
+ * visually hidden table beside it. Hovering shows a value.
+ */
+export function Chart({
+  data,
+  title,
+  titleHidden = false,
+  description,
+  variant = 'bar',
+  height = 240,
+  formatValue = money,
+  labelHeader,
+  valueHeader,
+  loading = false,
+  error,
+  onRetry,
+  empty,
+  className,
+}: ChartProps) {
+  const t = useMessages(messages);
+  const id = useId();
+  const { parentRef, width } = useParentSize({ debounceTime: 50 });
+  const [active, setActive] = useState<number | null>(null);
+  const state = error ? 'error' : loading ? 'loading' : data.length === 0 ? 'empty' : 'ready';
+
+  const max = Math.max(0, ...data.map((datum) => datum.value));
+  const y = scaleLinear<number>({ domain: [0, max || 1], nice: 4 });
+  const ticks = y.ticks(4).filter((tick) => Number.isInteger(tick));
+  const tickWidth = Math.max(...ticks.map((tick) => formatValue(tick).length)) * 7 + 12;
+  const left = Math.min(Math.max(tickWidth, 40), 120);
+  const innerWidth = Math.max(width - left - margin.right, 0);
+  const innerHeight = height - margin.top - margin.bottom;
+  y.range([innerHeight, 0]);
+  const labels = data.map((datum) => datum.label);
+  const band = scaleBand<string>({ domain: labels, range: [0, innerWidth], padding: 0.3 });
+  const point = scalePoint<string>({ domain: labels, range: [0, innerWidth], padding: 0.5 });
+  // Every label when they fit (about 40px each), else every second, third…
+  const labelStep = Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(innerWidth / 40))));
+  const labelTicks = labels.filter((_, index) => index % labelStep === 0);
+  const xOf = (datum: ChartDatum) =>
+    variant === 'bar' ? (band(datum.label) ?? 0) + band.bandwidth() / 2 : (point(datum.label) ?? 0);
+
+  const high = data.reduce<ChartDatum | undefined>(
+    (best, datum) => (!best || datum.value > best.value ? datum : best),
+    undefined,
+  );
+  const low = data.reduce<ChartDatum | undefined>(
+    (best, datum) => (!best || datum.value < best.value ? datum : best),
+    undefined,
+  );
+  const summary =
+    description ??
+    (high && low
+      ? t.summary({
+          highLabel: high.label,
+          high: formatValue(high.value),
+          lowLabel: low.label,
+          low: formatValue(low.value),
+          count: data.length,
+        })
+      : '');
+
+  // The nearest label to the pointer is the one the tooltip shows.
+  const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
+    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    let nearest = 0;
+    data.forEach((datum, index) => {
+      if (Math.abs(xOf(datum) - x) < Math.abs(xOf(data[nearest]!) - x)) nearest = index;
+    });
+    setActive(nearest);
+  };
+
+  const activeDatum = active === null ? undefined : data[active];
+
+  return (
+    <figure className={clsx(styles.figure, className)} data-state={state} data-variant={variant}>
+      <figcaption id={`${id}-title`} className={titleHidden ? undefined : styles.caption}>
+        {titleHidden ? <VisuallyHidden>{title}</VisuallyHidden> : title}
+      </figcaption>
+      <div ref={parentRef} className={styles.plot} style={{ height }}>
+        {state === 'loading' && (
+          <>
+            <Skeleton shape="rect" height={height} />
+            <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
+          </>
+        )}
+        {state === 'error' && (
+          <ErrorState
+            layout="inline"
+            headingLevel={3}
+            title={error === true ? t.failed : error}
+            onRetry={onRetry}
+          />
+        )}
+        {state === 'empty' && (
+          <div className={styles.message} style={{ height }}>
+            {empty ?? t.empty}
+          </div>
+        )}
+        {state === 'ready' && width > 0 && (
+          <>
+            <svg
+              role="img"
+              aria-labelledby={`${id}-title`}
+              aria-describedby={summary ? `${id}-summary` : undefined}
+              width={width}
+              height={height}
+              className={styles.svg}
+            >
+              <Group left={left} top={margin.top}>
+                {ticks.map((tick) => (
+                  <line key={tick} className={styles.grid} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
+                ))}
+                {variant === 'bar' &&
+                  data.map((datum, index) => (
+                    <Bar
+                      key={datum.label}
+                      className={styles.bar}
+                      data-state={index === active ? 'active' : 'idle'}
+                      x={band(datum.label)}
+                      y={y(datum.value)}
+                      width={band.bandwidth()}
+                      height={innerHeight - y(datum.value)}
+                      rx={Math.min(4, band.bandwidth() / 4)}
+                    />
+                  ))}
+                {variant === 'area' && (
+                  <AreaClosed<ChartDatum>
+                    className={styles.area}
+                    data={[...data]}
+                    x={xOf}
+                    y={(datum) => y(datum.value)}
+                    yScale={y}
+                  />
+                )}
+                {variant !== 'bar' && (
+                  <>
+                    <LinePath<ChartDatum>
+                      className={styles.line}
+                      data={[...data]}
+                      x={xOf}
+                      y={(datum) => y(datum.value)}
+                    />
+                    {data.map((datum, index) => (
+                      <circle
+                        key={datum.label}
+                        className={styles.point}
+                        data-state={index === active ? 'active' : 'idle'}
+                        cx={xOf(datum)}
+                        cy={y(datum.value)}
+                        r={4}
+                      />
+                    ))}
+                  </>
+                )}
+                <AxisLeft
+                  scale={y}
+                  tickValues={ticks}
+                  tickFormat={(value) => formatValue(Number(value))}
+                  hideTicks
+                  hideAxisLine
+                  tickLabelProps={() => ({
+                    className: styles.tickLabel,
+                    textAnchor: 'end',
+                    dx: -6,
+                    dy: '0.33em',
+                  })}
+                />
+                <AxisBottom
+                  top={innerHeight}
+                  scale={variant === 'bar' ? band : point}
+                  tickValues={labelTicks}
+                  hideTicks
+                  axisLineClassName={styles.axisLine}
+                  tickLabelProps={() => ({ className: styles.tickLabel, textAnchor: 'middle' })}
+                />
+                <rect
+                  width={innerWidth}
+                  height={innerHeight}
+                  fill="transparent"
+                  onPointerMove={onPointerMove}
+                  onPointerLeave={() => setActive(null)}
+                />
+              </Group>
+            </svg>
+            {activeDatum && (
+              <div
+                className={styles.tooltip}
+                style={{ left: left + xOf(activeDatum), top: margin.top + y(activeDatum.value) }}
+                aria-hidden
+              >
+                {activeDatum.label}{' '}
+                <span className={styles.tooltipValue}>{formatValue(activeDatum.value)}</span>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+      {state === 'ready' && (
+        <VisuallyHidden>
+          {summary && <p id={`${id}-summary`}>{summary}</p>}
+          <table>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labelHeader ?? t.month}</th>
+                <th scope="col">{valueHeader ?? t.amount}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((datum) => (
+                <tr key={datum.label}>
+                  <th scope="row">{datum.label}</th>
+                  <td>{formatValue(datum.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </VisuallyHidden>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,1 @@
+export { Stat, statTrends, statSentiments, type StatProps, type StatTrend, type StatSentiment } from './Stat';

@@ -1,5 +1,5 @@
 import type { ItemCard as ItemCardData } from '@pinjam/api/contract';
-import { EmptyState, ErrorState, ItemCard, ItemCardSkeleton, useMessages } from '@pinjam/ui';
+import { ErrorState, ItemCard, ItemCardSkeleton, Link, Text, useMessages } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
 import { homeMessages } from './messages';
 import * as styles from './HomePage.css';
@@ -21,7 +21,13 @@ export function ItemCards({
   const t = useMessages(homeMessages);
   if (error)
     return <ErrorState title={t.itemsError} onRetry={onRetry} retryLabel={t.retry} />;
-  if (!loading && items?.length === 0) return <EmptyState title={t.noItems} />;
+  // A sentence, not a landmark: the section's heading already names the region.
+  if (!loading && items?.length === 0)
+    return (
+      <Text tone="muted">
+        {t.noItems} <Link href={pathTo('add-item')}>{t.listAnItem}</Link>
+      </Text>
+    );
   return (
     <ul className={styles.cards}>
       {loading || !items

@@ -16,7 +16,7 @@ export const homeMessages = i18n('HomePage', {
   featuredTitle: 'From big brands, to unquie trinkets, we have something to borrow',
   recentTitle: 'Recently added',
   browseAll: 'Browse everything',
-  noItems: 'Nothing listed yet. Be the first to list an item.',
+  noItems: 'Nothing listed yet. Be the first:',
   itemsError: 'These items could not be loaded.',
   retry: 'Try again',
 });

@@ -40,6 +40,8 @@ export * from './components/HowItWorksSteps';
 export * from './components/DatePicker';
 export * from './components/LocationSelect';
 export * from './components/FileDropzone';
+export * from './components/Dialog';
+export * from './components/Toast';
 export * from './components/Stat';
 export * from './components/Pagination';
 export * from './components/Table';

@@ -167,7 +167,7 @@ export const Dismissing: Story = {
 /** Long names and big counts wrap. */
 export const LongText: Story = { args: { notifications: notificationFixtures.longText } };
 
-/** 22% of a large window: here 22% of 1920px. */
+/** 22% of a large window, and never narrower than 320px. */
 export const Wide: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {

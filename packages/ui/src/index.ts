@@ -48,3 +48,6 @@ export * from './components/Table';
 export * from './components/ImageGallery';
 export * from './components/Chart';
 export * from './components/NotificationPanel';
+export * from './components/Tabs';
+export * from './components/Accordion';
+export * from './components/Stepper';

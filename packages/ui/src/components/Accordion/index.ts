@@ -1,0 +1,2 @@
+export * as Accordion from './Accordion';
+export { accordionHeadingLevels } from './Accordion';

@@ -1,0 +1,1 @@
+export { Stepper, stepStates, stepperOrientations, type StepperProps, type StepperStep, type StepState } from './Stepper';

@@ -1,0 +1,2 @@
+export * as Tabs from './Tabs';
+export { tabsOrientations } from './Tabs';

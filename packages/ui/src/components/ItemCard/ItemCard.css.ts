@@ -44,7 +44,7 @@ export const district = style({
 
 export const pin = style({ width: '1em', height: '1em', flexShrink: 0 });
 
-export const prices = style({ display: 'grid', gap: vars.space.xxs, marginTop: vars.space.xs });
+export const prices = style({ display: 'grid', gap: vars.space.xxs });
 
 export const price = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -108,6 +108,25 @@ export const ItemCard = forwardRef<HTMLElement, ItemCardProps>(function ItemCard
       className={clsx(styles.card, className)}
       data-state="ready"
       data-offer={forRent && forSale ? 'rent-and-sale' : forRent ? 'rent' : forSale ? 'sale' : 'none'}
+      // The prices sit in the footer, at the bottom: cards in a row line them up.
+      footer={
+        (forRent || forSale) && (
+          <div className={styles.prices}>
+            {forRent && (
+              <p className={styles.price} data-price="rent">
+                <span className={styles.amount}>{formatMoney(rentPerDay)}</span>{' '}
+                <span aria-hidden>{t.perDay}</span>
+                <VisuallyHidden>{t.perDaySpoken}</VisuallyHidden>
+              </p>
+            )}
+            {forSale && (
+              <p className={styles.price} data-price="sale">
+                <span className={styles.amount}>{formatMoney(salePrice)}</span> {t.toBuy}
+              </p>
+            )}
+          </div>
+        )
+      }
       mediaAspectRatio="4 / 3"
       media={
         <>
@@ -133,22 +152,6 @@ export const ItemCard = forwardRef<HTMLElement, ItemCardProps>(function ItemCard
         )}
         <RatingStars value={rating?.average ?? null} count={rating?.count ?? 0} compact size="sm" />
       </div>
-      {(forRent || forSale) && (
-        <div className={styles.prices}>
-          {forRent && (
-            <p className={styles.price} data-price="rent">
-              <span className={styles.amount}>{formatMoney(rentPerDay)}</span>{' '}
-              <span aria-hidden>{t.perDay}</span>
-              <VisuallyHidden>{t.perDaySpoken}</VisuallyHidden>
-            </p>
-          )}
-          {forSale && (
-            <p className={styles.price} data-price="sale">
-              <span className={styles.amount}>{formatMoney(salePrice)}</span> {t.toBuy}
-            </p>
-          )}
-        </div>
-      )}
     </Card>
   );
 });

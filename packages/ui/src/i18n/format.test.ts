@@ -17,6 +17,10 @@ describe('formatMoney', () => {
 
 describe('formatDate', () => {
   it("shows a calendar date as 'dd MMM yyyy'", () => expect(formatDate('2026-03-05')).toBe('05 Mar 2026'));
+  it('spells every month in three letters (Sep, not Sept)', () => {
+    expect(formatDate('2026-09-05')).toBe('05 Sep 2026');
+    expect(formatDate('2026-06-30')).toBe('30 Jun 2026');
+  });
   it('shows a moment as its day in Brunei (UTC+8)', () => {
     expect(formatDate('2026-03-04T17:30:00Z')).toBe('05 Mar 2026');
     expect(formatDate(new Date('2026-03-04T15:59:00Z'))).toBe('04 Mar 2026');

@@ -13,18 +13,16 @@ export function formatMoney(cents: number): string {
   return cents < 0 ? `-B$${text}` : `B$${text}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const calendarDateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// en-US spells every short month in three letters (en-GB writes 'Sept'); the parts are put in
+// the product's order, 'dd MMM yyyy'.
+const parts = { day: '2-digit', month: 'short', year: 'numeric' } as const;
+const dateFormat = new Intl.DateTimeFormat('en-US', { ...parts, timeZone: TIME_ZONE });
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', { ...parts, timeZone: 'UTC' });
+
+function ddMmmYyyy(format: Intl.DateTimeFormat, date: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value;
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -34,8 +32,8 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatDate(value: Date | string): string {
   if (typeof value === 'string') {
     const match = CALENDAR_DATE.exec(value);
-    if (match) return calendarDateFormat.format(new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)));
-    return dateFormat.format(new Date(value));
+    if (match) return ddMmmYyyy(calendarDateFormat, new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)));
+    return ddMmmYyyy(dateFormat, new Date(value));
   }
-  return dateFormat.format(value);
+  return ddMmmYyyy(dateFormat, value);
 }

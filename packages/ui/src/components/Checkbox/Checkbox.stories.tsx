@@ -137,7 +137,7 @@ export const AllVariants: Story = {
     <div style={{ display: 'grid', gap: 12 }}>
       <Checkbox {...args} label="Unchecked" />
       <Checkbox {...args} label="Checked" defaultChecked />
-      <Checkbox {...args} label="Indeterminate" checked="indeterminate" />
+      <Checkbox {...args} label="Indeterminate" defaultChecked="indeterminate" />
       <Checkbox {...args} label="With help" description="Read with the box." />
       <Checkbox {...args} label="Invalid" error="Tick this to go on." />
       <Checkbox {...args} label="Disabled" disabled />

@@ -37,11 +37,8 @@ export const Checkbox = forwardRef<ComponentRef<typeof Radix.Root>, CheckboxProp
           {...rest}
         >
           <Radix.Indicator className={styles.indicator}>
-            {rest.checked === 'indeterminate' ? (
-              <Glyph name="minus" size="sm" weight={3} />
-            ) : (
-              <Glyph name="check" size="sm" weight={3} />
-            )}
+            <Glyph name="check" size="sm" weight={3} className={styles.tick} />
+            <Glyph name="minus" size="sm" weight={3} className={styles.dash} />
           </Radix.Indicator>
         </Radix.Root>
       </span>

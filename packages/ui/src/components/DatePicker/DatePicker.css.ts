@@ -16,6 +16,8 @@ export const box = style([
     position: 'relative',
     display: 'flex',
     alignItems: 'center',
+    // As a grid item it may shrink below its text (a long period is cut with an ellipsis).
+    minWidth: 0,
     padding: 0,
     selectors: {
       '&:has(button[aria-invalid="true"])': {

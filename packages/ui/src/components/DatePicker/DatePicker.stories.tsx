@@ -72,7 +72,8 @@ export const Open: Story = {
     const selected = await day('Thursday, 5 March 2026, selected');
     await waitFor(() => expect(selected).toHaveFocus());
     await expect(selected.closest('td')).toHaveAttribute('aria-selected', 'true');
-    await expect(within(await dialog()).getByRole('grid', { name: 'March 2026' })).toBeVisible();
+    // waitFor: the popover fades in.
+    await waitFor(async () => expect(within(await dialog()).getByRole('grid', { name: 'March 2026' })).toBeVisible());
   },
 };
 
@@ -170,7 +171,7 @@ export const MinToday: Story = {
     await expect(await day('Monday, 9 March 2026, unavailable')).toBeDisabled();
     await expect(within(calendar).getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
-    await expect(within(calendar).getByRole('grid', { name: 'April 2026' })).toBeVisible();
+    await waitFor(() => expect(within(calendar).getByRole('grid', { name: 'April 2026' })).toBeVisible());
   },
 };
 

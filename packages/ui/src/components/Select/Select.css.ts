@@ -16,6 +16,8 @@ export const trigger = style([
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: vars.space.sm,
+    // As a grid item it may shrink below its text (a long choice is cut with an ellipsis).
+    minWidth: 0,
     textAlign: 'left',
     cursor: 'pointer',
     selectors: {

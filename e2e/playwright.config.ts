@@ -36,6 +36,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), PUBLIC_URL: BASE_URL },
+    env: { PORT: String(PORT), PUBLIC_URL: BASE_URL, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   },
 });

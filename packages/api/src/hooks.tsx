@@ -57,3 +57,19 @@ export function useSearch(query: Partial<SearchQuery>) {
   params.sort();
   return useEndpoint(keys.search(params.toString()), contract.items.search, { query: Object.fromEntries(params) });
 }
+
+/** One public item (view-item); `null` id waits. */
+export const useItem = (id: number | null) =>
+  useEndpoint(id === null ? null : keys.item(id), contract.items.get, { params: { id: id ?? 0 } });
+
+/** The signed-in user's items, active and disabled (my-items, view-items). */
+export const useUserItems = (enabled = true) =>
+  useEndpoint(enabled ? keys.userItems : null, contract.items.userItems);
+
+/** One of the signed-in user's own items (edit-item). */
+export const useUserItem = (id: number | null) =>
+  useEndpoint(id === null ? null : keys.userItem(id), contract.items.userItem, { params: { id: id ?? 0 } });
+
+/** A user's public profile with their active items. */
+export const useProfile = (id: number | null) =>
+  useEndpoint(id === null ? null : keys.profile(id), contract.profiles.get, { params: { id: id ?? 0 } });

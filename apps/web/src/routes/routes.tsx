@@ -30,6 +30,13 @@ const page = {
   faq: () => import('../pages/info/FaqPage'),
   terms: () => import('../pages/info/TermsOfServicePage'),
   privacy: () => import('../pages/info/PrivacyPolicyPage'),
+  search: () => import('../pages/search/SearchPage'),
+  viewItem: () => import('../pages/item/ViewItemPage'),
+  profile: () => import('../pages/profile/ProfilePage'),
+  myItems: () => import('../pages/items/MyItemsPage'),
+  viewItems: () => import('../pages/items/ViewItemsPage'),
+  addItem: () => import('../pages/items/AddItemPage'),
+  editItem: () => import('../pages/items/EditItemPage'),
 } satisfies Record<string, Loader>;
 
 function route(name: RouteName, load: Loader = comingSoon, flags: Partial<RouteHandle> = {}): RouteObject {
@@ -52,8 +59,8 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           route('home', page.home),
-          route('search'),
-          route('view-item'),
+          route('search', page.search),
+          route('view-item', page.viewItem),
           route('signup', page.signup, guest),
           route('login', page.login, guest),
           route('password-reset', page.passwordReset),
@@ -70,7 +77,7 @@ export const routes: RouteObject[] = [
           route('checkout', comingSoon, user),
           route('checkout-paypal', comingSoon, user),
           route('dev-mailbox', page.devMailbox),
-          route('profile', comingSoon, user),
+          route('profile', page.profile, user),
           { path: '*', handle: { name: 'not-found' }, lazy: lazy(notFound) },
         ],
       },
@@ -79,10 +86,10 @@ export const routes: RouteObject[] = [
         children: [
           route('dashboard', dashboardPage, user),
           route('my-settings', comingSoon, user),
-          route('my-items', comingSoon, user),
-          route('view-items', comingSoon, user),
-          route('add-item', comingSoon, user),
-          route('edit-item', comingSoon, user),
+          route('my-items', page.myItems, user),
+          route('view-items', page.viewItems, user),
+          route('add-item', page.addItem, user),
+          route('edit-item', page.editItem, user),
           route('messages', comingSoon, user),
           route('my-orders', comingSoon, user),
           route('my-order-detail', comingSoon, user),

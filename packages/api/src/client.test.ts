@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient } from './client';
+import { createClient, NETWORK_ERROR } from './client';
 import { contract } from './contract';
 import { defaultHandlers, users } from './mocks';
 
@@ -104,5 +104,162 @@ describe('the API client', () => {
       params: { token: 'tok 1' },
     });
     expect(result).toMatchObject({ ok: true, data: { token: 'tok 1' } });
+  });
+});
+
+// ─── Upload progress (XMLHttpRequest) ──────────────────────────────────────────────────────────
+
+/**
+ * A stand-in XMLHttpRequest (node has none): it records what the client sends, plays the upload
+ * progress events it is told, then answers, fails or hangs.
+ */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  static script: { progress: [number, number][]; answer?: { status: number; text: string } | 'network-error' } = {
+    progress: [],
+  };
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  upload: { onprogress?: (e: ProgressEvent) => void; onload?: () => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  onloadend?: () => void;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    const { progress, answer } = FakeXhr.script;
+    queueMicrotask(() => {
+      for (const [loaded, total] of progress)
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+      if (!answer) return;
+      if (answer === 'network-error') this.onerror?.();
+      else {
+        this.upload.onload?.();
+        this.status = answer.status;
+        this.responseText = answer.text;
+        this.onload?.();
+      }
+      this.onloadend?.();
+    });
+  }
+  abort() {
+    this.onabort?.();
+    this.onloadend?.();
+  }
+}
+
+const photo = () => new File([new Uint8Array(2048)], 'tent.png', { type: 'image/png' });
+const listing = { title: 'Tent', category: 'other', district: 'Tutong', condition: 'good', sale_price: 1250 } as const;
+
+describe('the API client, given onUploadProgress', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeXhr.last = undefined;
+  });
+  const useFakeXhr = (script: typeof FakeXhr.script) => {
+    FakeXhr.script = script;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  };
+
+  it('given a multipart body / it sends it by XMLHttpRequest with the same headers and reports the progress', async () => {
+    useFakeXhr({
+      progress: [
+        [0, 4000],
+        [1000, 4000],
+        [4000, 4000],
+      ],
+      answer: { status: 201, text: JSON.stringify({ message: 'Your item is listed.', item: { id: 9 } }) },
+    });
+    const progress: number[] = [];
+    const result = await createClient({ baseUrl: BASE, getToken: () => 'abc', getSocketId: () => '1.2' }).call(
+      contract.items.create,
+      { body: listing, files: { images: [photo()] }, onUploadProgress: (f) => progress.push(f) },
+    );
+    expect(result).toEqual({ ok: true, status: 201, data: { message: 'Your item is listed.', item: { id: 9 } } });
+    expect(progress).toEqual([0, 0.25, 1, 1]);
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url]).toEqual(['POST', `${BASE}/api/items/create`]);
+    expect(xhr.headers).toEqual({
+      'x-requested-with': 'XMLHttpRequest',
+      accept: 'application/json',
+      authorization: 'Bearer abc',
+      'x-socket-id': '1.2',
+    });
+    const form = xhr.body as FormData;
+    expect(form.get('sale_price')).toBe('1250');
+    expect((form.get('images') as File).name).toBe('tent.png');
+  });
+
+  it('given a 401 / it calls onUnauthorized and returns the error, as with fetch', async () => {
+    useFakeXhr({ progress: [], answer: { status: 401, text: JSON.stringify({ message: 'Unauthenticated.' }) } });
+    const onUnauthorized = vi.fn();
+    const result = await createClient({ baseUrl: BASE, getToken: () => 'old', onUnauthorized }).call(
+      contract.items.create,
+      { body: listing, files: { images: [photo()] }, onUploadProgress: () => {} },
+    );
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(result).toEqual({ ok: false, status: 401, error: { message: 'Unauthenticated.' } });
+  });
+
+  it('given a 422 / it returns the per-field errors; given a body that is not JSON / a generic message', async () => {
+    const body = { message: 'Please correct the highlighted fields.', errors: { title: ['Enter a title'] } };
+    useFakeXhr({ progress: [], answer: { status: 422, text: JSON.stringify(body) } });
+    const client = createClient({ baseUrl: BASE, getToken: () => 'abc' });
+    const input = { body: listing, files: { images: [photo()] }, onUploadProgress: () => {} };
+    expect(await client.call(contract.items.create, input)).toEqual({ ok: false, status: 422, error: body });
+
+    useFakeXhr({ progress: [], answer: { status: 413, text: '<html>Request Entity Too Large</html>' } });
+    expect(await client.call(contract.items.create, input)).toEqual({
+      ok: false,
+      status: 413,
+      error: { message: 'The server answered 413. Please try again.' },
+    });
+  });
+
+  it('given a network failure / it returns the generic network error', async () => {
+    useFakeXhr({ progress: [[10, 100]], answer: 'network-error' });
+    const result = await createClient({ baseUrl: BASE, getToken: () => null }).call(contract.items.create, {
+      body: listing,
+      files: { images: [photo()] },
+      onUploadProgress: () => {},
+    });
+    expect(result).toEqual({ ok: false, status: 0, error: NETWORK_ERROR });
+  });
+
+  it('given an abort / it rejects like fetch does', async () => {
+    useFakeXhr({ progress: [] });
+    const controller = new AbortController();
+    const pending = createClient({ baseUrl: BASE, getToken: () => null }).call(contract.items.create, {
+      body: listing,
+      files: { images: [photo()] },
+      signal: controller.signal,
+      onUploadProgress: () => {},
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('given a JSON body / it keeps using fetch', async () => {
+    useFakeXhr({ progress: [] });
+    const result = await createClient({ baseUrl: BASE, getToken: () => 'token-2' }).call(contract.items.updateStock, {
+      body: { id: 101, starting_inventory: 3 },
+      onUploadProgress: () => {},
+    });
+    expect(result).toMatchObject({ ok: true, data: { item: { id: 101, starting_inventory: 3 } } });
+    expect(FakeXhr.last).toBeUndefined();
   });
 });

@@ -51,3 +51,6 @@ export * from './components/NotificationPanel';
 export * from './components/Tabs';
 export * from './components/Accordion';
 export * from './components/Stepper';
+export * from './components/Callout';
+export * from './components/ProgressBar';
+export * from './components/MoneyField';

@@ -1,0 +1,1 @@
+export { Callout, calloutTones, type CalloutProps, type CalloutTone } from './Callout';

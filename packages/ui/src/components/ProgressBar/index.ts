@@ -1,0 +1,1 @@
+export { ProgressBar, progressBarStates, type ProgressBarProps } from './ProgressBar';

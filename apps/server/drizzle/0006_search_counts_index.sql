@@ -1,0 +1,1 @@
+CREATE INDEX "items_active_category_owner_idx" ON "items" USING btree ("category","owner_id") WHERE "items"."status" = 'active';

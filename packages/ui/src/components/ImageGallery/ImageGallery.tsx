@@ -15,6 +15,8 @@ export interface GalleryImage {
   alt: string;
   /** A smaller picture for the thumbnail; the photo itself unless told. */
   thumbnailSrc?: string;
+  /** A larger picture for the lightbox; the photo itself unless told. */
+  zoomSrc?: string;
 }
 
 export interface ImageGalleryProps {

@@ -1,0 +1,6 @@
+export {
+  AvailabilityCalendar,
+  availabilityStates,
+  type AvailabilityCalendarProps,
+  type AvailabilityState,
+} from './AvailabilityCalendar';

@@ -1,0 +1,1 @@
+export { OwnerCard, type OwnerCardProps } from './OwnerCard';

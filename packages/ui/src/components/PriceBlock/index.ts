@@ -1,0 +1,1 @@
+export { PriceBlock, type PriceBlockProps, type PriceBlockRent, type PriceBlockSale } from './PriceBlock';

@@ -50,12 +50,18 @@ export const useMailbox = () =>
 export const useActiveAdvertImages = () =>
   useEndpoint(keys.activeAdvertImages, contract.helpers.activeAdvertImages, undefined, { revalidateOnFocus: false });
 
-/** Search (product.md): every filter in the query; the key is the query string. */
-export function useSearch(query: Partial<SearchQuery>) {
+/**
+ * Search (product.md): every filter in the query; the key is the query string. Values may be the
+ * raw text of a URL (the server judges them: a 422 names the bad parameter).
+ */
+export function useSearch(
+  query: { [K in keyof SearchQuery]?: SearchQuery[K] | string },
+  config?: SWRConfiguration<ResponseOf<typeof contract.items.search>, ApiError>,
+) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
   params.sort();
-  return useEndpoint(keys.search(params.toString()), contract.items.search, { query: Object.fromEntries(params) });
+  return useEndpoint(keys.search(params.toString()), contract.items.search, { query: Object.fromEntries(params) }, config);
 }
 
 /** One public item (view-item); `null` id waits. */

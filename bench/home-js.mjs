@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const dist = process.env.WEB_DIST ? `${process.env.WEB_DIST.replace(/\/$/, '')}/` : new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const HOME_PAGE = process.env.HOME_PAGE_MODULE ?? 'src/pages/home/HomePage.tsx';
 

@@ -2,12 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 // The dev server proxies the API to a server started separately (npm run dev starts both).
 const API = process.env.PINJAM_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Brotli and gzip copies of every text asset, served as they are by the server (preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|mjs|css|svg|json)$/ }),
+  ],
   // The browser never validates with the contract's schemas (the server does): the production
   // build swaps zod for an inert builder. Dev, Storybook and tests keep the real one.
   resolve:

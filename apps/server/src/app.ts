@@ -8,6 +8,7 @@ import { openApiPlugin } from './http/openapi';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { securityPlugin } from './plugins/security';
+import compress from '@fastify/compress';
 import { staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
 import { authRoutes } from './routes/auth';
@@ -80,6 +81,9 @@ export function buildApp(config: AppConfig): FastifyInstance {
     pusherHost: config.pusherHost,
     rateLimits: config.rateLimits,
   });
+  // API answers and index.html compressed on the fly (brotli or gzip, above 1 KB); the built assets
+  // are compressed once at build time and served as they are (static.ts, preCompressed).
+  app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(multipart);
   app.register(openApiPlugin, { https: config.publicUrl.startsWith('https:') });
   app.register(storagePlugin, { dataDir: config.dataDir });

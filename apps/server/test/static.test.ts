@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers';
 
@@ -12,8 +13,28 @@ let dropDatabase: () => Promise<void>;
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'pinjam-web-'));
   await fs.mkdir(path.join(webDist, 'assets'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Pinjam</title></head><body><div id="root"></div></body></html>',
+  );
   await fs.writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  // What vite-plugin-compression2 writes beside an asset.
+  await fs.writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
+  await fs.mkdir(path.join(webDist, '.vite'));
+  await fs.writeFile(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-3f9a1c.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      '_form-2.js': { file: 'assets/form-2.js', imports: ['_shared-1.js'], css: ['assets/form-2.css'] },
+      'src/pages/home/HomePage.tsx': {
+        file: 'assets/HomePage-9.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_shared-1.js', '_form-2.js'],
+        css: ['assets/HomePage-9.css', 'assets/index-1.css'],
+      },
+    }),
+  );
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg/>');
   const database = await createTestDatabase();
   dropDatabase = database.drop;
@@ -57,6 +78,56 @@ describe('with a built web app in WEB_DIST', () => {
     expect(nonceOf(first)).toBeDefined();
     expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonceOf(first)}'`);
     expect(nonceOf(second)).not.toBe(nonceOf(first));
+  });
+
+  it("serves the build's brotli copy of an asset to browsers that accept it", async () => {
+    const res = await web.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { accept: '*/*', 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await page(web, '/assets/index-3f9a1c.js', '*/*');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('compresses answers over 1 KB for clients that accept it, and leaves small ones alone', async () => {
+    const big = await web.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { accept: 'application/json', 'accept-encoding': 'gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await web.app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { accept: 'application/json', 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("puts the home page's chunk, first banner and data into its index.html, and only there", async () => {
+    const home = (await page(web, '/')).body;
+    const head = home.slice(0, home.indexOf('</head>'));
+    // The page's own chunks and styles, not what the entry already loads.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-9.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/form-2.js">');
+    expect(head).not.toContain('shared-1.js');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-9.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/form-2.css">');
+    expect(head).not.toContain('index-1.css');
+    // The banners, adverts and footer answers, as the API gives them.
+    const json = /<script type="application\/json" id="swr-fallback">(.*?)<\/script>/.exec(head)?.[1];
+    const fallback = JSON.parse(json ?? 'null') as Record<string, unknown>;
+    const api = async (url: string) => (await page(web, url, 'application/json')).json() as unknown;
+    expect(fallback['/api/helpers/active-advert-images/']).toEqual(await api('/api/helpers/active-advert-images/'));
+    expect(fallback['/api/helpers/system-details']).toEqual(await api('/api/helpers/system-details'));
+    // Other pages get the plain index.html.
+    expect((await page(web, '/profile/3')).body).not.toContain('swr-fallback');
   });
 
   it('revalidates other files such as the favicon', async () => {

@@ -51,6 +51,11 @@ afterEach(() => {
 
 async function settle(container: HTMLElement) {
   await document.fonts.ready;
+  // Parts loaded on demand (the DatePicker's calendar) show a placeholder marked
+  // data-lazy-fallback until their chunk arrives.
+  for (let i = 0; i < 100 && document.querySelector('[data-lazy-fallback]'); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   // Radix Avatar swaps in its image once loaded; wait for every image to be decoded.
   for (let i = 0; i < 20; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));

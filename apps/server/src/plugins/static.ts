@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { homeHints } from './page-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -13,8 +14,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (Radix's scroll lock, through get-nonce's setNonce). Read per request: it is small, and a
  * rebuilt web app shows without a restart.
  */
-async function sendIndex(reply: FastifyReply, web: string): Promise<void> {
-  const html = await fs.readFile(path.join(web, 'index.html'), 'utf8');
+async function sendIndex(reply: FastifyReply, web: string, hints = ''): Promise<void> {
+  let html = await fs.readFile(path.join(web, 'index.html'), 'utf8');
+  if (hints) html = html.replace('</head>', `${hints}</head>`);
   const nonce = reply.cspNonce?.style ?? '';
   const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
   let withNonce: string;
@@ -52,13 +54,14 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         root: web,
         prefix: '/',
         index: false, // index.html always goes through sendIndex, for its nonce
+        // The build writes .br and .gz beside each asset (vite-plugin-compression2).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, file) =>
           reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });
-      for (const url of ['/', '/index.html']) {
-        app.get(url, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, web));
-      }
+      app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, web, await homeHints(app, web)));
+      app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, web));
     }
 
     app.setNotFoundHandler((request, reply) => {

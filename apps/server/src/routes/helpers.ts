@@ -1,22 +1,18 @@
 import { contract } from '@pinjam/api/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outbox, systemDetails } from '../db/schema';
+import { outbox } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { activeHomeImages } from '../services/home-images';
+import { readSystemDetails } from '../services/system-details';
 
 const { helpers, dev } = contract;
 
 export async function helperRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  route(app, helpers.systemDetails, async () => {
-    const [row] = await db.select().from(systemDetails).where(eq(systemDetails.id, 1)).limit(1);
-    if (!row) return { details: null };
-    const { id: _id, created_at: _c, updated_at: _u, ...details } = row;
-    return { details };
-  });
+  route(app, helpers.systemDetails, async () => ({ details: await readSystemDetails(db) }));
 
   route(app, helpers.activeAdvertImages, () => activeHomeImages(db, app.storage));
 

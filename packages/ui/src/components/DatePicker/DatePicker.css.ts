@@ -74,3 +74,9 @@ export const content = style({
     '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.fast} ${vars.motion.easing}` },
   },
 });
+
+/** Holds the popover's place for the moment the calendar's chunk takes to arrive. */
+export const calendarLoading = style({
+  display: 'flex',
+  margin: `${vars.space.xl} auto`,
+});

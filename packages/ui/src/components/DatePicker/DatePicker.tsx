@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { forwardRef, useRef, useState, type ForwardedRef } from 'react';
+import { forwardRef, lazy, Suspense, useRef, useState, type ForwardedRef } from 'react';
 import type { DateRange, Matcher } from 'react-day-picker';
 import clsx from 'clsx';
 import { formatDate, useMessages } from '../../i18n';
@@ -14,7 +14,7 @@ import {
   type CalendarDate,
   type CalendarDateRange,
 } from './calendarDates';
-import { DatePickerCalendar } from './DatePickerCalendar';
+import { Spinner } from '../Spinner';
 import { datePickerMessages } from './DatePicker.messages';
 import * as styles from './DatePicker.css';
 
@@ -62,7 +62,19 @@ export interface DatePickerRangeProps extends DatePickerBaseProps {
 export type DatePickerProps = DatePickerSingleProps | DatePickerRangeProps;
 type Value = CalendarDate | CalendarDateRange | null;
 
-function disabledMatchers(min: CalendarDate | undefined, max: CalendarDate | undefined, dates: DatePickerBaseProps['disabledDates']) {
+// The calendar (react-day-picker with date-fns) is its own chunk: pages with a date field (the
+// home hero) load it when a pointer or focus reaches the field, not with the page.
+const loadCalendar = () => import('./DatePickerCalendar');
+const DatePickerCalendar = lazy(() =>
+  loadCalendar().then((module) => ({ default: module.DatePickerCalendar })),
+);
+const preloadCalendar = () => void loadCalendar();
+
+function disabledMatchers(
+  min: CalendarDate | undefined,
+  max: CalendarDate | undefined,
+  dates: DatePickerBaseProps['disabledDates'],
+) {
   const matchers: Matcher[] = [];
   const minDate = parseCalendarDate(min);
   const maxDate = parseCalendarDate(max);
@@ -141,13 +153,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
   const valueId = `${ids.controlId}-value`;
 
   const footer =
-    mode !== 'range'
-      ? undefined
-      : draft?.from
-        ? t.pickEnd
-        : range
-          ? t.days(daysInRange(range))
-          : t.pickStart;
+    mode !== 'range' ? undefined : draft?.from ? t.pickEnd : range ? t.days(daysInRange(range)) : t.pickStart;
 
   return (
     <div className={clsx(styles.field, className)} data-state={error ? 'invalid' : 'valid'}>
@@ -170,6 +176,8 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
               aria-labelledby={`${ids.labelId} ${valueId}`}
               aria-describedby={ids.describedBy}
               aria-invalid={ids.invalid}
+              onPointerEnter={preloadCalendar}
+              onFocus={preloadCalendar}
             >
               <Glyph name="calendar" className={styles.calendarIcon} />
               <span id={valueId} className={styles.value} data-placeholder={text ? undefined : ''}>
@@ -200,33 +208,39 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
             // The calendar focuses the chosen day (or today) itself.
             onOpenAutoFocus={(event) => event.preventDefault()}
           >
-            <DatePickerCalendar
-              {...(mode === 'range'
-                ? {
-                    mode: 'range' as const,
-                    selected: draft ?? (range ? { from: parseCalendarDate(range.start), to: parseCalendarDate(range.end) } : undefined),
-                    onSelect: (next: DateRange | undefined) => {
-                      if (next?.from && next.to) {
-                        commit({ start: toCalendarDate(next.from), end: toCalendarDate(next.to) });
+            <Suspense fallback={<Spinner className={styles.calendarLoading} data-lazy-fallback="" />}>
+              <DatePickerCalendar
+                {...(mode === 'range'
+                  ? {
+                      mode: 'range' as const,
+                      selected:
+                        draft ??
+                        (range
+                          ? { from: parseCalendarDate(range.start), to: parseCalendarDate(range.end) }
+                          : undefined),
+                      onSelect: (next: DateRange | undefined) => {
+                        if (next?.from && next.to) {
+                          commit({ start: toCalendarDate(next.from), end: toCalendarDate(next.to) });
+                          setOpen(false);
+                        } else setDraft(next);
+                      },
+                    }
+                  : {
+                      mode: 'single' as const,
+                      selected: parseCalendarDate(single),
+                      onSelect: (date: Date) => {
+                        commit(toCalendarDate(date));
                         setOpen(false);
-                      } else setDraft(next);
-                    },
-                  }
-                : {
-                    mode: 'single' as const,
-                    selected: parseCalendarDate(single),
-                    onSelect: (date: Date) => {
-                      commit(toCalendarDate(date));
-                      setOpen(false);
-                    },
-                  })}
-              disabled={disabledMatchers(minDate, max, disabledDates)}
-              today={parseCalendarDate(today) ?? new Date()}
-              defaultMonth={parseCalendarDate(shownMonth) ?? new Date()}
-              startMonth={parseCalendarDate(minDate)}
-              endMonth={parseCalendarDate(max)}
-              footer={footer}
-            />
+                      },
+                    })}
+                disabled={disabledMatchers(minDate, max, disabledDates)}
+                today={parseCalendarDate(today) ?? new Date()}
+                defaultMonth={parseCalendarDate(shownMonth) ?? new Date()}
+                startMonth={parseCalendarDate(minDate)}
+                endMonth={parseCalendarDate(max)}
+                footer={footer}
+              />
+            </Suspense>
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -4,12 +4,14 @@ import { FullScreenSpinner, RouteProgress, useMessages } from '@pinjam/ui';
 import { routeTitles } from '../routes/titles';
 import { useAuth } from '../app/auth';
 import { useUiState } from '../app/ui-state';
+import { Toasts } from '../app/Toasts';
 import { guardRedirect } from '../routes/guard';
 import type { RouteHandle } from '../routes/paths';
 
 /**
  * Around every page: scroll to top on navigation and restore on back (ScrollRestoration), the
- * route loading bar, the full-screen spinner for the global loading flag, the guard and the title.
+ * route loading bar, the full-screen spinner for the global loading flag, the guard, the title
+ * and the toasts.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -43,6 +45,7 @@ export function RootLayout() {
       {loading || redirect === undefined ? <FullScreenSpinner /> : null}
       {redirect ? <Navigate to={redirect} replace state={{ from: location.pathname }} /> : null}
       {redirect === null ? <Outlet /> : null}
+      <Toasts />
     </>
   );
 }

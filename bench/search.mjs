@@ -90,22 +90,25 @@ try {
 
   const report = await withLock(async () => {
     const before = machine();
-    const load = (seconds, fn) => runLoad({ url: server.url, connections: CONNECTIONS, seconds, next: fn });
+    const load = (seconds, fn, connections = CONNECTIONS) =>
+      runLoad({ url: server.url, connections, seconds, next: fn });
     log(`warm-up ${opts.warmup} s`);
     await load(Number(opts.warmup), () => pick([next.trivial, next.getItem, next.search])());
     const scenarios = [];
-    for (const [name, fn, seconds] of [
+    // The last one is no goal's: one client alone shows what a search costs without queueing.
+    for (const [name, fn, seconds, connections] of [
       [`trivial (GET ${TRIVIAL})`, next.trivial, opts.seconds],
       ['get-item (random visible ids)', next.getItem, opts.seconds],
       [`search (mix of ${mix.length} kinds)`, next.search, opts['search-seconds']],
+      ['search, 1 connection', next.search, opts['search-seconds'], 1],
     ]) {
       log(`${name}: ${seconds} s`);
-      scenarios.push({ name, ...(await load(Number(seconds), fn)) });
+      scenarios.push({ name, ...(await load(Number(seconds), fn, connections)) });
     }
     return { before, after: machine(), scenarios };
   });
 
-  const [trivial, getItem, search] = report.scenarios;
+  const [trivial, getItem, search, alone] = report.scenarios;
   const ratio = getItem.rps / trivial.rps;
   const text = renderReport({
     ...report,
@@ -134,6 +137,7 @@ try {
       },
     ],
     totals,
+    alone,
   });
   console.log(text);
   if (!opts['no-write']) {

@@ -6,8 +6,8 @@ import {
   type Matcher,
   type Modifiers,
 } from 'react-day-picker';
-import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n';
+import { useMemo, type ReactNode } from 'react';
+import { locale, useMessages } from '../../i18n';
 import { Glyph } from '../_internal/controlGlyphs';
 import { datePickerMessages } from './DatePicker.messages';
 import * as styles from './DatePickerCalendar.css';
@@ -45,12 +45,26 @@ function Day({ day: _day, modifiers, ...props }: DayProps) {
   return <td {...props} data-range={range} />;
 }
 
-// Read aloud in full ('Thursday, 12 March 2026'); it also contains the day number shown, as the
-// label-in-name rule asks ('dd MMM yyyy' would say '05' where the button shows '5').
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
-const month = new Intl.DateTimeFormat('en-GB', { month: 'long' });
-const spokenDate = (date: Date) =>
-  `${weekday.format(date)}, ${date.getDate()} ${month.format(date)} ${date.getFullYear()}`;
+/**
+ * Month, weekday and spoken names in the i18n layer's locale (Intl), not date-fns's English: a
+ * new language needs no calendar change. Read aloud in full ('Thursday, 12 March 2026'), which
+ * also contains the day number shown, as the label-in-name rule asks.
+ */
+function calendarNames(code: string) {
+  const intlCode = code === 'en' ? 'en-GB' : code;
+  const weekday = new Intl.DateTimeFormat(intlCode, { weekday: 'long' });
+  const weekdayShort = new Intl.DateTimeFormat(intlCode, { weekday: 'short' });
+  const month = new Intl.DateTimeFormat(intlCode, { month: 'long' });
+  const caption = new Intl.DateTimeFormat(intlCode, { month: 'long', year: 'numeric' });
+  return {
+    spokenDate: (date: Date) => `${weekday.format(date)}, ${date.getDate()} ${month.format(date)} ${date.getFullYear()}`,
+    formatters: {
+      formatCaption: (date: Date) => caption.format(date),
+      // Two letters ('Mo', 'Tu'), as the grid has room for; the full name is the column header's title.
+      formatWeekdayName: (date: Date) => weekdayShort.format(date).slice(0, 2),
+    },
+  };
+}
 
 interface CalendarBaseProps {
   disabled: Matcher[];
@@ -70,8 +84,10 @@ export type DatePickerCalendarProps = CalendarBaseProps &
 /** DayPicker with the theme's look and the i18n layer's labels; Monday starts the week. */
 export function DatePickerCalendar(props: DatePickerCalendarProps) {
   const t = useMessages(datePickerMessages);
+  const code = useMessages(locale);
+  const names = useMemo(() => calendarNames(code), [code]);
   const labelDay = (date: Date, modifiers: Modifiers) => {
-    let label = spokenDate(date);
+    let label = names.spokenDate(date);
     if (modifiers.today) label = t.today({ date: label });
     if (modifiers.selected) label = t.selected({ date: label });
     if (modifiers.disabled) label = t.unavailable({ date: label });
@@ -85,6 +101,7 @@ export function DatePickerCalendar(props: DatePickerCalendarProps) {
     fixedWeeks: true,
     classNames,
     components: { Chevron, Day },
+    formatters: names.formatters,
     labels: {
       labelPrevious: () => t.previousMonth,
       labelNext: () => t.nextMonth,

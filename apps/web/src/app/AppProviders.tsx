@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import { ApiProvider, type ApiClient } from '@pinjam/api';
 import { AuthContext, AuthProvider, type AuthServices } from './auth';
+import { CartProvider } from './cart';
 import { UiStateProvider } from './ui-state';
 import { unauthorizedEvents } from './api';
 
@@ -12,7 +13,7 @@ function UnauthorizedBridge() {
   return null;
 }
 
-/** Everything a page expects around it: API client, SWR, the auth actor and UI state. */
+/** Everything a page expects around it: API client, SWR, the auth and cart actors and UI state. */
 export function AppProviders({
   client,
   services,
@@ -29,7 +30,9 @@ export function AppProviders({
       <ApiProvider client={client}>
         <AuthProvider services={services}>
           <UnauthorizedBridge />
-          <UiStateProvider>{children}</UiStateProvider>
+          <CartProvider>
+            <UiStateProvider>{children}</UiStateProvider>
+          </CartProvider>
         </AuthProvider>
       </ApiProvider>
     </SWRConfig>

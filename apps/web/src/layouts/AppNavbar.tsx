@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { Navbar } from '@pinjam/ui';
 import { useAuth } from '../app/auth';
+import { useCart } from '../app/cart';
 import { useUiState } from '../app/ui-state';
 import { pathTo } from '../routes/paths';
 
-/** The navbar wired to the session, the shared search term and (later) cart and notifications. */
+/** The navbar wired to the session, the shared search term, the cart and (later) notifications. */
 export function AppNavbar() {
   const auth = useAuth();
+  const cart = useCart();
   const navigate = useNavigate();
   const { searchTerm, setSearchTerm } = useUiState();
   const user = auth.user
@@ -15,7 +17,7 @@ export function AppNavbar() {
   return (
     <Navbar
       user={user}
-      cartCount={0}
+      cartCount={cart.count}
       notificationCount={0}
       hasUnread={false}
       searchTerm={searchTerm}

@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           route('faq', page.faq),
           route('terms-of-service', page.terms),
           route('privacy-policy', page.privacy),
-          route('shopping-cart'),
+          route('shopping-cart', () => import('../pages/cart/CartPage')),
           route('checkout', comingSoon, user),
           route('checkout-paypal', comingSoon, user),
           route('dev-mailbox', page.devMailbox),

@@ -1,2 +1,186 @@
-// Placeholder until this page is built.
-export { default } from '../ComingSoonPage';
+import { useParams } from 'react-router-dom';
+import { useItem } from '@pinjam/api';
+import { itemConditionNames, type Item } from '@pinjam/api/contract';
+import {
+  AvailabilityCalendar,
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Heading,
+  ImageGallery,
+  Link,
+  OwnerCard,
+  PriceBlock,
+  Skeleton,
+  Spinner,
+  formatDate,
+  useMessages,
+} from '@pinjam/ui';
+import { pathTo } from '../../routes/paths';
+import { AddToCart } from './AddToCart';
+import { viewItemMessages } from './messages';
+import * as styles from './ViewItemPage.css';
+
+// The item answer carries no booked days yet (orders are a later issue): the calendar shows
+// every day from today as free until it does. See docs/decisions (view item and cart).
+const NO_BOOKED_DAYS: readonly string[] = [];
+
+/** '/view-item/12' → 12; anything that is not a whole number is no item at all. */
+const itemId = (param: string | undefined) => (param && /^\d+$/.test(param) ? Number(param) : null);
+
+/** An item's page (seed: view-item, public): photos, prices, availability, owner, add to cart. */
+export default function ViewItemPage() {
+  const t = useMessages(viewItemMessages);
+  const id = itemId(useParams().id);
+  const { data, error, isLoading, isValidating, mutate } = useItem(id);
+
+  if (id === null || error?.status === 404) return <NotFound />;
+  if (error)
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          className={styles.gallery}
+          title={t.errorTitle}
+          text={error.message}
+          onRetry={() => void mutate()}
+          retryLabel={t.retry}
+          retrying={isValidating}
+        />
+      </div>
+    );
+  if (isLoading || !data) return <ItemSkeleton />;
+  return <ItemView item={data.item} />;
+}
+
+function NotFound() {
+  const t = useMessages(viewItemMessages);
+  return (
+    <EmptyState
+      title={t.notFoundTitle}
+      text={t.notFoundText}
+      headingLevel={1}
+      action={
+        <Button asChild>
+          <Link href={pathTo('search')}>{t.browse}</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function ItemSkeleton() {
+  const t = useMessages(viewItemMessages);
+  return (
+    <div className={styles.page} aria-busy="true">
+      <div className={styles.gallery}>
+        <Skeleton shape="rect" height="auto" style={{ aspectRatio: '4 / 3' }} />
+      </div>
+      <div className={styles.skeletonSide}>
+        <Spinner label={t.loading} size="sm" />
+        <Skeleton width="80%" style={{ height: 36 }} />
+        <Skeleton width="40%" />
+        <Skeleton shape="rect" height={220} />
+        <Skeleton shape="rect" height={120} />
+      </div>
+    </div>
+  );
+}
+
+function ItemView({ item }: { item: Item }) {
+  const t = useMessages(viewItemMessages);
+  const searchCategory = `${pathTo('search')}?${new URLSearchParams({ category: item.category })}`;
+  const images = item.images.map((image, index) => ({
+    src: image.gallery,
+    thumbnailSrc: image.card,
+    zoomSrc: image.zoom,
+    alt: t.photo({ title: item.title, index: index + 1 }),
+  }));
+  return (
+    <article className={styles.page} aria-labelledby="item-title">
+      <div className={styles.gallery}>
+        <ImageGallery images={images} label={t.photos({ title: item.title })} />
+      </div>
+
+      <div className={styles.side}>
+        <header className={styles.header}>
+          <div className={styles.badges}>
+            {item.for_rent && <Badge tone="brand">{t.forRent}</Badge>}
+            {item.for_sale && <Badge tone="neutral">{t.forSale}</Badge>}
+          </div>
+          <Heading level={1} size={2} id="item-title">
+            {item.title}
+          </Heading>
+          <Link href={searchCategory} tone="muted">
+            {item.category_name}
+          </Link>
+        </header>
+        <section aria-label={t.prices}>
+          <PriceBlock
+            rent={
+              item.for_rent && item.price_per_day !== null
+                ? {
+                    perDay: item.price_per_day,
+                    perWeek: item.price_per_week,
+                    deposit: item.deposit,
+                    minDays: item.min_days,
+                    maxDays: item.max_days,
+                  }
+                : null
+            }
+            sale={
+              item.for_sale && item.sale_price !== null
+                ? { price: item.sale_price, stock: item.starting_inventory }
+                : null
+            }
+            units={item.starting_inventory}
+          />
+        </section>
+        <AddToCart item={item} unavailableDates={NO_BOOKED_DAYS} />
+        <OwnerCard
+          name={item.owner.name}
+          avatarUrl={item.owner.avatar?.path}
+          href={pathTo('profile', { id: item.owner.id })}
+          verified={item.owner.verified}
+          rating={item.owner.rating}
+          district={item.owner.district}
+        />
+      </div>
+
+      <div className={styles.details}>
+        <section className={styles.section} aria-labelledby="item-description">
+          <Heading level={2} size={3} id="item-description">
+            {t.description}
+          </Heading>
+          <p className={styles.description}>{item.description.trim() || t.noDescription}</p>
+        </section>
+        <section className={styles.section} aria-labelledby="item-details">
+          <Heading level={2} size={3} id="item-details">
+            {t.details}
+          </Heading>
+          <dl className={styles.facts}>
+            <dt className={styles.factTerm}>{t.category}</dt>
+            <dd className={styles.factValue}>
+              <Link href={searchCategory}>{item.category_name}</Link>
+            </dd>
+            <dt className={styles.factTerm}>{t.condition}</dt>
+            <dd className={styles.factValue}>{itemConditionNames[item.condition]}</dd>
+            <dt className={styles.factTerm}>{t.district}</dt>
+            <dd className={styles.factValue}>{item.district}</dd>
+            <dt className={styles.factTerm}>{t.listed}</dt>
+            <dd className={styles.factValue}>{formatDate(item.created_at)}</dd>
+          </dl>
+        </section>
+        {item.for_rent && (
+          <section className={styles.section} aria-labelledby="item-availability">
+            <Heading level={2} size={3} id="item-availability">
+              {t.availability}
+            </Heading>
+            <p className={styles.description}>{t.availabilityIntro}</p>
+            <AvailabilityCalendar unavailableDates={NO_BOOKED_DAYS} />
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

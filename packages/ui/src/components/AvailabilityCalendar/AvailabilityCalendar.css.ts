@@ -52,7 +52,8 @@ export const day = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: {
     ...dayStates,
-    '&[data-state="past"]': { color: vars.color.textMuted, opacity: 0.6 },
+    // Past days: muted text on no tint (still readable: the contrast rules apply to them too).
+    '&[data-state="past"]': { color: vars.color.textMuted },
     '&[data-today]': { boxShadow: `inset 0 0 0 2px ${vars.color.brand}`, fontWeight: vars.fontWeight.bold },
   },
 });

@@ -1,0 +1,31 @@
+import { count, i18n, params } from '@pinjam/ui';
+
+/** The cart page's texts. */
+export const cartMessages = i18n('CartPage', {
+  title: 'Your cart',
+  loading: 'Loading your cart',
+  emptyTitle: 'Your cart is empty',
+  emptyText: 'Find something to rent or buy, then add it here.',
+  browse: 'Browse items',
+  lines: 'Items in your cart',
+  purchase: 'Purchase',
+  rental: params('Rental: {start} – {end}'),
+  days: count({ one: '{count} day', other: '{count} days' }),
+  quantity: params('Quantity: {quantity}'),
+  each: params('{price} each'),
+  deposit: params('Deposit {deposit}, returned after the rental'),
+  remove: 'Remove',
+  removeLabel: params('Remove {title} from your cart'),
+  clear: 'Clear the cart',
+  summary: 'Summary',
+  purchases: 'Purchases',
+  rentals: 'Rentals',
+  subtotal: 'Total',
+  deposits: 'Deposits, held and returned after each rental',
+  deliveryNote: 'Delivery or pickup is chosen at checkout.',
+  checkout: 'Checkout',
+  keepBrowsing: 'Keep browsing',
+  unsavedTitle: 'This cart lasts for this visit only',
+  unsavedText: 'Your browser did not let us keep it. It will be empty after you close this tab.',
+  noPhoto: 'No photo',
+});

@@ -11,6 +11,7 @@ export const palette = {
   ink900: '#14202b',
   ink700: '#33414d',
   ink500: '#5c6b78',
+  ink400: '#7f8b97',
   ink300: '#aab5bf',
   ink100: '#e3e8ec',
   ink50: '#f5f7f9',
@@ -99,7 +100,8 @@ export const lightColors = {
   textMuted: palette.ink500,
   textOnBrand: palette.white,
   border: palette.ink100,
-  borderStrong: palette.ink300,
+  // Borders that carry meaning (inputs, checkboxes): 3.5:1 on surface, 3.2:1 on background (WCAG 1.4.11).
+  borderStrong: palette.ink400,
   brand: palette.brand600,
   brandHover: palette.brand700,
   brandSubtle: palette.brand50,
@@ -123,7 +125,8 @@ export const darkColors: Record<keyof typeof lightColors, string> = {
   // The dark brand is light, so text on it is dark (white on #3fbf9f fails contrast).
   textOnBrand: palette.night900,
   border: '#2b3a49',
-  borderStrong: '#44566a',
+  // 4:1 on surface, 3.3:1 on surfaceRaised (WCAG 1.4.11).
+  borderStrong: '#6a8095',
   brand: '#3fbf9f',
   brandHover: '#63d3b6',
   brandSubtle: '#163a33',

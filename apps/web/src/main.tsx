@@ -14,6 +14,16 @@ import { routes } from './routes/routes';
 // injects one, so hand it the nonce the server put in index.html.
 setNonce(document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '');
 
+/** Answers the server put in index.html (the home page's banners, adverts and footer). */
+function serverFallback(): Record<string, unknown> | undefined {
+  const text = document.getElementById('swr-fallback')?.textContent;
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const storage = browserSessionStorage();
 const client = createAppClient(storage);
 const router = createBrowserRouter(routes);
@@ -25,7 +35,7 @@ document.body.classList.add(lightTheme);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders client={client} services={services}>
+    <AppProviders client={client} services={services} fallback={serverFallback()}>
       <LinkProvider component={RouterLinkAdapter}>
         <RouterProvider router={router} />
       </LinkProvider>

@@ -18,15 +18,18 @@ export function AppProviders({
   client,
   services,
   swrProvider,
+  fallback,
   children,
 }: {
   client: ApiClient;
   services: AuthServices;
   swrProvider?: () => Cache;
+  /** Answers the page already has (the server puts the home page's in index.html), by SWR key. */
+  fallback?: Record<string, unknown>;
   children: ReactNode;
 }) {
   return (
-    <SWRConfig value={swrProvider ? { provider: swrProvider } : {}}>
+    <SWRConfig value={{ ...(swrProvider && { provider: swrProvider }), ...(fallback && { fallback }) }}>
       <ApiProvider client={client}>
         <AuthProvider services={services}>
           <UnauthorizedBridge />

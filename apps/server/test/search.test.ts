@@ -1,6 +1,9 @@
 import { categorySlugs } from '@pinjam/api/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { items, users } from '../src/db/schema';
 import { bruneiToday } from '../src/routes/catalogue';
+import { corrections, editDistance, type WordFacts } from '../src/services/search-words';
 import { insertItem, insertUser, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -269,5 +272,134 @@ describe('GET /api/items/search', () => {
     ])('answers %s without failing', async (query) => {
       expect((await search(query)).status).toBeLessThan(500);
     });
+  });
+});
+
+describe('spelling: words are corrected against title words before the full-text search', () => {
+  const s = useTestApp();
+  let owner: Awaited<ReturnType<typeof insertUser>>;
+
+  beforeAll(async () => {
+    owner = await insertUser(s.db, { name: 'Aminah Salleh', verification_status: 'approved' });
+    const day = (n: number) => new Date(Date.UTC(2026, 1, n));
+    const listings: Array<[string, string, string]> = [
+      ['Two-person sea kayak with paddles', 'Stable and dry, for the Tutong river.', 'sports'],
+      ['Epson mini projector', 'Bright enough for a garden movie night.', 'projectors-screens'],
+      ['BenQ 4K projector with screen', 'Ceiling mount included.', 'projectors-screens'],
+      ['Folding craft table', 'Good for a school project or any one-off project.', 'home-office-garden'],
+      ['Laser level', 'Ideal for a DIY project at home.', 'home-office-garden'],
+      ['Baby stroller', 'Folds flat.', 'kids-baby'],
+      ['Wireless game controller', 'For the console.', 'electronics'],
+      ['Wedding dress, ivory', 'Worn once.', 'clothing'],
+      ['Bouncy castle', 'Free on Wednesdays and weekends.', 'party-events'],
+      ['Canon EOS R6 camera body', 'Two batteries.', 'film-photography'],
+      ['Confetti cannon', 'Ten refills.', 'party-events'],
+      ['Mirrorless camera bag', 'Fits a body and two lenses.', 'film-photography'],
+      ['Camping lantern', 'Bright, with a tripod thread for a camera mount.', 'holiday-travel'],
+    ];
+    for (const [i, [title, description, category]] of listings.entries())
+      await insertItem(s.db, owner.id, { title, description, category, created_at: day(i + 1) });
+  });
+
+  const titles = async (query: string) => {
+    const res = await s.app.inject({ method: 'GET', url: `/api/items/search?${query}` });
+    expect(res.statusCode, query).toBe(200);
+    return (res.json() as Result).items.map((i) => i.title);
+  };
+
+  it("corrects a short word by one edit: 'kayk' finds the kayak", async () => {
+    expect(await titles('q=kayk')).toEqual(['Two-person sea kayak with paddles']);
+  });
+
+  it("corrects instead of widening: 'projecter' finds projectors, not every 'project'", async () => {
+    expect((await titles('q=projecter')).sort()).toEqual([
+      'BenQ 4K projector with screen',
+      'Epson mini projector',
+    ]);
+    // A real word is searched as it is (and as the start of a longer one, 'projector').
+    expect(await titles('q=project')).toHaveLength(4);
+  });
+
+  it('takes the closest correction only: strolller is a stroller, not a controller', async () => {
+    expect(await titles('q=strolller')).toEqual(['Baby stroller']);
+    expect(await titles('q=weding%20dres')).toEqual(['Wedding dress, ivory']);
+  });
+
+  it('never corrects a word that is in a title, or starts one', async () => {
+    expect(await titles('q=canon')).toEqual(['Canon EOS R6 camera body']);
+    expect(await titles('q=cannon')).toEqual(['Confetti cannon']);
+    expect(await titles('q=lante')).toEqual(['Camping lantern']);
+  });
+
+  it('matches whole words by their stem, not every word sharing the stem as a prefix', async () => {
+    // 'wedding' is stemmed to 'wed'; 'Wednesdays' must not match it.
+    expect(await titles('q=wedding')).toEqual(['Wedding dress, ivory']);
+    expect(await titles('q=weddings')).toEqual(['Wedding dress, ivory']);
+  });
+
+  it('ranks every word in the title first, newest first, then description matches, across pages', async () => {
+    const all = ['Mirrorless camera bag', 'Canon EOS R6 camera body', 'Camping lantern'];
+    expect(await titles('q=camera')).toEqual(all);
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) pages.push(...(await titles(`q=camera&per_page=1&page=${page}`)));
+    expect(pages).toEqual(all);
+    expect(await titles('q=camera&per_page=2&page=2')).toEqual(['Camping lantern']);
+  });
+
+  it('shows a listing, a change and an owner being disabled in the very next search', async () => {
+    const count = async () => {
+      const res = await s.app.inject({ method: 'GET', url: '/api/items/search?q=trampoline' });
+      const body = res.json() as Result;
+      return [body.total, body.counts.sports];
+    };
+    expect(await count()).toEqual([0, 0]);
+    const item = await insertItem(s.db, owner.id, { title: 'Garden trampoline', category: 'sports' });
+    expect(await count()).toEqual([1, 1]);
+    expect(await titles('q=trampolin')).toEqual(['Garden trampoline']);
+    await s.db.update(items).set({ category: 'kids-baby' }).where(eq(items.id, item.id));
+    expect(await count()).toEqual([1, 0]);
+    await s.db.update(users).set({ disabled_at: new Date() }).where(eq(users.id, owner.id));
+    expect(await count()).toEqual([0, 0]);
+    await s.db.update(users).set({ disabled_at: null }).where(eq(users.id, owner.id));
+    expect(await count()).toEqual([1, 0]);
+  });
+});
+
+describe('choosing corrections', () => {
+  const facts = (word: string, near: Array<[string, number]>): WordFacts => ({
+    word,
+    stop: false,
+    stems: [word],
+    known: false,
+    near: near.map(([w, similarity]) => ({ word: w, similarity, stems: [w] })),
+  });
+
+  it('counts a swap of neighbours as one edit', () => {
+    expect(editDistance('kayk', 'kayak')).toBe(1);
+    expect(editDistance('dorne', 'drone')).toBe(1);
+    expect(editDistance('strolller', 'controller')).toBe(4);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('keeps the fewest edits, then the most similar', () => {
+    const f = facts('strolller', [
+      ['stroller', 0.9],
+      ['controller', 0.4],
+    ]);
+    expect(corrections(f).map((c) => c.word)).toEqual(['stroller']);
+  });
+
+  it('needs trigram similarity too: dorne is not guessed', () => {
+    expect(corrections(facts('dorne', [['drone', 0.2]]))).toEqual([]);
+  });
+
+  it('allows one edit up to four letters', () => {
+    expect(corrections(facts('kayk', [['kayak', 0.375]])).map((c) => c.word)).toEqual(['kayak']);
+    expect(corrections(facts('kyk', [['kayak', 0.3]]))).toEqual([]);
+  });
+
+  it('never corrects a known word or a stop word', () => {
+    expect(corrections({ ...facts('canon', [['cannon', 0.5]]), known: true })).toEqual([]);
+    expect(corrections({ ...facts('the', [['then', 0.5]]), stop: true })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -197,8 +198,8 @@ export const itemStatus = pgEnum('item_status', itemStatuses);
 /**
  * Listings. Money in integer cents. For rent when price_per_day is set, for sale when sale_price
  * is (at least one). Deleting is soft (status 'deleted', deleted_at): orders keep their item.
- * Search: search_vector (title A, description B; 'english' stems plurals) and a trigram index
- * on lower(title) (custom migration: pg_trgm) for typos.
+ * Search: search_vector (title A, description B; 'english' stems plurals), GIN-indexed; typos
+ * are corrected against search_words (below) before the full-text query runs.
  */
 export const items = pgTable(
   'items',
@@ -316,6 +317,13 @@ export const itemImages = pgTable(
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * Moves on whenever a committed change could change what search shows (constraint triggers,
+ * deferred to commit, on items and on owners' visibility; custom migration 0008). Search keys
+ * its cached counts and word corrections by it (services/search-cache.ts, docs/decisions/0008).
+ */
+export const searchGeneration = pgSequence('search_generation');
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemImageRow = typeof itemImages.$inferSelect;

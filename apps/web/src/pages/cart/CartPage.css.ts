@@ -46,7 +46,7 @@ export const cover = style({
   alignItems: 'center',
   justifyContent: 'center',
   fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
+  color: vars.color.text,
 });
 
 export const lineBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });

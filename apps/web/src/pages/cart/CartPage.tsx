@@ -2,7 +2,6 @@ import type { CartEntry, CartLine } from '@pinjam/machines';
 import {
   Button,
   Callout,
-  EmptyState,
   Heading,
   Link,
   Panel,
@@ -14,6 +13,7 @@ import {
 } from '@pinjam/ui';
 import { coverOf, useCart } from '../../app/cart';
 import { pathTo } from '../../routes/paths';
+import { NothingHere } from '../item/PageStates';
 import { cartMessages } from './messages';
 import * as styles from './CartPage.css';
 
@@ -27,19 +27,7 @@ export default function CartPage() {
   const cart = useCart();
 
   if (cart.restoring) return <Spinner label={t.loading} />;
-  if (cart.entries.length === 0)
-    return (
-      <EmptyState
-        title={t.emptyTitle}
-        text={t.emptyText}
-        headingLevel={1}
-        action={
-          <Button asChild>
-            <Link href={pathTo('search')}>{t.browse}</Link>
-          </Button>
-        }
-      />
-    );
+  if (cart.entries.length === 0) return <NothingHere title={t.emptyTitle} text={t.emptyText} />;
 
   const { totals } = cart;
   return (

@@ -6,7 +6,6 @@ export const cartMessages = i18n('CartPage', {
   loading: 'Loading your cart',
   emptyTitle: 'Your cart is empty',
   emptyText: 'Find something to rent or buy, then add it here.',
-  browse: 'Browse items',
   lines: 'Items in your cart',
   purchase: 'Purchase',
   rental: params('Rental: {start} – {end}'),

@@ -4,9 +4,6 @@ import { itemConditionNames, type Item } from '@pinjam/api/contract';
 import {
   AvailabilityCalendar,
   Badge,
-  Button,
-  EmptyState,
-  ErrorState,
   Heading,
   ImageGallery,
   Link,
@@ -19,6 +16,7 @@ import {
 } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
 import { AddToCart } from './AddToCart';
+import { idParam, LoadFailed, NothingHere } from './PageStates';
 import { viewItemMessages } from './messages';
 import * as styles from './ViewItemPage.css';
 
@@ -26,47 +24,20 @@ import * as styles from './ViewItemPage.css';
 // every day from today as free until it does. See docs/decisions (view item and cart).
 const NO_BOOKED_DAYS: readonly string[] = [];
 
-/** '/view-item/12' → 12; anything that is not a whole number is no item at all. */
-const itemId = (param: string | undefined) => (param && /^\d+$/.test(param) ? Number(param) : null);
-
 /** An item's page (seed: view-item, public): photos, prices, availability, owner, add to cart. */
 export default function ViewItemPage() {
   const t = useMessages(viewItemMessages);
-  const id = itemId(useParams().id);
+  const id = idParam(useParams().id);
   const { data, error, isLoading, isValidating, mutate } = useItem(id);
 
-  if (id === null || error?.status === 404) return <NotFound />;
+  if (id === null || error?.status === 404)
+    return <NothingHere title={t.notFoundTitle} text={t.notFoundText} />;
   if (error)
     return (
-      <div className={styles.page}>
-        <ErrorState
-          className={styles.gallery}
-          title={t.errorTitle}
-          text={error.message}
-          onRetry={() => void mutate()}
-          retryLabel={t.retry}
-          retrying={isValidating}
-        />
-      </div>
+      <LoadFailed title={t.errorTitle} error={error} onRetry={() => void mutate()} retrying={isValidating} />
     );
   if (isLoading || !data) return <ItemSkeleton />;
   return <ItemView item={data.item} />;
-}
-
-function NotFound() {
-  const t = useMessages(viewItemMessages);
-  return (
-    <EmptyState
-      title={t.notFoundTitle}
-      text={t.notFoundText}
-      headingLevel={1}
-      action={
-        <Button asChild>
-          <Link href={pathTo('search')}>{t.browse}</Link>
-        </Button>
-      }
-    />
-  );
 }
 
 function ItemSkeleton() {

@@ -3,9 +3,6 @@ import { useProfile } from '@pinjam/api';
 import type { PublicProfile } from '@pinjam/api/contract';
 import {
   Avatar,
-  Button,
-  EmptyState,
-  ErrorState,
   Heading,
   ItemCard,
   ItemCardGrid,
@@ -21,41 +18,21 @@ import {
 } from '@pinjam/ui';
 import { useAuth } from '../../app/auth';
 import { pathTo } from '../../routes/paths';
+import { idParam, LoadFailed, NothingHere } from '../item/PageStates';
 import { profileMessages } from './messages';
 import * as styles from './ProfilePage.css';
-
-const profileId = (param: string | undefined) => (param && /^\d+$/.test(param) ? Number(param) : null);
 
 /** A member's public profile (seed: profile, requires login): who they are and their active items. */
 export default function ProfilePage() {
   const t = useMessages(profileMessages);
-  const id = profileId(useParams().id);
+  const id = idParam(useParams().id);
   const { data, error, isLoading, isValidating, mutate } = useProfile(id);
 
   if (id === null || error?.status === 404)
-    return (
-      <EmptyState
-        title={t.notFoundTitle}
-        text={t.notFoundText}
-        headingLevel={1}
-        action={
-          <Button asChild>
-            <Link href={pathTo('search')}>{t.browse}</Link>
-          </Button>
-        }
-      />
-    );
+    return <NothingHere title={t.notFoundTitle} text={t.notFoundText} />;
   if (error)
     return (
-      <div className={styles.page}>
-        <ErrorState
-          title={t.errorTitle}
-          text={error.message}
-          onRetry={() => void mutate()}
-          retryLabel={t.retry}
-          retrying={isValidating}
-        />
-      </div>
+      <LoadFailed title={t.errorTitle} error={error} onRetry={() => void mutate()} retrying={isValidating} />
     );
   if (isLoading || !data) return <ProfileSkeleton />;
   return <Profile profile={data.user} />;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoItems } from '@pinjam/api/mocks';
 import type { CartEntry } from '@pinjam/machines';
+import type { CartItemWithCover } from '../../app/cart';
 import { STORAGE_KEYS } from '../../app/storage';
 import { cartLink, screen, withStoredCart } from '../item/storyHelpers';
 import { toCartItem } from '../item/toCartItem';
@@ -150,16 +151,18 @@ export const Unsaved: Story = {
   },
 };
 
-/** A long title wraps beside its photo. */
+const longItem: CartItemWithCover = {
+  ...item(104),
+  title:
+    'Yamaha P-125 digital piano with the L-125 wooden stand, the LP-1 three-pedal unit, a padded bench and headphones',
+  cover: null,
+};
+
+/** A long title wraps beside its placeholder (no photo). */
 export const LongText: Story = {
   beforeEach: withStoredCart([
     {
-      item: {
-        ...item(104),
-        title:
-          'Yamaha P-125 digital piano with the L-125 wooden stand, the LP-1 three-pedal unit, a padded bench and headphones',
-        cover: null,
-      },
+      item: longItem,
       isRental: true,
       quantity: 1,
       start_date: '2026-12-01',

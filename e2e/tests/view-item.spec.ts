@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The id of the demo listing with this title, from the real search. */
+async function demoItemId(page: Page, title: string): Promise<number> {
+  const response = await page.request.get(`/api/items/search?${new URLSearchParams({ q: title })}`);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { id: number; title: string }[] };
+  const item = items.find((i) => i.title === title);
+  expect(item, `demo item '${title}'`).toBeTruthy();
+  return item!.id;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+
+/** Day `day` of next month, counted from today in Brunei, as the calendar names it. */
+function nextMonthDay(day: number) {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Brunei' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, month, day));
+  return `${weekday.format(date)}, ${day} ${monthName.format(date)} ${date.getUTCFullYear()}`;
+}
+
+test.describe('an item page', () => {
+  test('a verified user rents one item and buys another; the cart counts, lists and keeps them; the owner has a profile', async ({
+    page,
+  }) => {
+    const canon = await demoItemId(page, 'Canon EOS R6 camera body');
+    const batteries = await demoItemId(page, 'Spare DJI Mini batteries and charging hub');
+    await logIn(page, 'hakim@pinjam.bn', 'hakim-pass-2026');
+
+    await test.step('rents the camera for three days next month', async () => {
+      await page.goto(`/view-item/${canon}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Canon EOS R6 camera body' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+      await page.getByRole('button', { name: /^Rental dates/ }).click();
+      const calendar = page.getByRole('dialog');
+      await calendar.getByRole('button', { name: 'Next month' }).click();
+      await calendar.getByRole('button', { name: new RegExp(`^${nextMonthDay(10)}`) }).click();
+      await calendar.getByRole('button', { name: new RegExp(`^${nextMonthDay(12)}`) }).click();
+      await expect(page.getByText('B$135.00 for 3 days')).toBeVisible();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByText('Added to your cart.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    });
+
+    await test.step('buys two of the batteries', async () => {
+      await page.goto(`/view-item/${batteries}`);
+      await expect(page.getByRole('heading', { name: 'Buy this item' })).toBeVisible();
+      await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    });
+
+    await test.step('the cart page lists both with their prices, and keeps them over a reload', async () => {
+      await page.getByRole('link', { name: 'Cart, 3 items' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByRole('article')).toHaveCount(2);
+      await expect(page.getByRole('article', { name: 'Canon EOS R6 camera body' })).toContainText('(3 days)');
+      await expect(page.getByRole('article', { name: 'Spare DJI Mini batteries and charging hub' })).toContainText(
+        'Purchase',
+      );
+      await expect(page.getByTestId('cart-total')).toHaveText('B$495.00');
+      await page.reload();
+      await expect(page.getByTestId('cart-total')).toHaveText('B$495.00');
+      await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    });
+
+    await test.step("opens the camera owner's profile", async () => {
+      await page.getByRole('link', { name: 'Canon EOS R6 camera body' }).click();
+      await page.getByRole('region', { name: 'Listed by' }).getByRole('link', { name: 'Siti Rahman' }).click();
+      await expect(page).toHaveURL(/\/profile\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Siti Rahman' })).toBeVisible();
+      await expect(page.getByRole('region', { name: "Siti Rahman's items" }).getByRole('article').first()).toBeVisible();
+    });
+  });
+
+  test('a visitor who wants to rent is sent to log in; an unknown item says it is not available', async ({ page }) => {
+    const canon = await demoItemId(page, 'Canon EOS R6 camera body');
+    await page.goto(`/view-item/${canon}`);
+    await page.getByRole('button', { name: 'Log in to rent' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(/Log in to rent this item/)).toBeVisible();
+
+    await page.goto('/view-item/99999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'This item is not available' })).toBeVisible();
+  });
+});

@@ -1,11 +1,12 @@
 import { useId, type FormEvent } from 'react';
 import { categories, categoryNames, type CategorySlug } from '@pinjam/api/contract';
 import {
-  Button,
   DatePicker,
   FacetList,
   formatDate,
   formatMoney,
+  Icon,
+  IconButton,
   LocationSelect,
   PriceRangeField,
   Radio,
@@ -58,9 +59,7 @@ export function SearchFilters({ filters, counts, errors, onChange, keywords, onK
           enterKeyHint="search"
           onChange={(event) => onKeywordsChange(event.currentTarget.value)}
         />
-        <Button type="submit" tone="neutral">
-          {t.searchButton}
-        </Button>
+        <IconButton className={styles.keywordsButton} type="submit" tone="neutral" label={t.searchButton} icon={<Icon name="search" />} />
       </form>
 
       <FacetList
@@ -96,7 +95,6 @@ export function SearchFilters({ filters, counts, errors, onChange, keywords, onK
 
       <RadioGroup
         label={t.type}
-        orientation="horizontal"
         value={filters.type}
         error={error('type')}
         onValueChange={(type) => onChange({ type })}

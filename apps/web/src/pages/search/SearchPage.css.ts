@@ -51,6 +51,9 @@ export const filters = style({ display: 'flex', flexDirection: 'column', gap: va
 /** The words and their button: side by side, the button level with the box. */
 export const keywords = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end', gap: vars.space.sm });
 
+/** Centred on the 44px box (the round button is 40px). */
+export const keywordsButton = style({ marginBottom: '2px' });
+
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 export const toolbar = style({

@@ -244,6 +244,8 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters (1)' }));
     const dialog = await screen().findByRole('dialog', { name: 'Filters' });
+    // The dialog, not the keywords box, takes focus: no keyboard popping up over the filters.
+    await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('radio', { name: /^All categories/ }));
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Buy' }));
     const show = await within(dialog).findByRole('button', { name: 'Show 3 items' });

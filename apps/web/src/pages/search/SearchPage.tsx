@@ -39,6 +39,7 @@ export default function SearchPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const summaryId = useId();
   const summaryRef = useRef<HTMLHeadingElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
 
   // The header's search box shows the words of the search on screen (and Back brings theirs).
   useEffect(() => setSearchTerm(filters.q), [filters.q, setSearchTerm]);
@@ -112,7 +113,17 @@ export default function SearchPage() {
                     {filterCount ? t.filtersWithCount({ count: filterCount }) : t.filters}
                   </Button>
                 </Dialog.Trigger>
-                <Dialog.Content size="md" aria-describedby={undefined} className={styles.dialog}>
+                <Dialog.Content
+                  ref={dialogRef}
+                  size="md"
+                  aria-describedby={undefined}
+                  className={styles.dialog}
+                  // Not the keywords box: on a phone that would open the keyboard over the filters.
+                  onOpenAutoFocus={(event) => {
+                    event.preventDefault();
+                    dialogRef.current?.focus();
+                  }}
+                >
                   <Dialog.Title>{t.filters}</Dialog.Title>
                   {panel}
                   <div className={styles.dialogFooter}>

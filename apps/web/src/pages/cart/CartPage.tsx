@@ -4,6 +4,7 @@ import {
   Callout,
   Heading,
   Link,
+  LinkBase,
   Panel,
   Spinner,
   Text,
@@ -89,7 +90,7 @@ export default function CartPage() {
         </Text>
         <div className={styles.actions}>
           <Button asChild block>
-            <Link href={pathTo('checkout')}>{t.checkout}</Link>
+            <LinkBase href={pathTo('checkout')}>{t.checkout}</LinkBase>
           </Button>
           <Link href={pathTo('search')}>{t.keepBrowsing}</Link>
         </div>

@@ -1,7 +1,7 @@
 // States the item, profile and cart pages share: nothing to show (with a way to browse), and a
 // failed load with a retry.
 import type { ApiError } from '@pinjam/api';
-import { Button, EmptyState, ErrorState, Link, useMessages } from '@pinjam/ui';
+import { Button, EmptyState, ErrorState, LinkBase, useMessages } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
 import { viewItemMessages } from './messages';
 import * as styles from './ViewItemPage.css';
@@ -19,7 +19,7 @@ export function NothingHere({ title, text }: { title: string; text: string }) {
       headingLevel={1}
       action={
         <Button asChild>
-          <Link href={pathTo('search')}>{t.browse}</Link>
+          <LinkBase href={pathTo('search')}>{t.browse}</LinkBase>
         </Button>
       }
     />

@@ -257,6 +257,16 @@ export const Mobile: Story = {
   },
 };
 
+/** Signed in: the same search; the navbar greets the member. */
+export const SignedIn: Story = {
+  parameters: { auth: 'siti', screen: { path: '/search?type=buy' } },
+  play: async () => {
+    await expect(await screen().findByRole('button', { name: /Hi, Siti/ })).toBeVisible();
+    await expect(await summary('3 items')).toBeVisible();
+    await expect(screen().getByRole('radio', { name: 'Buy' })).toBeChecked();
+  },
+};
+
 /** The dark theme, filtered. */
 export const Dark: Story = {
   parameters: { theme: 'dark', screen: { path: '/search?district=Tutong&type=rent&min_price=2000' } },

@@ -234,9 +234,9 @@ export const items = pgTable(
   (t) => [
     index('items_owner_created_idx').on(t.owner_id, t.created_at),
     // Search: every listing query is over active items; each sort has its own partial index.
-    index('items_active_created_idx')
-      .on(t.created_at, t.id)
-      .where(sql`${t.status} = 'active'`),
+    // Newest first: items_active_created_search_idx on (created_at, id) with every column search
+    // filters on included, so a text search walks it without the table (custom migration 0009;
+    // drizzle cannot declare INCLUDE).
     index('items_active_category_created_idx')
       .on(t.category, t.created_at)
       .where(sql`${t.status} = 'active'`),

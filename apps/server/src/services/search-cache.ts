@@ -39,11 +39,19 @@ export class GenerationCache<V> {
   }
 }
 
-/** The current generation: one sequence read (never waits on writers). */
-export async function searchGeneration(db: Db): Promise<string> {
-  const { rows } = await db.execute(sql`select last_value, is_called from search_generation`);
-  const row = rows[0] as { last_value: string; is_called: boolean } | undefined;
-  return row ? `${row.last_value}${row.is_called ? '' : '-'}` : '';
+/**
+ * The current generation (one sequence read, never waiting on writers) and, for the planner
+ * choices search makes itself, about how many items there are (the statistics' estimate).
+ */
+export async function searchGeneration(db: Db): Promise<{ generation: string; items: number }> {
+  const { rows } = await db.execute(
+    sql`select last_value, is_called, (select reltuples from pg_class where oid = 'items'::regclass) as items
+        from search_generation`,
+  );
+  const row = rows[0] as { last_value: string; is_called: boolean; items: number } | undefined;
+  return row
+    ? { generation: `${row.last_value}${row.is_called ? '' : '-'}`, items: Math.max(0, row.items) }
+    : { generation: '', items: 0 };
 }
 
 /** Caches per database (tests run several apps, each on its own database, in one process). */

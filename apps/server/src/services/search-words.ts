@@ -124,7 +124,11 @@ export function textQuery(facts: WordFacts[]): TextQuery | null {
     groups.push(
       fixes.length
         ? fixes.flatMap((c) => c.stems.map((lexeme) => ({ lexeme, prefix: false })))
-        : [...f.stems.map((lexeme) => ({ lexeme, prefix: false })), { lexeme: f.word, prefix: true }],
+        : [
+            // 'speaker' is its own stem: the prefix alone covers it.
+            ...f.stems.filter((lexeme) => lexeme !== f.word).map((lexeme) => ({ lexeme, prefix: false })),
+            { lexeme: f.word, prefix: true },
+          ],
     );
   }
   if (!groups.length) return null;

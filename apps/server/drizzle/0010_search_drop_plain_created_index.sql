@@ -1,0 +1,1 @@
+DROP INDEX "items_active_created_idx";

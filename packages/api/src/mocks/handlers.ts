@@ -231,8 +231,19 @@ export const itemsHandlers = {
   error: [
     mockError(items.get, 500, SERVER_ERROR),
     mockError(items.userItems, 500, SERVER_ERROR),
+    mockError(items.userItem, 500, SERVER_ERROR),
     mockError(items.create, 500, SERVER_ERROR),
     mockError(items.update, 500, SERVER_ERROR),
+  ],
+  /** The owner's actions refused (the list itself loads): each refusal belongs to its row. */
+  actionsFail: [
+    mockError(items.enable, 403, {
+      message: 'Verify your identity to offer items for rent. You can still list items for sale.',
+      code: errorCodes.verificationRequired,
+    }),
+    mockError(items.disable, 500, SERVER_ERROR),
+    mockError(items.delete, 500, SERVER_ERROR),
+    mockError(items.updateStock, 422, { message: INVALID, errors: { starting_inventory: ['Must be at most 99'] } }),
   ],
   slow: [
     mockPending(items.get),

@@ -64,6 +64,20 @@ describe('itemsHandlers', () => {
     expect(await call(contract.items.delete, { params: { id: 103 } })).toMatchObject({ status: 404 });
   });
 
+  it('actionsFail: each owner action refused with a real status, within the error contract', async () => {
+    server.use(...itemsHandlers.actionsFail);
+    expect(await call(contract.items.enable, { params: { id: 108 } })).toMatchObject({
+      status: 403,
+      error: { code: 'verification_required' },
+    });
+    expect(await call(contract.items.disable, { params: { id: 101 } })).toMatchObject({ status: 500 });
+    expect(await call(contract.items.delete, { params: { id: 101 } })).toMatchObject({ status: 500 });
+    expect(await call(contract.items.updateStock, { body: { id: 101, starting_inventory: 5 } })).toMatchObject({
+      status: 422,
+      error: { errors: { starting_inventory: ['Must be at most 99'] } },
+    });
+  });
+
   it('verificationRequired: 403 with the code the form acts on', async () => {
     server.use(...itemsHandlers.verificationRequired);
     const result = await call(contract.items.create, { body: { title: 'Drone' } });

@@ -62,7 +62,13 @@ async function fillIn({ rent = true, sale = false } = {}) {
 
 /** The form's summary of a refused submit (the photo field keeps an empty alert of its own). */
 async function summary(text: string) {
-  await waitFor(() => expect(screen().getAllByRole('alert').some((el) => el.textContent?.includes(text))).toBe(true));
+  await waitFor(() =>
+    expect(
+      screen()
+        .getAllByRole('alert')
+        .some((el) => el.textContent?.includes(text)),
+    ).toBe(true),
+  );
   return screen()
     .getAllByRole('alert')
     .find((el) => el.textContent?.includes(text))!;
@@ -111,7 +117,9 @@ export const FillAndSubmit: Story = {
     });
     await expect(imageNames(form)).toEqual(['front.png', 'side.png', 'box.png']);
     await expect(await screen().findByText('Your item is listed.')).toBeVisible();
-    await waitFor(() => expect(screen().queryByRole('heading', { name: 'List an item', level: 1 })).toBeNull());
+    await waitFor(() =>
+      expect(screen().queryByRole('heading', { name: 'List an item', level: 1 })).toBeNull(),
+    );
   },
 };
 
@@ -132,7 +140,9 @@ export const ReorderPhotos: Story = {
         name: 'Move later',
       }),
     );
-    await expect(within(photos).getByRole('listitem', { name: 'Photo 1 of 3: box.png' })).toHaveTextContent('Cover');
+    await expect(within(photos).getByRole('listitem', { name: 'Photo 1 of 3: box.png' })).toHaveTextContent(
+      'Cover',
+    );
     await submit();
     await waitFor(() => expect(sent).not.toBeNull());
     await expect(imageNames(sent!)).toEqual(['box.png', 'side.png', 'front.png']);
@@ -150,12 +160,18 @@ export const MissingFields: Story = {
     const title = s.getByLabelText('Title');
     await expect(title).toHaveAccessibleDescription(/Enter a title/);
     await waitFor(() => expect(title).toHaveFocus());
-    await expect(s.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription('Choose a category');
+    await expect(s.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+      'Choose a category',
+    );
     await expect(s.getByLabelText('Price per day')).toHaveAccessibleDescription('B$ Enter the price per day');
-    await expect(s.getByLabelText('Photos', { selector: 'input' })).toHaveAccessibleDescription(/Add at least one photo/);
+    await expect(s.getByLabelText('Photos', { selector: 'input' })).toHaveAccessibleDescription(
+      /Add at least one photo/,
+    );
     await userEvent.type(s.getByLabelText('Price per day'), '12.505');
     await userEvent.click(s.getByRole('button', { name: 'List item' }));
-    await expect(s.getByLabelText('Price per day')).toHaveAccessibleDescription('B$ Enter an amount like 12.50');
+    await expect(s.getByLabelText('Price per day')).toHaveAccessibleDescription(
+      'B$ Enter an amount like 12.50',
+    );
     await expect(sent).toBeNull();
   },
 };
@@ -170,7 +186,9 @@ export const ServerErrors: Story = {
     const title = s.getByLabelText('Title');
     await waitFor(() => expect(title).toHaveAccessibleDescription(/Use at least 3 characters/));
     await waitFor(() => expect(title).toHaveFocus());
-    await expect(s.getByLabelText('Price per day')).toHaveAccessibleDescription('B$ Use whole cents: no fractions');
+    await expect(s.getByLabelText('Price per day')).toHaveAccessibleDescription(
+      'B$ Use whole cents: no fractions',
+    );
     await expect(s.getByLabelText('How many do you have?')).toHaveAccessibleDescription(/Must be at most 99/);
     await expect(s.getByLabelText('Photos', { selector: 'input' })).toHaveAccessibleDescription(
       /Image 2 \(scan.pdf\) must be a JPEG, PNG, WebP or AVIF image./,
@@ -219,7 +237,10 @@ export const Unverified: Story = {
     const s = screen();
     const notice = await s.findByTestId('verification-notice');
     await expect(notice).toHaveTextContent('Listing for rent needs a verified identity');
-    await expect(within(notice).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/verification');
+    await expect(within(notice).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/verification',
+    );
     await expect(s.getByRole('checkbox', { name: 'For sale' })).toBeChecked();
     await expect(s.getByRole('checkbox', { name: 'For rent' })).not.toBeChecked();
   },
@@ -232,8 +253,13 @@ export const VerificationRequired: Story = {
     await fillIn({ rent: true });
     await submit();
     const s = screen();
-    const alert = await summary('Verify your identity to offer items for rent. You can still list items for sale.');
-    await expect(within(alert).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/verification');
+    const alert = await summary(
+      'Verify your identity to offer items for rent. You can still list items for sale.',
+    );
+    await expect(within(alert).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/verification',
+    );
     await waitFor(() => expect(alert).toHaveFocus());
     await expect(s.getByTestId('verification-notice')).toHaveAttribute('data-tone', 'critical');
   },
@@ -260,7 +286,9 @@ export const Saving: Story = {
   play: async () => {
     await fillIn({ rent: false, sale: true });
     await submit();
-    await expect(await screen().findByRole('progressbar', { name: /Uploading photos|Saving your listing/ })).toBeVisible();
+    await expect(
+      await screen().findByRole('progressbar', { name: /Uploading photos|Saving your listing/ }),
+    ).toBeVisible();
     await expect(screen().getByRole('button', { name: 'List item' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -274,7 +302,9 @@ export const LongText: Story = {
     await userEvent.upload(s.getByLabelText('Photos', { selector: 'input' }), [
       photo('IMG_20260310_174512_HDR_portrait_mode_front_view.png', '#7c3aed'),
     ]);
-    await expect(title).toHaveValue('Sony A7 IV with 24-70 mm f/2.8 GM II lens, two batteries and a padded bag');
+    await expect(title).toHaveValue(
+      'Sony A7 IV with 24-70 mm f/2.8 GM II lens, two batteries and a padded bag',
+    );
   },
 };
 

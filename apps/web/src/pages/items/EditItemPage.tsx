@@ -44,7 +44,12 @@ export default function EditItemPage() {
     <div className={styles.page}>
       <PageHeader title={t.editTitle} intro={data ? data.item.title : t.editIntro} />
       {error ? (
-        <ErrorState title={t.loadError} text={error.message} onRetry={() => void mutate()} retryLabel={t.retry} />
+        <ErrorState
+          title={t.loadError}
+          text={error.message}
+          onRetry={() => void mutate()}
+          retryLabel={t.retry}
+        />
       ) : isLoading || !data ? (
         <div className={styles.form} aria-busy="true" aria-label={t.loading} role="group">
           <Skeleton height="18rem" />

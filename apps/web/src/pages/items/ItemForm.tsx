@@ -71,7 +71,9 @@ function firstInvalidControl(form: HTMLFormElement, errors: DraftErrors): HTMLEl
  */
 export function ItemForm({ mode, item, verified, send, onSaved, cancelHref }: ItemFormProps) {
   const t = useMessages(itemFormMessages);
-  const [initial] = useState(() => (item ? draftFromItem(item) : { draft: emptyDraft(verified), photos: [] }));
+  const [initial] = useState(() =>
+    item ? draftFromItem(item) : { draft: emptyDraft(verified), photos: [] },
+  );
   const [draft, setDraft] = useState<ItemDraft>(initial.draft);
   const [photos, setPhotos] = useState<DraftPhoto[]>(initial.photos);
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -143,7 +145,13 @@ export function ItemForm({ mode, item, verified, send, onSaved, cancelHref }: It
   const uploadPercent = progress === null ? null : Math.round(progress * 100);
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={sending || undefined}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={sending || undefined}
+    >
       {failure && (
         <Callout
           ref={summaryRef}

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { categories, ITEM_LIMITS, itemConditionNames, itemConditions, type ItemCondition } from '@pinjam/api/contract';
+import {
+  categories,
+  ITEM_LIMITS,
+  itemConditionNames,
+  itemConditions,
+  type ItemCondition,
+} from '@pinjam/api/contract';
 import {
   Callout,
   Checkbox,

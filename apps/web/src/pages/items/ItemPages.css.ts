@@ -18,11 +18,21 @@ export const header = style({
 
 export const headerText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, maxWidth: '60ch' });
 
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
 
 // ─── The item form ───────────────────────────────────────────────────────────────────────────
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, maxWidth: '880px' });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  maxWidth: '880px',
+});
 
 /** The fields' fieldset: disabled while the listing is sent; no frame of its own. */
 export const fields = style({
@@ -50,10 +60,20 @@ export const threeColumns = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.lg,
-  '@media': { [mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': {
+    [mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
-export const offer = style({ display: 'grid', gap: vars.space.md, minWidth: 0, margin: 0, padding: 0, border: 0 });
+export const offer = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
 export const legend = style({
   padding: 0,
@@ -62,7 +82,12 @@ export const legend = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const offerError = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.critical });
+export const offerError = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.critical,
+});
 
 /** The rent or sale details under their checkbox, set in a little. */
 export const details = style({
@@ -93,7 +118,10 @@ export const stats = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [mobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': {
+    [mobile]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
 });
 
 export const cards = style({
@@ -112,7 +140,7 @@ export const cardPlaceholder = style({
   placeItems: 'center',
   height: '100%',
   background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
+  color: vars.color.text,
   fontSize: vars.fontSize.sm,
 });
 
@@ -121,7 +149,12 @@ globalStyle(`${cardDisabled} img`, { filter: 'grayscale(0.7)', opacity: 0.75 });
 
 export const cardBody = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 
-export const cardPrices = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}`, fontWeight: vars.fontWeight.medium });
+export const cardPrices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.md}`,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -138,9 +171,19 @@ export const thumb = style({
   background: vars.color.surfaceSunken,
 });
 
-export const titleCell = style({ display: 'grid', gap: vars.space.xxs, minWidth: '12rem', maxWidth: '22rem' });
+export const titleCell = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  minWidth: '12rem',
+  maxWidth: '22rem',
+});
 
-export const rowError = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.critical });
+export const rowError = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.critical,
+});
 
 export const priceCell = style({ display: 'grid', whiteSpace: 'nowrap' });
 
@@ -157,11 +200,26 @@ export const stockInput = style({
   fontSize: vars.fontSize.md,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.critical,
+      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
+    },
     '&:disabled': { background: vars.color.surfaceSunken, opacity: 0.7 },
   },
 });
 
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.sm });
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.md, marginTop: vars.space.lg });
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});

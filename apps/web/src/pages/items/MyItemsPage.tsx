@@ -40,7 +40,12 @@ export default function MyItemsPage() {
         }
       />
       {error ? (
-        <ErrorState title={t.loadError} text={error.message} onRetry={() => void mutate()} retryLabel={t.retry} />
+        <ErrorState
+          title={t.loadError}
+          text={error.message}
+          onRetry={() => void mutate()}
+          retryLabel={t.retry}
+        />
       ) : items?.length === 0 ? (
         <EmptyState title={t.emptyTitle} text={t.emptyText} action={listButton} />
       ) : (
@@ -54,7 +59,14 @@ export default function MyItemsPage() {
               ))}
             </ul>
           </section>
-          <section aria-label={t.listings} aria-busy={isLoading || undefined}>
+          <section
+            className={styles.section}
+            aria-labelledby="my-items-listings"
+            aria-busy={isLoading || undefined}
+          >
+            <h2 id="my-items-listings" className={styles.sectionTitle}>
+              {t.listings}
+            </h2>
             <ul className={styles.cards}>
               {items
                 ? items.map((item) => (

@@ -15,6 +15,7 @@ export function OwnerItemCard({ item }: { item: Item }) {
       padding="sm"
       className={active ? undefined : styles.cardDisabled}
       data-state={item.status}
+      aria-label={item.title}
       mediaAspectRatio="4 / 3"
       media={
         item.cover ? (

@@ -3,7 +3,15 @@ import { Heading, Text } from '@pinjam/ui';
 import * as styles from './ItemPages.css';
 
 /** The owner pages' heading (the page's one h1), a line under it and the page's actions. */
-export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  intro,
+  actions,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div className={styles.headerText}>

@@ -25,9 +25,12 @@ export function StockEditor({ item, onSaved }: { item: Item; onSaved: (item: Ite
     if (!Number.isInteger(stock) || stock < 1 || stock > 99) return setError(t.stockInvalid);
     setError(null);
     setSaving(true);
-    const result = await client.call(contract.items.updateStock, { body: { id: item.id, starting_inventory: stock } });
+    const result = await client.call(contract.items.updateStock, {
+      body: { id: item.id, starting_inventory: stock },
+    });
     setSaving(false);
-    if (!result.ok) return setError(result.error.errors?.starting_inventory?.join(' ') ?? result.error.message);
+    if (!result.ok)
+      return setError(result.error.errors?.starting_inventory?.join(' ') ?? result.error.message);
     toast({ title: result.data.message || t.stockSaved, tone: 'positive' });
     onSaved(result.data.item);
   }
@@ -54,7 +57,13 @@ export function StockEditor({ item, onSaved }: { item: Item; onSaved: (item: Ite
           aria-describedby={error ? errorId : undefined}
         />
         {(changed || saving) && (
-          <Button type="submit" size="sm" tone="neutral" loading={saving} aria-label={t.saveStockLabel({ title: item.title })}>
+          <Button
+            type="submit"
+            size="sm"
+            tone="neutral"
+            loading={saving}
+            aria-label={t.saveStockLabel({ title: item.title })}
+          >
             {t.saveStock}
           </Button>
         )}

@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   EmptyState,
+  ErrorState,
   formatDate,
   Link,
   Table,
@@ -36,7 +37,8 @@ export default function ViewItemsPage() {
   const [busy, setBusy] = useState<Record<number, Action | undefined>>({});
   const [rowErrors, setRowErrors] = useState<Record<number, ReactNode>>({});
 
-  const setRowError = (id: number, message: ReactNode) => setRowErrors((current) => ({ ...current, [id]: message }));
+  const setRowError = (id: number, message: ReactNode) =>
+    setRowErrors((current) => ({ ...current, [id]: message }));
 
   async function act(item: Item, action: Action) {
     setBusy((current) => ({ ...current, [item.id]: action }));
@@ -67,7 +69,11 @@ export default function ViewItemsPage() {
       headerHidden: true,
       width: '72px',
       cell: (item) =>
-        item.cover ? <img className={styles.thumb} src={item.cover.card} alt="" loading="lazy" /> : <span className={styles.thumb} />,
+        item.cover ? (
+          <img className={styles.thumb} src={item.cover.card} alt="" loading="lazy" />
+        ) : (
+          <span className={styles.thumb} />
+        ),
     },
     {
       id: 'title',
@@ -122,7 +128,11 @@ export default function ViewItemsPage() {
       sortable: true,
       // Keyed by the saved stock: a reload with a new number starts the editor afresh.
       cell: (item) => (
-        <StockEditor key={item.starting_inventory} item={item} onSaved={(saved) => void revalidate(saved.id, saved)} />
+        <StockEditor
+          key={item.starting_inventory}
+          item={item}
+          onSaved={(saved) => void revalidate(saved.id, saved)}
+        />
       ),
     },
     {
@@ -145,44 +155,62 @@ export default function ViewItemsPage() {
           </Button>
         }
       />
-      <Table
-        caption={t.caption}
-        captionHidden
-        columns={columns}
-        data={data?.user.items ?? []}
-        getRowId={(item) => String(item.id)}
-        loading={isLoading}
-        error={error ? t.loadError : undefined}
-        onRetry={() => void mutate()}
-        empty={<EmptyState headingLevel={2} title={t.emptyTitle} text={t.emptyText} />}
-        rowActions={(item) => {
-          const action = busy[item.id];
-          const active = item.status === 'active';
-          return (
-            <div className={styles.rowActions}>
-              <Button
-                size="sm"
-                tone="neutral"
-                loading={action === 'enable' || action === 'disable'}
-                disabled={action !== undefined}
-                onClick={() => void act(item, active ? 'disable' : 'enable')}
-                aria-label={(active ? t.disableLabel : t.enableLabel)({ title: item.title })}
-              >
-                {active ? t.disable : t.enable}
-              </Button>
-              <Link href={pathTo('edit-item', { id: item.id })} aria-label={t.editLabel({ title: item.title })}>
-                {t.edit}
-              </Link>
-              {active && (
-                <Link href={pathTo('view-item', { id: item.id })} aria-label={t.viewLabel({ title: item.title })}>
-                  {t.view}
+      {error ? (
+        // Not the table's own error row: its heading would skip a level under the page's h1.
+        <ErrorState
+          title={t.loadError}
+          text={error.message}
+          onRetry={() => void mutate()}
+          retryLabel={t.retry}
+        />
+      ) : (
+        <Table
+          caption={t.caption}
+          captionHidden
+          columns={columns}
+          data={data?.user.items ?? []}
+          getRowId={(item) => String(item.id)}
+          loading={isLoading}
+          empty={<EmptyState headingLevel={2} title={t.emptyTitle} text={t.emptyText} />}
+          rowActions={(item) => {
+            const action = busy[item.id];
+            const active = item.status === 'active';
+            return (
+              <div className={styles.rowActions}>
+                <Button
+                  size="sm"
+                  tone="neutral"
+                  loading={action === 'enable' || action === 'disable'}
+                  disabled={action !== undefined}
+                  onClick={() => void act(item, active ? 'disable' : 'enable')}
+                  aria-label={(active ? t.disableLabel : t.enableLabel)({ title: item.title })}
+                >
+                  {active ? t.disable : t.enable}
+                </Button>
+                <Link
+                  href={pathTo('edit-item', { id: item.id })}
+                  aria-label={t.editLabel({ title: item.title })}
+                >
+                  {t.edit}
                 </Link>
-              )}
-              <DeleteItemButton item={item} busy={action === 'delete'} onConfirm={() => act(item, 'delete')} />
-            </div>
-          );
-        }}
-      />
+                {active && (
+                  <Link
+                    href={pathTo('view-item', { id: item.id })}
+                    aria-label={t.viewLabel({ title: item.title })}
+                  >
+                    {t.view}
+                  </Link>
+                )}
+                <DeleteItemButton
+                  item={item}
+                  busy={action === 'delete'}
+                  onConfirm={() => act(item, 'delete')}
+                />
+              </div>
+            );
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -107,7 +107,9 @@ describe('buildRequest', () => {
   });
 
   it('given neither rent nor sale / it asks for one', () => {
-    expect(buildRequest({ ...filled, forRent: false, forSale: false }, [newPhoto('a')], t, 'create').errors).toEqual({
+    expect(
+      buildRequest({ ...filled, forRent: false, forSale: false }, [newPhoto('a')], t, 'create').errors,
+    ).toEqual({
       offer: 'Choose for rent, for sale or both',
     });
   });
@@ -119,9 +121,9 @@ describe('buildRequest', () => {
     ['0', 'Must be more than zero'],
     ['100000.01', 'Must be at most B$100,000.00'],
   ])('given a price per day of %j / it says %j', (typed, message) => {
-    expect(buildRequest({ ...filled, pricePerDay: typed }, [newPhoto('a')], t, 'create').errors.price_per_day).toBe(
-      message,
-    );
+    expect(
+      buildRequest({ ...filled, pricePerDay: typed }, [newPhoto('a')], t, 'create').errors.price_per_day,
+    ).toBe(message);
   });
 
   it('given days out of order or out of range, and a stock of 100 / it says so', () => {
@@ -141,7 +143,11 @@ describe('buildRequest', () => {
   });
 
   it('given an edit / it sends keep_images in display order with the new files', () => {
-    const photos: DraftPhoto[] = [newPhoto('n1'), { id: 'image-7', imageId: 7, url: '/7.webp' }, newPhoto('n2')];
+    const photos: DraftPhoto[] = [
+      newPhoto('n1'),
+      { id: 'image-7', imageId: 7, url: '/7.webp' },
+      newPhoto('n2'),
+    ];
     const { request } = buildRequest(filled, photos, t, 'edit');
     expect(request.body.keep_images).toBe('new:0,7,new:1');
     expect(request.files.map((f) => f.name)).toEqual(['n1.png', 'n2.png']);
@@ -150,7 +156,12 @@ describe('buildRequest', () => {
 
 describe('keepImages', () => {
   it('given only kept images / it lists their ids; given none / it is empty', () => {
-    expect(keepImages([{ id: 'a', imageId: 3 }, { id: 'b', imageId: 1 }])).toBe('3,1');
+    expect(
+      keepImages([
+        { id: 'a', imageId: 3 },
+        { id: 'b', imageId: 1 },
+      ]),
+    ).toBe('3,1');
     expect(keepImages([])).toBe('');
   });
 });
@@ -192,7 +203,8 @@ describe('server errors', () => {
   it('given a 422 / each message goes beside its field; keep_images beside the photos', () => {
     expect(fieldErrorsOf(answer)).toEqual({
       title: 'Use at least 3 characters',
-      images: 'Image 2 (scan.pdf) must be a JPEG, PNG, WebP or AVIF image. 9 is not one of this item’s images.',
+      images:
+        'Image 2 (scan.pdf) must be a JPEG, PNG, WebP or AVIF image. 9 is not one of this item’s images.',
     });
   });
 

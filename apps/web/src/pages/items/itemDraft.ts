@@ -144,7 +144,11 @@ const wholeNumber = (text: string) => (WHOLE.test(text) ? Number(text) : Number.
 
 type Money = { cents?: number; error?: string };
 
-function money(text: string, t: DraftMessages, opts: { max: number; required?: string; zero?: boolean }): Money {
+function money(
+  text: string,
+  t: DraftMessages,
+  opts: { max: number; required?: string; zero?: boolean },
+): Money {
   const cents = parseMoneyInput(text);
   if (cents === null) return opts.required ? { error: opts.required } : {};
   if (cents === 'invalid') return { error: t.notAnAmount };

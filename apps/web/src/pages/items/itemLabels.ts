@@ -7,7 +7,8 @@ export function priceLines(
   t: { perDay: (v: { price: string }) => string; toBuy: (v: { price: string }) => string },
 ): string[] {
   const lines: string[] = [];
-  if (item.for_rent && item.price_per_day !== null) lines.push(t.perDay({ price: formatMoney(item.price_per_day) }));
+  if (item.for_rent && item.price_per_day !== null)
+    lines.push(t.perDay({ price: formatMoney(item.price_per_day) }));
   if (item.for_sale && item.sale_price !== null) lines.push(t.toBuy({ price: formatMoney(item.sale_price) }));
   return lines;
 }

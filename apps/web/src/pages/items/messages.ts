@@ -50,7 +50,8 @@ export const itemFormMessages = i18n('ItemForm', {
   invalidTitle: 'Please correct the highlighted fields.',
   invalidText: 'Nothing you typed has been lost.',
   tooLargeTitle: 'Your photos are too large to upload',
-  tooLargeText: 'Each photo must be at most 10 MB. Remove the largest photo, or add a smaller copy, and save again.',
+  tooLargeText:
+    'Each photo must be at most 10 MB. Remove the largest photo, or add a smaller copy, and save again.',
   failedTitle: 'Your listing could not be saved',
   failedText: 'Nothing you typed has been lost. Please try again.',
   created: 'Your item is listed.',

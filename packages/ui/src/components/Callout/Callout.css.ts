@@ -50,4 +50,9 @@ export const title = style({
 
 export const text = style({ display: 'grid', gap: vars.space.xs });
 
-export const action = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });
+export const action = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});

@@ -52,11 +52,7 @@ export const Callout = forwardRef<HTMLDivElement, CalloutProps>(function Callout
         <Glyph name={icons[tone]} />
       </span>
       <div className={styles.body}>
-        {title && (
-          <Title className={styles.title}>
-            {title}
-          </Title>
-        )}
+        {title && <Title className={styles.title}>{title}</Title>}
         {children && <div className={styles.text}>{children}</div>}
         {action && <div className={styles.action}>{action}</div>}
       </div>

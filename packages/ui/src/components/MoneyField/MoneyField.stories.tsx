@@ -32,7 +32,11 @@ export const Typing: Story = {
 
 /** With help and a value. */
 export const WithDescription: Story = {
-  args: { label: 'Deposit (optional)', description: 'Held while the item is out, released when it comes back.', defaultValue: '150.00' },
+  args: {
+    label: 'Deposit (optional)',
+    description: 'Held while the item is out, released when it comes back.',
+    defaultValue: '150.00',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Deposit (optional)')).toHaveAccessibleDescription(
       'B$ Held while the item is out, released when it comes back.',

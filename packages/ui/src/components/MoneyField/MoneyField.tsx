@@ -7,8 +7,7 @@ import * as styles from './MoneyField.css';
 const messages = i18n('MoneyField', { currency: 'B$' });
 
 export interface MoneyFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'>,
-    FieldProps {}
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'>, FieldProps {}
 
 /**
  * An amount in Brunei dollars, typed as people write it ('12.50') after a 'B$' that is read with

@@ -13,7 +13,11 @@ export const header = style({
 
 export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text, minWidth: 0 });
 
-export const value = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const value = style({
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 
 export const track = style({
   position: 'relative',

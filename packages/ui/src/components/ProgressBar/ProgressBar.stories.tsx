@@ -35,7 +35,10 @@ export const WithDescription: Story = {
 export const ValueText: Story = {
   args: { value: 40, valueText: '3.2 of 8 MB' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3.2 of 8 MB');
+    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '3.2 of 8 MB',
+    );
   },
 };
 
@@ -87,7 +90,10 @@ export const Moving: Story = {
 
 /** A long label wraps beside the percentage. */
 export const LongText: Story = {
-  args: { label: 'Uploading 8 photos of the Canon EOS R6 camera body with two batteries and charger', value: 12 },
+  args: {
+    label: 'Uploading 8 photos of the Canon EOS R6 camera body with two batteries and charger',
+    value: 12,
+  },
 };
 
 /** On a phone. */

@@ -16,7 +16,11 @@ export function photo(name: string, colour: string): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
-export const threePhotos = () => [photo('front.png', '#0f4c75'), photo('side.png', '#be185d'), photo('box.png', '#15803d')];
+export const threePhotos = () => [
+  photo('front.png', '#0f4c75'),
+  photo('side.png', '#be185d'),
+  photo('box.png', '#15803d'),
+];
 
 /** The names of the files under `images` in a multipart body, in order. */
 export const imageNames = (form: FormData) => form.getAll('images').map((file) => (file as File).name);

@@ -9,7 +9,15 @@ export function holdUploadAt(fraction: number): () => void {
     open() {}
     setRequestHeader() {}
     send() {
-      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 1000, total: 1000 } as ProgressEvent), 0);
+      setTimeout(
+        () =>
+          this.upload.onprogress?.({
+            lengthComputable: true,
+            loaded: fraction * 1000,
+            total: 1000,
+          } as ProgressEvent),
+        0,
+      );
     }
     abort() {}
   }

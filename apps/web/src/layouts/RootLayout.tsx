@@ -35,6 +35,7 @@ export function RootLayout() {
           restoring: auth.restoring || auth.loggingOut,
           signedIn: auth.isSignedIn,
           isAdmin: auth.isAdmin,
+          returnTo: (location.state as { from?: string } | null)?.from,
         })
       : null;
 
@@ -43,7 +44,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <RouteProgress active={navigation.state === 'loading'} />
       {loading || redirect === undefined ? <FullScreenSpinner /> : null}
-      {redirect ? <Navigate to={redirect} replace state={{ from: location.pathname }} /> : null}
+      {redirect ? <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} /> : null}
       {redirect === null ? <Outlet /> : null}
       <Toasts />
     </>

@@ -24,11 +24,11 @@ export const NotFound: Story = {
   },
 };
 
-/** A public page not built yet: a plain panel inside the public layout. */
+/** A page of the public layout not built yet (checkout, signed in): a plain panel. */
 export const ComingSoonPublic: Story = {
-  parameters: { screen: { path: '/search' } },
+  parameters: { screen: { path: '/checkout' }, auth: 'siti' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Browse items', level: 1 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     await expect(screen().getByText(/coming soon/)).toBeVisible();
   },
 };

@@ -5,7 +5,13 @@ export interface GuardState {
   restoring: boolean;
   signedIn: boolean;
   isAdmin: boolean;
+  /** Where a visitor was sent to log in from (the redirect's state.from): back there afterwards. */
+  returnTo?: string | null;
 }
+
+/** Only a path of this site: '/view-item/3', never '//evil.example' or 'https://…'. */
+const isOwnPath = (path: string | null | undefined): path is string =>
+  typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 /**
  * The navigation guard of seed section 2, as a pure decision: where to send the visitor, or null
@@ -18,7 +24,7 @@ export function guardRedirect(handles: ReadonlyArray<RouteHandle | undefined>, s
   if (!requiresAuth && !requiresAdmin && !guestOnly) return null;
   if (state.restoring) return undefined;
   if ((requiresAuth || requiresAdmin) && !state.signedIn) return pathTo('login');
-  if (guestOnly && state.signedIn) return pathTo('dashboard');
+  if (guestOnly && state.signedIn) return isOwnPath(state.returnTo) ? state.returnTo : pathTo('dashboard');
   if (requiresAdmin && !state.isAdmin) return pathTo('dashboard');
   return null;
 }

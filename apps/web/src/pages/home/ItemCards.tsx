@@ -3,6 +3,7 @@ import { ErrorState, ItemCard, ItemCardSkeleton, Link, Text, useMessages } from 
 import { pathTo } from '../../routes/paths';
 import { homeMessages } from './messages';
 import * as styles from './HomePage.css';
+import { itemCardProps } from '../../app/itemCard';
 
 /** A row of item cards with its loading, empty and error states. */
 export function ItemCards({
@@ -19,8 +20,7 @@ export function ItemCards({
   placeholders?: number;
 }) {
   const t = useMessages(homeMessages);
-  if (error)
-    return <ErrorState title={t.itemsError} onRetry={onRetry} retryLabel={t.retry} />;
+  if (error) return <ErrorState title={t.itemsError} onRetry={onRetry} retryLabel={t.retry} />;
   // A sentence, not a landmark: the section's heading already names the region.
   if (!loading && items?.length === 0)
     return (
@@ -38,17 +38,7 @@ export function ItemCards({
           ))
         : items.map((item) => (
             <li key={item.id}>
-              <ItemCard
-                title={item.title}
-                href={pathTo('view-item', { id: item.id })}
-                image={item.cover?.card ?? null}
-                rentPerDay={item.for_rent ? item.price_per_day : null}
-                salePrice={item.for_sale ? item.sale_price : null}
-                district={item.district}
-                rating={item.owner.rating}
-                ownerVerified={item.owner.verified}
-                headingLevel={3}
-              />
+              <ItemCard {...itemCardProps(item)} headingLevel={3} />
             </li>
           ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Item } from '@pinjam/api/contract';
 import { entryProblem, rentalDays, rentalPrice, type CartEntry, type EntryProblem } from '@pinjam/machines';
 import {
@@ -38,6 +38,7 @@ export function AddToCart({ item, unavailableDates }: { item: Item; unavailableD
   const auth = useAuth();
   const cart = useCart();
   const navigate = useNavigate();
+  const location = useLocation();
   const titleId = useId();
   const [mode, setMode] = useState<Mode>(item.for_rent ? 'rent' : 'buy');
   const [range, setRange] = useState<CalendarDateRange | null>(null);
@@ -97,7 +98,8 @@ export function AddToCart({ item, unavailableDates }: { item: Item; unavailableD
     setSubmitted(true);
     setOutcome(null);
     if (needsLogin) {
-      void navigate(pathTo('login'), { state: { notice: t.loginNotice } });
+      // Back to this item once logged in (the guard reads state.from).
+      void navigate(pathTo('login'), { state: { notice: t.loginNotice, from: location.pathname } });
       return;
     }
     if (!entry || quantityError || problem) return;

@@ -21,6 +21,7 @@ import { pathTo } from '../../routes/paths';
 import { idParam, LoadFailed, NothingHere } from '../item/PageStates';
 import { profileMessages } from './messages';
 import * as styles from './ProfilePage.css';
+import { itemCardProps } from '../../app/itemCard';
 
 /** A member's public profile (seed: profile, requires login): who they are and their active items. */
 export default function ProfilePage() {
@@ -104,17 +105,7 @@ function Profile({ profile }: { profile: PublicProfile }) {
         ) : (
           <ItemCardGrid>
             {profile.items.map((item) => (
-              <ItemCard
-                key={item.id}
-                title={item.title}
-                href={pathTo('view-item', { id: item.id })}
-                image={item.cover?.card ?? null}
-                rentPerDay={item.for_rent ? item.price_per_day : null}
-                salePrice={item.for_sale ? item.sale_price : null}
-                district={item.district}
-                rating={item.owner.rating}
-                ownerVerified={item.owner.verified}
-              />
+              <ItemCard key={item.id} {...itemCardProps(item)} />
             ))}
           </ItemCardGrid>
         )}

@@ -15,6 +15,7 @@ import { pathTo } from '../../routes/paths';
 import { searchMessages, searchParamLabels } from './messages';
 import { searchParamNames, type SearchParamName } from './searchParams';
 import * as styles from './SearchPage.css';
+import { itemCardProps } from '../../app/itemCard';
 
 export interface SearchResultsProps {
   data: SearchResult | undefined;
@@ -80,18 +81,7 @@ export function SearchResults(props: SearchResultsProps) {
       <div className={styles.grid} data-state={stale ? 'stale' : 'ready'} aria-busy={stale || undefined}>
         <ItemCardGrid aria-label={t.results}>
           {data.items.map((item) => (
-            <ItemCard
-              key={item.id}
-              title={item.title}
-              href={pathTo('view-item', { id: item.id })}
-              image={item.cover?.card ?? null}
-              rentPerDay={item.for_rent ? item.price_per_day : null}
-              salePrice={item.for_sale ? item.sale_price : null}
-              district={item.district}
-              rating={item.owner.rating}
-              ownerVerified={item.owner.verified}
-              headingLevel={3}
-            />
+            <ItemCard key={item.id} {...itemCardProps(item)} headingLevel={3} />
           ))}
         </ItemCardGrid>
       </div>
@@ -137,7 +127,13 @@ function NoResults({ hasWords, hasFilters, onClearFilters }: SearchResultsProps)
 }
 
 /** The server refused the URL (a hand-edited link): say which options, and offer to drop them. */
-function InvalidSearch({ error, onRemoveParams }: { error: ApiError; onRemoveParams: SearchResultsProps['onRemoveParams'] }) {
+function InvalidSearch({
+  error,
+  onRemoveParams,
+}: {
+  error: ApiError;
+  onRemoveParams: SearchResultsProps['onRemoveParams'];
+}) {
   const t = useMessages(searchMessages);
   const labels = useMessages(searchParamLabels);
   const fields = Object.entries(error.body.errors ?? {});

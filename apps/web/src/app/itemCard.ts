@@ -1,0 +1,14 @@
+import type { ItemCard as ItemCardData } from '@pinjam/api/contract';
+import { pathTo } from '../routes/paths';
+
+/** What an ItemCard shows of a listing (home, search, profile): one mapping for every page. */
+export const itemCardProps = (item: ItemCardData) => ({
+  title: item.title,
+  href: pathTo('view-item', { id: item.id }),
+  image: item.cover?.card ?? null,
+  rentPerDay: item.for_rent ? item.price_per_day : null,
+  salePrice: item.for_sale ? item.sale_price : null,
+  district: item.district,
+  rating: item.owner.rating,
+  ownerVerified: item.owner.verified,
+});

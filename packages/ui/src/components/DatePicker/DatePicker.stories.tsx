@@ -129,6 +129,25 @@ export const Range: Story = {
   },
 };
 
+/** A one-day period chosen: pressing that day again starts a new period from it (not a blank). */
+export const OneDayRangeAgain: Story = {
+  args: {
+    mode: 'range',
+    label: 'Rental period',
+    defaultValue: { start: '2026-03-16', end: '2026-03-16' },
+    defaultOpen: true,
+  },
+  tags: ['no-visual'],
+  play: async ({ args }) => {
+    const calendar = await dialog();
+    await expect(hint(calendar)).toHaveTextContent('1 day');
+    await userEvent.click(await day('Monday, 16 March 2026, selected'));
+    await expect(hint(calendar)).toHaveTextContent('Now choose the last day');
+    await userEvent.click(await day('Wednesday, 18 March 2026'));
+    await expect(args.onValueChange).toHaveBeenCalledWith({ start: '2026-03-16', end: '2026-03-18' });
+  },
+};
+
 /** A chosen period, open: a band from the first to the last day, and its length. */
 export const RangeOpen: Story = {
   args: {

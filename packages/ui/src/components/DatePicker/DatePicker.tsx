@@ -218,11 +218,15 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
                         (range
                           ? { from: parseCalendarDate(range.start), to: parseCalendarDate(range.end) }
                           : undefined),
-                      onSelect: (next: DateRange | undefined) => {
+                      onSelect: (next: DateRange | undefined, day: Date) => {
                         if (next?.from && next.to) {
                           commit({ start: toCalendarDate(next.from), end: toCalendarDate(next.to) });
                           setOpen(false);
-                        } else setDraft(next);
+                        } else {
+                          // Pressing the only day of a one-day range again deselects it in
+                          // DayPicker; here it starts a new range from that day instead.
+                          setDraft(next ?? { from: day, to: undefined });
+                        }
                       },
                     }
                   : {

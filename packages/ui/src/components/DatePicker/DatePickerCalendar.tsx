@@ -78,7 +78,7 @@ interface CalendarBaseProps {
 export type DatePickerCalendarProps = CalendarBaseProps &
   (
     | { mode: 'single'; selected: Date | undefined; onSelect: (date: Date) => void }
-    | { mode: 'range'; selected: DateRange | undefined; onSelect: (range: DateRange | undefined) => void }
+    | { mode: 'range'; selected: DateRange | undefined; onSelect: (range: DateRange | undefined, day: Date) => void }
   );
 
 /** DayPicker with the theme's look and the i18n layer's labels; Monday starts the week. */

@@ -41,7 +41,9 @@ export const Empty: Story = {
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(trigger);
     await expect(await dialog()).toHaveAccessibleName('Choose a date');
-    await waitFor(() => expect(body().getByRole('button', { name: 'Today, Tuesday, 10 March 2026' })).toHaveFocus());
+    await waitFor(() =>
+      expect(body().getByRole('button', { name: 'Today, Tuesday, 10 March 2026' })).toHaveFocus(),
+    );
     await userEvent.click(await day('Thursday, 12 March 2026'));
     await expect(args.onValueChange).toHaveBeenCalledWith('2026-03-12');
     await closed();
@@ -73,7 +75,9 @@ export const Open: Story = {
     await waitFor(() => expect(selected).toHaveFocus());
     await expect(selected.closest('td')).toHaveAttribute('aria-selected', 'true');
     // waitFor: the popover fades in.
-    await waitFor(async () => expect(within(await dialog()).getByRole('grid', { name: 'March 2026' })).toBeVisible());
+    await waitFor(async () =>
+      expect(within(await dialog()).getByRole('grid', { name: 'March 2026' })).toBeVisible(),
+    );
   },
 };
 
@@ -188,7 +192,10 @@ export const MinToday: Story = {
   play: async () => {
     const calendar = await dialog();
     await expect(await day('Monday, 9 March 2026, unavailable')).toBeDisabled();
-    await expect(within(calendar).getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(calendar).getByRole('button', { name: 'Previous month' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(within(calendar).getByRole('grid', { name: 'April 2026' })).toBeVisible());
   },
@@ -203,7 +210,9 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Rental date Select Date' });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription('The first day you need the item. Choose a date from today on.');
+    await expect(trigger).toHaveAccessibleDescription(
+      'The first day you need the item. Choose a date from today on.',
+    );
   },
 };
 
@@ -231,7 +240,13 @@ export const InAForm: Story = {
   tags: ['no-visual'],
   render: (args) => (
     <form aria-label="Rent">
-      <DatePicker label="Pickup" name="pickup" today={today} defaultValue="2026-03-12" onValueChange={args.onValueChange} />
+      <DatePicker
+        label="Pickup"
+        name="pickup"
+        today={today}
+        defaultValue="2026-03-12"
+        onValueChange={args.onValueChange}
+      />
       <DatePicker
         mode="range"
         label="Period"
@@ -274,7 +289,12 @@ export const AllVariants: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <DatePicker today={today} label="Empty" />
       <DatePicker today={today} label="With value" defaultValue="2026-03-05" />
-      <DatePicker today={today} mode="range" label="Range" defaultValue={{ start: '2026-03-12', end: '2026-03-15' }} />
+      <DatePicker
+        today={today}
+        mode="range"
+        label="Range"
+        defaultValue={{ start: '2026-03-12', end: '2026-03-15' }}
+      />
       <DatePicker today={today} label="Invalid" error="Choose a date." />
       <DatePicker today={today} label="Disabled" disabled defaultValue="2026-03-05" />
     </div>
@@ -282,7 +302,10 @@ export const AllVariants: Story = {
 };
 
 /** The open range calendar on the dark theme. */
-export const Dark: Story = { ...WithDisabledDays, parameters: { ...WithDisabledDays.parameters, theme: 'dark' } };
+export const Dark: Story = {
+  ...WithDisabledDays,
+  parameters: { ...WithDisabledDays.parameters, theme: 'dark' },
+};
 
 /** Every closed state on the dark theme. */
 export const DarkVariants: Story = { ...AllVariants, parameters: { theme: 'dark' } };

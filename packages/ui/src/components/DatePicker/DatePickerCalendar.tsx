@@ -57,7 +57,8 @@ function calendarNames(code: string) {
   const month = new Intl.DateTimeFormat(intlCode, { month: 'long' });
   const caption = new Intl.DateTimeFormat(intlCode, { month: 'long', year: 'numeric' });
   return {
-    spokenDate: (date: Date) => `${weekday.format(date)}, ${date.getDate()} ${month.format(date)} ${date.getFullYear()}`,
+    spokenDate: (date: Date) =>
+      `${weekday.format(date)}, ${date.getDate()} ${month.format(date)} ${date.getFullYear()}`,
     formatters: {
       formatCaption: (date: Date) => caption.format(date),
       // Two letters ('Mo', 'Tu'), as the grid has room for; the full name is the column header's title.
@@ -78,7 +79,11 @@ interface CalendarBaseProps {
 export type DatePickerCalendarProps = CalendarBaseProps &
   (
     | { mode: 'single'; selected: Date | undefined; onSelect: (date: Date) => void }
-    | { mode: 'range'; selected: DateRange | undefined; onSelect: (range: DateRange | undefined, day: Date) => void }
+    | {
+        mode: 'range';
+        selected: DateRange | undefined;
+        onSelect: (range: DateRange | undefined, day: Date) => void;
+      }
   );
 
 /** DayPicker with the theme's look and the i18n layer's labels; Monday starts the week. */

@@ -195,6 +195,8 @@ export function ItemForm({ mode, item, verified, send, onSaved, cancelHref }: It
             <div data-field="images">
               <FileDropzone
                 label={t.photos}
+                // The section's heading shows the same word; the field keeps its name for screen readers.
+                hideLabel
                 description={t.photosHint}
                 value={photos}
                 onValueChange={(next) => {

@@ -215,7 +215,7 @@ export function OfferFields({
 export function StockField({ draft, errors, change }: SectionProps) {
   const t = useMessages(itemFormMessages);
   return (
-    <div className={styles.narrow} data-field="starting_inventory">
+    <div className={styles.twoColumns} data-field="starting_inventory">
       <TextField
         label={t.stock}
         description={t.stockHint}

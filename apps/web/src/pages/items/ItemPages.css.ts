@@ -174,7 +174,7 @@ export const thumb = style({
 export const titleCell = style({
   display: 'grid',
   gap: vars.space.xxs,
-  minWidth: '12rem',
+  minWidth: 'min(12rem, 100%)',
   maxWidth: '22rem',
 });
 
@@ -210,7 +210,8 @@ export const stockInput = style({
 
 export const rowActions = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  whiteSpace: 'nowrap',
   justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -222,4 +223,34 @@ export const dialogActions = style({
   justifyContent: 'flex-end',
   gap: vars.space.md,
   marginTop: vars.space.lg,
+});
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+// ─── View items on a phone (stacked panels) ──────────────────────────────────────────────────
+
+export const manageList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const manageItem = style({ display: 'grid', gap: vars.space.md });
+
+export const manageHead = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.md,
+});
+
+export const manageFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
 });

@@ -194,5 +194,16 @@ export const LoadError: Story = {
   },
 };
 
-/** On a phone: the table scrolls sideways inside its region. */
-export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile2' } } };
+/** On a phone: the rows stack as panels, every action in reach. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async () => {
+    const s = screen();
+    const list = await s.findByRole('list', { name: 'Your listings' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(4));
+    const camera = within(within(list).getByRole('article', { name: CAMERA }));
+    await expect(camera.getByRole('button', { name: `Disable ${CAMERA}` })).toBeVisible();
+    await expect(camera.getByRole('spinbutton', { name: `Stock of ${CAMERA}` })).toHaveValue(1);
+    await expect(s.queryByRole('table')).toBeNull();
+  },
+};

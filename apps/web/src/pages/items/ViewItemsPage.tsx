@@ -1,66 +1,28 @@
-import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { contract, errorCodes, useApiClient, useUserItems, type Item } from '@pinjam/api';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  formatDate,
-  Link,
-  Table,
-  useMessages,
-  useToast,
-  type TableColumn,
-} from '@pinjam/ui';
+import { useUserItems, type Item } from '@pinjam/api';
+import { Button, EmptyState, ErrorState, formatDate, Table, useMessages, type TableColumn } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
-import { DeleteItemButton } from './DeleteItemButton';
+import { ItemActionButtons, ItemStatus, ItemThumb, ItemTitle } from './ItemActions';
 import { priceLines } from './itemLabels';
+import { ManageList } from './ManageList';
 import { viewItemsMessages } from './messages';
 import { PageHeader } from './PageHeader';
-import { useRevalidateItem } from './revalidate';
 import { StockEditor } from './StockEditor';
+import { useItemActions } from './useItemActions';
+import { useNarrow } from './useNarrow';
 import * as styles from './ItemPages.css';
-
-type Action = 'enable' | 'disable' | 'delete';
 
 /**
  * view-items: the owner's listings as a table to manage — enable, disable, delete (confirmed),
  * stock in place, edit and view. After each action the list reloads; a refusal stays in its row.
+ * On a phone the rows stack as panels, so no action hides off to the side.
  */
 export default function ViewItemsPage() {
   const t = useMessages(viewItemsMessages);
-  const client = useApiClient();
-  const { toast } = useToast();
-  const revalidate = useRevalidateItem();
   const { data, error, isLoading, mutate } = useUserItems();
-  const [busy, setBusy] = useState<Record<number, Action | undefined>>({});
-  const [rowErrors, setRowErrors] = useState<Record<number, ReactNode>>({});
-
-  const setRowError = (id: number, message: ReactNode) =>
-    setRowErrors((current) => ({ ...current, [id]: message }));
-
-  async function act(item: Item, action: Action) {
-    setBusy((current) => ({ ...current, [item.id]: action }));
-    setRowError(item.id, null);
-    const result = await client.call(contract.items[action], { params: { id: item.id } });
-    setBusy((current) => ({ ...current, [item.id]: undefined }));
-    if (!result.ok) {
-      const { error: refusal } = result;
-      setRowError(
-        item.id,
-        <>
-          {refusal.message}{' '}
-          {refusal.code === errorCodes.verificationRequired && (
-            <Link href={pathTo('verification')}>{t.verify}</Link>
-          )}
-        </>,
-      );
-      return;
-    }
-    toast({ title: result.data.message, tone: 'positive' });
-    await revalidate(item.id, 'item' in result.data ? result.data.item : undefined);
-  }
+  const actions = useItemActions();
+  const narrow = useNarrow();
+  const items = data?.user.items ?? [];
 
   const columns: TableColumn<Item>[] = [
     {
@@ -68,44 +30,21 @@ export default function ViewItemsPage() {
       header: t.photo,
       headerHidden: true,
       width: '72px',
-      cell: (item) =>
-        item.cover ? (
-          <img className={styles.thumb} src={item.cover.card} alt="" loading="lazy" />
-        ) : (
-          <span className={styles.thumb} />
-        ),
+      cell: (item) => <ItemThumb item={item} />,
     },
     {
       id: 'title',
       header: t.item,
       accessor: 'title',
       sortable: true,
-      cell: (item) => (
-        <div className={styles.titleCell}>
-          {item.status === 'active' ? (
-            <Link href={pathTo('view-item', { id: item.id })}>{item.title}</Link>
-          ) : (
-            <span>{item.title}</span>
-          )}
-          <span className={styles.muted}>{item.category_name}</span>
-          {rowErrors[item.id] && (
-            <p className={styles.rowError} role="alert">
-              {rowErrors[item.id]}
-            </p>
-          )}
-        </div>
-      ),
+      cell: (item) => <ItemTitle item={item} actions={actions} />,
     },
     {
       id: 'status',
       header: t.status,
       accessor: 'status',
       sortable: true,
-      cell: (item) => (
-        <Badge size="sm" tone={item.status === 'active' ? 'positive' : 'neutral'}>
-          {item.status === 'active' ? t.statusActive : t.statusDisabled}
-        </Badge>
-      ),
+      cell: (item) => <ItemStatus item={item} />,
     },
     {
       id: 'price',
@@ -131,7 +70,7 @@ export default function ViewItemsPage() {
         <StockEditor
           key={item.starting_inventory}
           item={item}
-          onSaved={(saved) => void revalidate(saved.id, saved)}
+          onSaved={(saved) => void actions.revalidate(saved.id, saved)}
         />
       ),
     },
@@ -140,10 +79,11 @@ export default function ViewItemsPage() {
       header: t.listed,
       accessor: (item) => new Date(item.created_at),
       sortable: true,
-      cell: (item) => formatDate(item.created_at),
+      cell: (item) => <span className={styles.nowrap}>{formatDate(item.created_at)}</span>,
     },
   ];
 
+  const empty = <EmptyState headingLevel={2} title={t.emptyTitle} text={t.emptyText} />;
   return (
     <div className={styles.page}>
       <PageHeader
@@ -163,52 +103,22 @@ export default function ViewItemsPage() {
           onRetry={() => void mutate()}
           retryLabel={t.retry}
         />
+      ) : narrow && !isLoading ? (
+        items.length ? (
+          <ManageList items={items} actions={actions} />
+        ) : (
+          empty
+        )
       ) : (
         <Table
           caption={t.caption}
           captionHidden
           columns={columns}
-          data={data?.user.items ?? []}
+          data={items}
           getRowId={(item) => String(item.id)}
           loading={isLoading}
-          empty={<EmptyState headingLevel={2} title={t.emptyTitle} text={t.emptyText} />}
-          rowActions={(item) => {
-            const action = busy[item.id];
-            const active = item.status === 'active';
-            return (
-              <div className={styles.rowActions}>
-                <Button
-                  size="sm"
-                  tone="neutral"
-                  loading={action === 'enable' || action === 'disable'}
-                  disabled={action !== undefined}
-                  onClick={() => void act(item, active ? 'disable' : 'enable')}
-                  aria-label={(active ? t.disableLabel : t.enableLabel)({ title: item.title })}
-                >
-                  {active ? t.disable : t.enable}
-                </Button>
-                <Link
-                  href={pathTo('edit-item', { id: item.id })}
-                  aria-label={t.editLabel({ title: item.title })}
-                >
-                  {t.edit}
-                </Link>
-                {active && (
-                  <Link
-                    href={pathTo('view-item', { id: item.id })}
-                    aria-label={t.viewLabel({ title: item.title })}
-                  >
-                    {t.view}
-                  </Link>
-                )}
-                <DeleteItemButton
-                  item={item}
-                  busy={action === 'delete'}
-                  onConfirm={() => act(item, 'delete')}
-                />
-              </div>
-            );
-          }}
+          empty={empty}
+          rowActions={(item) => <ItemActionButtons item={item} actions={actions} />}
         />
       )}
     </div>

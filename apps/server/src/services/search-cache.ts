@@ -39,27 +39,40 @@ export class GenerationCache<V> {
   }
 }
 
-/**
- * The current generation (one sequence read, never waiting on writers) and, for the planner
- * choices search makes itself, about how many items there are (the statistics' estimate).
- */
-export async function searchGeneration(db: Db): Promise<{ generation: string; items: number }> {
-  const { rows } = await db.execute(
-    sql`select last_value, is_called, (select reltuples from pg_class where oid = 'items'::regclass) as items
-        from search_generation`,
-  );
-  const row = rows[0] as { last_value: string; is_called: boolean; items: number } | undefined;
-  return row
-    ? { generation: `${row.last_value}${row.is_called ? '' : '-'}`, items: Math.max(0, row.items) }
-    : { generation: '', items: 0 };
+/** What a search last saw of the database: its generation, and about how many items it has. */
+export interface Seen {
+  generation: string;
+  catalogue: number;
 }
 
-/** Caches per database (tests run several apps, each on its own database, in one process). */
-export function perDatabase<T extends object>(create: () => T): (db: Db) => T {
+/**
+ * Columns that read the generation (one sequence read, never waiting on writers) and, for the
+ * plan choices search makes itself, the statistics' estimate of the number of items. Added to a
+ * query, they read both in that query's own statement.
+ */
+export const seenColumns = {
+  generation: sql<string>`(select last_value::text || case when is_called then '' else '-' end from search_generation)`,
+  catalogue: sql<number>`(select reltuples from pg_class where oid = 'items'::regclass)`,
+};
+
+export const toSeen = (row: { generation: string; catalogue: number }): Seen => ({
+  generation: row.generation,
+  catalogue: Math.max(0, Number(row.catalogue)),
+});
+
+export async function searchGeneration(db: Db): Promise<Seen> {
+  const { rows } = await db.execute(
+    sql`select ${seenColumns.generation} as generation, ${seenColumns.catalogue} as catalogue`,
+  );
+  return toSeen(rows[0] as { generation: string; catalogue: number });
+}
+
+/** State per database (tests run several apps, each on its own database, in one process). */
+export function perDatabase<T extends object>(create: (db: Db) => T): (db: Db) => T {
   const all = new WeakMap<Db, T>();
   return (db) => {
-    let caches = all.get(db);
-    if (!caches) all.set(db, (caches = create()));
-    return caches;
+    let state = all.get(db);
+    if (!state) all.set(db, (state = create(db)));
+    return state;
   };
 }

@@ -1,23 +1,45 @@
 import { categorySlugs, type CategorySlug, type SearchQuery, type SearchResult } from '@pinjam/api/contract';
-import { and, asc, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { itemImages, items, users } from '../db/schema';
 import type { FileStorage } from '../storage/storage';
 import { itemColumns, ownerColumns, publiclyVisible, toImageDto, toItemCard } from './items';
-import { GenerationCache, perDatabase, searchGeneration } from './search-cache';
+import {
+  GenerationCache,
+  perDatabase,
+  searchGeneration,
+  seenColumns,
+  toSeen,
+  type Seen,
+} from './search-cache';
 import { lookUpWords, searchWords, textQuery, type TextQuery, type WordFacts } from './search-words';
 
-/** Matches per category under every filter but category: all of them, and those in the title. */
+/**
+ * Matches per category under every filter but category: all of them, and those with every word
+ * in the title. For the text alone (no other filter, any category), the same two totals: what a
+ * GIN lookup of the text yields, which is what sorting the matches costs.
+ */
 interface Counts {
   all: Record<string, number>;
   title: Record<string, number>;
+  text: { all: number; title: number };
 }
 
 /** How long a cached value may live within one generation (see GenerationCache). */
-const CACHE_TTL_MS = 30_000;
-const caches = perDatabase(() => ({
+const CACHE_TTL_MS = 60_000;
+const state = perDatabase((db) => ({
   words: new GenerationCache<WordFacts | undefined>(5_000, CACHE_TTL_MS),
   counts: new GenerationCache<Counts>(2_000, CACHE_TTL_MS),
+  /** What the last search saw; the next one assumes it and checks (see searchItems). */
+  seen: null as Seen | null,
+  /** A page's cards by id: one statement shape, so it is prepared once per connection. */
+  cards: db
+    .select({ item: itemColumns, owner: ownerColumns, cover: itemImages })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.owner_id))
+    .leftJoin(itemImages, and(eq(itemImages.item_id, items.id), eq(itemImages.position, 0)))
+    .where(and(sql`${items.id} = any(${sql.placeholder('ids')}::int[])`, publiclyVisible))
+    .prepare('search_cards'),
 }));
 
 /** The price a filter or sort looks at: per day for rent, sale price for buy, else the card's. */
@@ -27,18 +49,17 @@ function priceOf(type: SearchQuery['type']): SQL {
   return sql`coalesce(${items.price_per_day}, ${items.sale_price})`;
 }
 
-/**
- * The text condition. `walk`: as the function behind `@@`, which no index answers, so the
- * planner walks an index in sort order and tests each entry (see sortAllMatches).
- */
-const matches = (tsquery: string, walk = false) =>
-  walk
-    ? sql`ts_match_vq(${items.search_vector}, ${tsquery}::tsquery)`
-    : sql`${items.search_vector} @@ ${tsquery}::tsquery`;
+const matches = (tsquery: string) => sql`${items.search_vector} @@ ${tsquery}::tsquery`;
 
-/** Every filter but category (the counts are per category) and the text. */
+/**
+ * Conditions no index can answer (one opaque CASE, which the planner guesses half the rows
+ * pass): it walks the index that gives the sort order and tests every entry on the way.
+ */
+const tested = (conditions: SQL[]) => sql`case when ${and(...conditions)} then true else false end`;
+
+/** Every filter but visibility, category (the counts are per category) and the text. */
 function filters(q: SearchQuery): SQL[] {
-  const conditions: SQL[] = [publiclyVisible];
+  const conditions: SQL[] = [];
   if (q.district) conditions.push(eq(items.district, q.district));
   if (q.type === 'rent') conditions.push(sql`${items.price_per_day} is not null`);
   if (q.type === 'buy')
@@ -56,20 +77,27 @@ function countsKey(q: SearchQuery, text: TextQuery | null): string {
   return JSON.stringify([text?.any, q.district, q.type, Boolean(q.date), q.min_price, q.max_price]);
 }
 
+/** One pass over the text's matches (or, without text, over every visible item). */
 async function countMatches(db: Db, q: SearchQuery, text: TextQuery | null): Promise<Counts> {
+  const filtered = and(...filters(q)) ?? sql`true`;
+  const title = text ? matches(text.title) : sql`false`;
   const rows = await db
     .select({
       category: items.category,
-      all: count(),
-      title: text ? sql<number>`(count(*) filter (where ${matches(text.title)}))::int` : sql<number>`0`,
+      all: sql<number>`(count(*) filter (where ${filtered}))::int`,
+      title: sql<number>`(count(*) filter (where ${filtered} and ${title}))::int`,
+      textAll: count(),
+      textTitle: sql<number>`(count(*) filter (where ${title}))::int`,
     })
     .from(items)
     .innerJoin(users, eq(users.id, items.owner_id))
-    .where(and(...filters(q), text ? matches(text.any) : undefined))
+    .where(and(publiclyVisible, text ? matches(text.any) : undefined))
     .groupBy(items.category);
+  const sum = (key: 'textAll' | 'textTitle') => rows.reduce((a, r) => a + r[key], 0);
   return {
     all: Object.fromEntries(rows.map((r) => [r.category, r.all])),
     title: Object.fromEntries(rows.map((r) => [r.category, r.title])),
+    text: { all: sum('textAll'), title: sum('textTitle') },
   };
 }
 
@@ -78,7 +106,7 @@ async function wordFacts(db: Db, words: string[], generation: string): Promise<W
   let batch: Promise<WordFacts[]> | undefined;
   const found = await Promise.all(
     words.map((word) =>
-      caches(db).words.get(generation, word, async () =>
+      state(db).words.get(generation, word, async () =>
         (await (batch ??= lookUpWords(db, words))).find((f) => f.word === word),
       ),
     ),
@@ -90,7 +118,9 @@ type Order = 'newest' | 'price_asc' | 'price_desc';
 
 /**
  * Sort keys. With `sortMatches` the keys are wrapped so that no index matches them: the planner
- * then finds the matches (GIN) and sorts them instead of walking an index in sort order.
+ * then finds the matches (GIN) and sorts them instead of walking an index in sort order. The
+ * price is never null (an item has a day rate or a sale price, and type=rent / type=buy filter
+ * on the one they sort by), so plain asc / desc, which a price index gives read either way.
  */
 function ordering(order: Order, type: SearchQuery['type'], sortMatches = false): SQL[] {
   const key = (column: SQL) => (sortMatches ? sql`(${column} + 0)` : column);
@@ -100,9 +130,9 @@ function ordering(order: Order, type: SearchQuery['type'], sortMatches = false):
         ? [sql`(${items.created_at} + interval '0 s') desc`, desc(items.id)]
         : [desc(items.created_at), desc(items.id)];
     case 'price_asc':
-      return [sql`${key(priceOf(type))} asc nulls last`, desc(items.id)];
+      return [sql`${key(priceOf(type))} asc`, desc(items.id)];
     case 'price_desc':
-      return [sql`${key(priceOf(type))} desc nulls last`, desc(items.id)];
+      return [sql`${key(priceOf(type))} desc`, desc(items.id)];
     default:
       return order satisfies never;
   }
@@ -110,23 +140,35 @@ function ordering(order: Order, type: SearchQuery['type'], sortMatches = false):
 
 /** A price-sorted page sorts the matches below this many (see sortAllMatches). */
 const SORT_PRICE_MATCHES_BELOW = 5_000;
-/** About how much more a match costs found through GIN (a table row) than an index entry. */
-const ROW_COST_RATIO = 4;
+/**
+ * About how much more a match costs sorted (a table row found through GIN, ~3 µs) than an index
+ * entry walked (~0.3 µs): measured at 100,000 items, e.g. 'speaker' (599 matches) walks 4,000
+ * entries in 0.9 ms or sorts in 1.5–2.4 ms; 'kayak' page 5 walks 20,000 in 6–10 ms or sorts in 1.5–1.9.
+ */
+const ROW_COST_RATIO = 10;
 
 /**
- * How a text search finds its page of `n` matches ending at row `end`: 'sort' all the matches
- * (found through GIN), or 'walk' an index in sort order until the page is full; the planner's
- * guess at how many rows match both the text and a category is often far off, so the search
- * decides from the counts it has. In created order the walk reads about end × items / n entries
- * of items_active_created_search_idx, each tested on the entry alone (migration 0009), against
- * n table rows to sort: sparse matches sort ('canon lens': 162), dense ones walk ('camera' page
- * 5: 2,400 entries, 1 ms). Price indexes hold no text, so their walk reads the table, and
- * matches cluster in price ('guitar', cheapest first: 22,000 rows for 24): below 5,000 matches a
- * price sort sorts, above it the planner chooses.
+ * How a text search finds a page ending at row `end` of the `n` rows that match the text and
+ * every filter, when the text alone matches `m`: 'sort' the matches (GIN finds the m, the table
+ * gives their sort keys), or 'walk' an index in sort order until the page is full. The planner's
+ * guess at how many rows match both the text and a category, district or price range is often
+ * far off (a price range: 480 rows guessed, 16,478 found; 50 ms instead of 1.5), so the search
+ * decides from the counts it has. In created order the walk reads about
+ * end × items / n entries of items_active_created_search_idx, each tested on the entry alone
+ * (migration 0009), against m table rows to sort: sparse matches sort ('canon lens': 162), dense
+ * ones walk ('camera' page 5: 2,400 entries, 1 ms). Price indexes hold no text, so their walk
+ * reads the table, and matches cluster in price ('guitar', cheapest first: 22,000 rows for 24):
+ * below 5,000 matches a price sort sorts, above it the planner chooses.
  */
-function pagePlan(order: Order, n: number, end: number, catalogue: number): 'sort' | 'walk' | 'planner' {
-  if (order !== 'newest') return n < SORT_PRICE_MATCHES_BELOW ? 'sort' : 'planner';
-  return n * n * ROW_COST_RATIO < end * Math.max(catalogue, n) ? 'sort' : 'walk';
+function pagePlan(
+  order: Order,
+  n: number,
+  m: number,
+  end: number,
+  catalogue: number,
+): 'sort' | 'walk' | 'planner' {
+  if (order !== 'newest') return m < SORT_PRICE_MATCHES_BELOW ? 'sort' : 'planner';
+  return n * m * ROW_COST_RATIO < end * Math.max(catalogue, m) ? 'sort' : 'walk';
 }
 
 interface PageSpec {
@@ -139,51 +181,77 @@ interface PageSpec {
 }
 
 /**
- * One page of rows with owner and cover. The page's ids come first, from a query that reads only
- * items' index columns (so an index-only walk can answer it); then their rows, owners and covers.
+ * A page's ids, in order, from a query that reads only items' index columns (so an index-only
+ * walk can answer it), with what the database is at in the same statement.
  */
-async function selectPage(db: Db, p: PageSpec) {
-  const page = db
-    .select({ id: items.id })
+async function pageIds(db: Db, p: PageSpec): Promise<{ ids: number[]; seen: Seen | null }> {
+  const rows = await db
+    .select({ id: items.id, ...seenColumns })
     .from(items)
     .innerJoin(users, eq(users.id, items.owner_id))
     .where(p.where)
     .orderBy(...ordering(p.order, p.type, p.sortMatches))
     .limit(p.limit)
-    .offset(p.offset)
-    .as('page');
-  return db
-    .select({ item: itemColumns, owner: ownerColumns, cover: itemImages })
-    .from(page)
-    .innerJoin(items, eq(items.id, page.id))
-    .innerJoin(users, eq(users.id, items.owner_id))
-    .leftJoin(itemImages, and(eq(itemImages.item_id, items.id), eq(itemImages.position, 0)))
-    .orderBy(...ordering(p.order, p.type), asc(items.id));
+    .offset(p.offset);
+  return { ids: rows.map((r) => r.id), seen: rows[0] ? toSeen(rows[0]) : null };
 }
 
 /**
  * product.md "Search": one page of cards, the total, and matches per category. Relevance puts
  * items with every word in the title first, then the rest (a word only in the description),
  * newest first within each, so both tiers are read in created order and stop after the page.
- * Counts and word corrections come from the generation's cache.
+ * Counts and word corrections come from the generation's cache. The generation is the one the
+ * previous search saw, checked by the page's own query: when it has moved on, the search runs
+ * again under the new one (a second move in between is let pass).
  */
 export async function searchItems(db: Db, storage: FileStorage, q: SearchQuery): Promise<SearchResult> {
-  const { generation, items: catalogue } = await searchGeneration(db);
+  const own = state(db);
+  let seen = (own.seen ??= await searchGeneration(db));
+  for (let attempt = 1; ; attempt++) {
+    const found = await searchAt(db, q, seen);
+    const now = found.seen ?? (await searchGeneration(db));
+    own.seen = now;
+    if (now.generation === seen.generation || attempt === 2) {
+      const rows = found.ids.length ? await own.cards.execute({ ids: found.ids }) : [];
+      const byId = new Map(rows.map((r) => [r.item.id, r]));
+      return {
+        items: found.ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row
+            ? [toItemCard(row.item, row.owner, row.cover ? toImageDto(row.cover, storage) : null)]
+            : [];
+        }),
+        total: found.total,
+        page: q.page,
+        per_page: q.per_page,
+        counts: found.counts,
+      };
+    }
+    seen = now;
+  }
+}
+
+/** The ids of a page, the total and the counts, as of generation `seen`. */
+async function searchAt(db: Db, q: SearchQuery, { generation, catalogue }: Seen) {
   const text = textQuery(await wordFacts(db, searchWords(q.q), generation));
-  const counts = await caches(db).counts.get(generation, countsKey(q, text), () => countMatches(db, q, text));
+  const counts = await state(db).counts.get(generation, countsKey(q, text), () => countMatches(db, q, text));
   const tally = (byCategory: Record<string, number>) =>
     q.category ? (byCategory[q.category] ?? 0) : Object.values(byCategory).reduce((a, b) => a + b, 0);
   const total = tally(counts.all);
+  const perCategory = Object.fromEntries(
+    categorySlugs.map((slug) => [slug, counts.all[slug] ?? 0]),
+  ) as Record<CategorySlug, number>;
 
   const offset = (q.page - 1) * q.per_page;
-  const shared = [...filters(q), q.category ? eq(items.category, q.category) : undefined];
+  const filtered = [...filters(q), ...(q.category ? [eq(items.category, q.category)] : [])];
   const sort = q.sort ?? (text ? 'relevance' : 'newest');
   const order: Order = sort === 'relevance' ? 'newest' : sort;
-  // A slice [from, from + limit) of the n rows matching `text(walk)`, in `order`.
-  const slice = (text: (walk: boolean) => SQL, n: number, from: number, limit: number) => {
-    const plan = pagePlan(order, n, from + limit, catalogue);
-    return selectPage(db, {
-      where: and(...shared, text(plan === 'walk')),
+  // A slice [from, from + limit) of the n rows matching `words` (m for the words alone).
+  const slice = (words: SQL | null, n: number, m: number, from: number, limit: number) => {
+    const plan = words ? pagePlan(order, n, m, from + limit, catalogue) : 'planner';
+    const conditions = words ? [...filtered, words] : filtered;
+    return pageIds(db, {
+      where: and(publiclyVisible, ...(plan === 'walk' ? [tested(conditions)] : conditions)),
       order,
       type: q.type,
       sortMatches: plan === 'sort',
@@ -192,50 +260,35 @@ export async function searchItems(db: Db, storage: FileStorage, q: SearchQuery):
     });
   };
 
-  let rows: Awaited<ReturnType<typeof selectPage>> = [];
+  let page: { ids: number[]; seen: Seen | null } = { ids: [], seen: null };
   if (offset >= total) {
     // Past the end: nothing to read.
   } else if (!text) {
-    rows = await selectPage(db, {
-      where: and(...shared),
-      order,
-      type: q.type,
-      sortMatches: false,
-      limit: q.per_page,
-      offset,
-    });
+    page = await slice(null, total, total, offset, q.per_page);
   } else if (sort !== 'relevance') {
-    rows = await slice((walk) => matches(text.any, walk), total, offset, q.per_page);
+    page = await slice(matches(text.any), total, counts.text.all, offset, q.per_page);
   } else {
     // Every word in the title (the title query implies the whole one), then the rest.
     const inTitle = tally(counts.title);
     if (offset < inTitle)
-      rows = await slice(
-        (walk) => matches(text.title, walk),
+      page = await slice(
+        matches(text.title),
         inTitle,
+        counts.text.title,
         offset,
         Math.min(q.per_page, inTitle - offset),
       );
-    const rest = q.per_page - rows.length;
-    if (rest > 0 && total > inTitle)
-      rows = rows.concat(
-        await slice(
-          (walk) => and(matches(text.any, walk), not(matches(text.title, true)))!,
-          total - inTitle,
-          Math.max(0, offset - inTitle),
-          rest,
-        ),
+    const rest = q.per_page - page.ids.length;
+    if (rest > 0 && total > inTitle) {
+      const more = await slice(
+        and(matches(text.any), not(matches(text.title)))!,
+        total - inTitle,
+        counts.text.all,
+        Math.max(0, offset - inTitle),
+        rest,
       );
+      page = { ids: page.ids.concat(more.ids), seen: more.seen ?? page.seen };
+    }
   }
-
-  const perCategory = Object.fromEntries(categorySlugs.map((slug) => [slug, counts.all[slug] ?? 0]));
-  return {
-    items: rows.map(({ item, owner, cover }) =>
-      toItemCard(item, owner, cover ? toImageDto(cover, storage) : null),
-    ),
-    total,
-    page: q.page,
-    per_page: q.per_page,
-    counts: perCategory as Record<CategorySlug, number>,
-  };
+  return { ...page, total, counts: perCategory };
 }

@@ -29,13 +29,17 @@ export function toCalendarDate(date: Date): CalendarDate {
 }
 
 /** Today's date in Brunei, e.g. for `min`: the day a renter there sees on their calendar. */
+let bruneiDay: Intl.DateTimeFormat | undefined;
+
 export function todayInBrunei(now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  // Made once: a time-zone formatter is costly to build, and every DatePicker render asks.
+  bruneiDay ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = bruneiDay.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,5 +1,5 @@
 import type { Item } from '@pinjam/api';
-import { Badge, Button, Link, useMessages } from '@pinjam/ui';
+import { Badge, Button, formatDate, Link, useMessages } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
 import { DeleteItemButton } from './DeleteItemButton';
 import { viewItemsMessages } from './messages';
@@ -40,8 +40,9 @@ export function ItemActionButtons({ item, actions }: { item: Item; actions: Item
   );
 }
 
-/** The title (a link while public), its category, and the item's last refusal. */
+/** The title (a link while public), its category and listing date, and the item's last refusal. */
 export function ItemTitle({ item, actions }: { item: Item; actions: ItemActions }) {
+  const t = useMessages(viewItemsMessages);
   const refusal = actions.refusals[item.id];
   return (
     <div className={styles.titleCell}>
@@ -50,7 +51,9 @@ export function ItemTitle({ item, actions }: { item: Item; actions: ItemActions 
       ) : (
         <span>{item.title}</span>
       )}
-      <span className={styles.muted}>{item.category_name}</span>
+      <span className={styles.muted}>
+        {item.category_name} · {t.listedOn({ date: formatDate(item.created_at) })}
+      </span>
       {refusal && (
         <p className={styles.rowError} role="alert">
           {refusal}

@@ -225,7 +225,6 @@ export const dialogActions = style({
   marginTop: vars.space.lg,
 });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
 
 // ─── View items on a phone (stacked panels) ──────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import type { Item } from '@pinjam/api';
-import { formatDate, Panel, useMessages } from '@pinjam/ui';
+import { Panel, useMessages } from '@pinjam/ui';
 import { ItemActionButtons, ItemStatus, ItemThumb, ItemTitle } from './ItemActions';
 import { priceLines } from './itemLabels';
 import { viewItemsMessages } from './messages';
@@ -25,9 +25,6 @@ export function ManageList({ items, actions }: { items: readonly Item[]; actions
                 {priceLines(item, t).map((line) => (
                   <span key={line}>{line}</span>
                 ))}
-              </span>
-              <span className={styles.muted}>
-                {t.listed} {formatDate(item.created_at)}
               </span>
             </div>
             <div className={styles.manageFacts}>

@@ -28,11 +28,12 @@ export const Default: Story = {
     const s = screen();
     const table = await s.findByRole('table', { name: 'Your listings' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
-    for (const name of ['Item', 'Status', 'Price', 'Stock', 'Listed'])
+    for (const name of ['Item', 'Status', 'Price', 'Stock'])
       await expect(within(table).getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
     const camera = within(await row(CAMERA));
     await expect(camera.getByText('Active')).toBeVisible();
     await expect(camera.getByText('B$45.00 / day')).toBeVisible();
+    await expect(camera.getByText('Film & Photography · listed 20 Nov 2026')).toBeVisible();
     await expect(camera.getByRole('link', { name: CAMERA })).toHaveAttribute('href', '/view-item/101');
     await expect(camera.getByRole('link', { name: `Edit ${CAMERA}` })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useUserItems, type Item } from '@pinjam/api';
-import { Button, EmptyState, ErrorState, formatDate, Table, useMessages, type TableColumn } from '@pinjam/ui';
+import { Button, EmptyState, ErrorState, Table, useMessages, type TableColumn } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
 import { ItemActionButtons, ItemStatus, ItemThumb, ItemTitle } from './ItemActions';
 import { priceLines } from './itemLabels';
@@ -73,13 +73,6 @@ export default function ViewItemsPage() {
           onSaved={(saved) => void actions.revalidate(saved.id, saved)}
         />
       ),
-    },
-    {
-      id: 'listed',
-      header: t.listed,
-      accessor: (item) => new Date(item.created_at),
-      sortable: true,
-      cell: (item) => <span className={styles.nowrap}>{formatDate(item.created_at)}</span>,
     },
   ];
 

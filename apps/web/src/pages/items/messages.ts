@@ -119,7 +119,7 @@ export const viewItemsMessages = i18n('ViewItems', {
   status: 'Status',
   price: 'Price',
   stock: 'Stock',
-  listed: 'Listed',
+  listedOn: params('listed {date}'),
   statusActive: 'Active',
   statusDisabled: 'Disabled',
   perDay: params('{price} / day'),

@@ -78,6 +78,8 @@ async function main() {
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        lcpElement:
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
         failedA11y: Object.values(lhr.audits)
           .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
           .map((a) => `${a.id} (${(a.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean).slice(0, 5).join(' ')})`),
@@ -100,6 +102,7 @@ async function main() {
     lcpMs: Math.round(mid.lcp),
     tbtMs: Math.round(mid.tbt),
     cls: Number(mid.cls.toFixed(3)),
+    lcpElement: mid.lcpElement,
     failedA11y: [...new Set(results.flatMap((r) => r.failedA11y))],
   };
   if (process.argv.includes('--json')) {
@@ -114,6 +117,7 @@ async function main() {
       `| ${summary.performance} | ${summary.accessibility} | ${summary.bestPractices} | ${summary.fcpMs} ms | ${summary.lcpMs} ms | ${summary.tbtMs} ms | ${summary.cls} |`,
       '',
       `Goals: performance ≥ 95 ${summary.performance >= 95 ? 'met' : 'NOT met'}; accessibility 100 ${summary.accessibility === 100 ? 'met' : 'NOT met'}.`,
+      summary.lcpElement ? `Largest contentful paint: \`${summary.lcpElement}\`` : '',
       summary.failedA11y.length ? `Failed accessibility audits: ${summary.failedA11y.join(', ')}` : '',
     ].join('\n');
     console.log(table);

@@ -1,4 +1,4 @@
--- Search's cache key (docs/decisions/0008): search_generation moves on when a change that could
+-- Search's cache key (docs/decisions/0011): search_generation moves on when a change that could
 -- alter search results commits. Constraint triggers deferred to commit, so the number moves as
 -- late as PostgreSQL allows (just before the commit becomes visible); a sequence, so no writer
 -- ever waits on another (a counter row would serialise every item write, and could deadlock two

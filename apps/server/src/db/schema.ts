@@ -321,7 +321,7 @@ export const searchWords = pgTable('search_words', {
 /**
  * Moves on whenever a committed change could change what search shows (constraint triggers,
  * deferred to commit, on items and on owners' visibility; custom migration 0008). Search keys
- * its cached counts and word corrections by it (services/search-cache.ts, docs/decisions/0008).
+ * its cached counts and word corrections by it (services/search-cache.ts, docs/decisions/0011).
  */
 export const searchGeneration = pgSequence('search_generation');
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 
 /**
  * Values that stay right until items or their owners change: search's counts per category and
- * its word corrections (docs/decisions/0008). Each belongs to a generation of the database, the
+ * its word corrections (docs/decisions/0011). Each belongs to a generation of the database, the
  * search_generation sequence, which constraint triggers move on when such a change commits; a
  * new generation drops everything. Entries also expire after `ttlMs`, which bounds the one way an
  * entry can be stale: computed from a snapshot taken between a writer's bump and its commit.

@@ -80,13 +80,14 @@ export function buildApp(config: AppConfig): FastifyInstance {
     publicUrl: config.publicUrl,
     pusherHost: config.pusherHost,
     rateLimits: config.rateLimits,
+    imageOrigin: config.s3?.publicUrl ?? null,
   });
   // API answers and index.html compressed on the fly (brotli or gzip, above 1 KB); the built assets
   // are compressed once at build time and served as they are (static.ts, preCompressed).
   app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(multipart);
   app.register(openApiPlugin, { https: config.publicUrl.startsWith('https:') });
-  app.register(storagePlugin, { dataDir: config.dataDir });
+  app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.webDist });
 
   app.register(authRoutes);

@@ -35,12 +35,70 @@ export const envSchema = z.object({
   TOKEN_TTL_DAYS: optional(z.coerce.number().positive().max(365)).default(7),
   /** Multiplies every rate limit; end-to-end suites that log in often raise it. */
   RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().positive().max(10_000)).default(1),
+  // Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2) instead of DATA_DIR/uploads.
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'use a bucket name: 3–63 lowercase letters, digits, dots and hyphens',
+    }),
+  ),
+  /** Unset: AWS S3 itself. MinIO: http://host:9000; R2: https://<account>.r2.cloudflarestorage.com. */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, message: 'use http(s)://host[:port]' })),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, { message: 'use a region name, e.g. us-east-1' })),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** Unset: path-style with S3_ENDPOINT (MinIO needs it), virtual-hosted on AWS. */
+  S3_FORCE_PATH_STYLE: optional(flag),
+  /** Where browsers fetch the objects: `${S3_PUBLIC_URL}/${key}` (bucket website, r2.dev or a CDN). */
+  S3_PUBLIC_URL: optional(
+    z.url({ protocol: /^https?$/, message: 'use http(s)://host[/path], the public base of the objects' }),
+  ),
+});
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+/**
+ * Combinations a single variable cannot check. A half-configured bucket fails the boot rather
+ * than quietly storing files on the local disk (or showing images nobody can load).
+ */
+const envChecks = envSchema.superRefine((env, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!env.S3_BUCKET) {
+    const stray = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    if (stray.length > 0)
+      issue('S3_BUCKET', `required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set`);
+    return;
+  }
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    if (!env[name])
+      issue(name, 'required with S3_BUCKET (the key pair of an account that may write the bucket)');
+  if (!env.S3_PUBLIC_URL) {
+    issue(
+      'S3_PUBLIC_URL',
+      'required with S3_BUCKET: the public base URL of the objects (a CDN, the r2.dev URL, or http://minio:9000/<bucket>)',
+    );
+  } else if (URL.canParse(env.S3_PUBLIC_URL)) {
+    // (An unparsable URL has its own message already: checks run on every value.)
+    const base = new URL(env.S3_PUBLIC_URL);
+    if (base.search || base.hash) issue('S3_PUBLIC_URL', 'use a base URL without ?query or #fragment');
+    if (env.PUBLIC_URL?.startsWith('https:') && base.protocol !== 'https:')
+      issue(
+        'S3_PUBLIC_URL',
+        'must be https when PUBLIC_URL is (browsers block http images on an https page)',
+      );
+  }
 });
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment; throws one readable message naming every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envChecks.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
@@ -72,6 +130,19 @@ export const defaultRateLimits: RateLimits = {
   listings: { max: 60, windowMs: 60 * MINUTE },
 };
 
+/** An S3-compatible bucket for uploads and generated images (storage/s3.ts). */
+export interface S3Config {
+  bucket: string;
+  /** null: AWS S3, found from the region. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** No trailing slash; an object's URL is `${publicUrl}/${key}`. */
+  publicUrl: string;
+}
+
 /** Everything buildApp needs. Tests build it directly; server.ts derives it from the environment. */
 export interface AppConfig {
   databaseUrl: string;
@@ -90,6 +161,8 @@ export interface AppConfig {
   pusherHost: string | null;
   tokenTtlMs: number;
   rateLimits: RateLimits;
+  /** null: files under `${dataDir}/uploads`, served at /uploads. */
+  s3: S3Config | null;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -100,6 +173,21 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/** Only called on a checked Env, so a set S3_BUCKET comes with its keys and public URL. */
+function s3Config(env: Env): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+    // AWS's default region; MinIO uses it too, and R2 takes it as an alias of its 'auto'.
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    publicUrl: (env.S3_PUBLIC_URL ?? '').replace(/\/+$/, ''),
+  };
 }
 
 export function scaleLimits(limits: RateLimits, factor: number): RateLimits {
@@ -136,5 +224,6 @@ export function appConfigFromEnv(env: Env, databaseUrl: string, port = env.PORT)
     pusherHost: env.PUSHER_HOST ?? null,
     tokenTtlMs: env.TOKEN_TTL_DAYS * 24 * 60 * MINUTE,
     rateLimits: scaleLimits(defaultRateLimits, env.RATE_LIMIT_MULTIPLIER),
+    s3: s3Config(env),
   };
 }

@@ -59,3 +59,71 @@ describe('appConfigFromEnv', () => {
     expect([hops('a', 0), hops('a', 1)]).toEqual([true, false]);
   });
 });
+
+describe('S3 storage variables', () => {
+  const bucket = {
+    S3_BUCKET: 'pinjam-files',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_PUBLIC_URL: 'https://files.pinjam.bn/',
+  };
+  const s3 = (vars: Record<string, string>) => appConfigFromEnv(loadEnv(vars), 'postgres://x').s3;
+
+  it('leaves files on the local disk when S3_BUCKET is unset', () => {
+    expect(s3({})).toBeNull();
+  });
+
+  it('reads an AWS bucket: virtual-hosted, us-east-1 unless told, public URL without the slash', () => {
+    expect(s3(bucket)).toEqual({
+      bucket: 'pinjam-files',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      publicUrl: 'https://files.pinjam.bn',
+    });
+    expect(s3({ ...bucket, S3_REGION: 'ap-southeast-1' })?.region).toBe('ap-southeast-1');
+  });
+
+  it('uses path-style URLs with an endpoint (MinIO) unless S3_FORCE_PATH_STYLE says otherwise', () => {
+    const minio = { ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000/' };
+    expect(s3(minio)).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(s3({ ...minio, S3_FORCE_PATH_STYLE: 'false' })?.forcePathStyle).toBe(false);
+  });
+
+  it('names every missing companion of S3_BUCKET', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'pinjam-files' })).toThrow(
+      /S3_ACCESS_KEY_ID: required with S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY: required with S3_BUCKET[\s\S]*S3_PUBLIC_URL: required with S3_BUCKET/,
+    );
+  });
+
+  it('refuses S3 settings without S3_BUCKET rather than quietly storing files locally', () => {
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'minio' })).toThrow(
+      'S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID are set',
+    );
+  });
+
+  it('checks the bucket name and the URLs', () => {
+    expect(() =>
+      loadEnv({
+        ...bucket,
+        S3_BUCKET: 'Pinjam_Files',
+        S3_ENDPOINT: 'minio:9000',
+        S3_PUBLIC_URL: 'files.pinjam.bn',
+      }),
+    ).toThrow(
+      /S3_BUCKET: use a bucket name[\s\S]*S3_ENDPOINT: use http\(s\)[\s\S]*S3_PUBLIC_URL: use http\(s\)/,
+    );
+    expect(() => loadEnv({ ...bucket, S3_PUBLIC_URL: 'https://cdn.pinjam.bn/?v=1' })).toThrow(
+      'S3_PUBLIC_URL: use a base URL without ?query or #fragment',
+    );
+  });
+
+  it('refuses http images for an https site', () => {
+    expect(() =>
+      loadEnv({ ...bucket, PUBLIC_URL: 'https://pinjam.bn', S3_PUBLIC_URL: 'http://files.pinjam.bn' }),
+    ).toThrow('S3_PUBLIC_URL: must be https when PUBLIC_URL is');
+    expect(() => loadEnv({ ...bucket, PUBLIC_URL: 'https://pinjam.bn' })).not.toThrow();
+  });
+});

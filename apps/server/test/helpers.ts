@@ -82,6 +82,7 @@ export async function buildTestApp(
     pusherHost: null,
     tokenTtlMs: 7 * 24 * 60 * 60_000,
     rateLimits: scaleLimits(defaultRateLimits, 100),
+    s3: null,
     ...overrides,
   };
   const app = buildApp(config);

@@ -10,6 +10,8 @@ interface SecurityOptions {
   publicUrl: string;
   pusherHost: string | null;
   rateLimits: RateLimits;
+  /** Where images come from besides this server: the bucket's or CDN's public URL, or null. */
+  imageOrigin: string | null;
 }
 
 function waitText(ms: number): string {
@@ -26,12 +28,13 @@ const safeHost = (req: IncomingMessage) => {
 
 /**
  * Helmet with a CSP allowing what the web app needs and nothing more: its own scripts and CSS
- * files (vanilla-extract emits files, so no inline styles), images from itself and data:/blob:
- * (previews before upload), and websockets to itself (the Pusher-protocol endpoint) or to an
- * external Pusher host when one is configured.
+ * files (vanilla-extract emits files, so no inline styles), images from itself, data:/blob:
+ * (previews before upload) and the bucket's public origin when files live in one, and
+ * websockets to itself (the Pusher-protocol endpoint) or to an external Pusher host when one
+ * is configured.
  */
 export const securityPlugin = fp<SecurityOptions>(
-  async (app, { publicUrl, pusherHost, rateLimits }) => {
+  async (app, { publicUrl, pusherHost, rateLimits, imageOrigin }) => {
     const publicHost = new URL(publicUrl).host;
     const https = publicUrl.startsWith('https:');
     const pusher = pusherHost
@@ -53,7 +56,7 @@ export const securityPlugin = fp<SecurityOptions>(
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [new URL(imageOrigin).origin] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", sameHostSockets, ...pusher],
           objectSrc: ["'none'"],

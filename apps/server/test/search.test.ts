@@ -1,5 +1,5 @@
 import { categorySlugs } from '@pinjam/api/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items, users } from '../src/db/schema';
 import { bruneiToday } from '../src/routes/catalogue';
@@ -344,6 +344,28 @@ describe('spelling: words are corrected against title words before the full-text
     for (const page of [1, 2, 3, 4]) pages.push(...(await titles(`q=camera&per_page=1&page=${page}`)));
     expect(pages).toEqual(all);
     expect(await titles('q=camera&per_page=2&page=2')).toEqual(['Camping lantern']);
+  });
+
+  it('sorts by price the same whether the first rows by price hold the page or not', async () => {
+    for (const [title, price] of [
+      ['Racing drone', 1000],
+      ['Camera drone', 3000],
+      ['Mini drone', 2000],
+    ] as const)
+      await insertItem(s.db, owner.id, { title, category: 'drones', price_per_day: price });
+    // Statistics: the search sizes its first look at the price index by the number of items.
+    await s.db.execute(sql`analyze items`);
+    await titles('q=drone');
+    for (const [sort, expected] of [
+      ['price_asc', ['Racing drone', 'Mini drone', 'Camera drone']],
+      ['price_desc', ['Camera drone', 'Mini drone', 'Racing drone']],
+    ] as const) {
+      expect(await titles(`q=drone&sort=${sort}`)).toEqual(expected);
+      const pages = [];
+      for (const page of [1, 2, 3])
+        pages.push(...(await titles(`q=drone&sort=${sort}&per_page=1&page=${page}`)));
+      expect(pages, sort).toEqual(expected);
+    }
   });
 
   it('shows a listing, a change and an owner being disabled in the very next search', async () => {

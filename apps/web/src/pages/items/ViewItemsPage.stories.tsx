@@ -44,6 +44,9 @@ export const Default: Story = {
     await expect(dishes.getByText('Disabled')).toBeVisible();
     await expect(dishes.getByRole('button', { name: `Enable ${DISHES}` })).toBeVisible();
     await expect(dishes.queryByRole('link', { name: `View ${DISHES}` })).toBeNull();
+    // Managing listings is part of 'My items': the dashboard menu keeps it marked.
+    const menu = s.getByRole('navigation', { name: 'Your account' });
+    await expect(within(menu).getByRole('link', { name: 'My items' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

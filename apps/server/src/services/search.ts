@@ -215,7 +215,8 @@ async function pageIds(db: Db, p: PageSpec): Promise<Page> {
 
 /**
  * The page from the first `budget` visible items in price order, which `hit` tests: null when
- * they hold fewer than the page (later rows might belong to it).
+ * they hold fewer than the page (later rows might belong to it). Items without the sorted price
+ * are left out here too, so that the partial index on that price is the one walked.
  */
 async function probePage(db: Db, p: Omit<PageSpec, 'where' | 'sortMatches'>, hit: SQL, budget: number) {
   const head = db
@@ -226,7 +227,7 @@ async function probePage(db: Db, p: Omit<PageSpec, 'where' | 'sortMatches'>, hit
     })
     .from(items)
     .innerJoin(users, eq(users.id, items.owner_id))
-    .where(publiclyVisible)
+    .where(and(publiclyVisible, p.type ? sql`${priceOf(p.type)} is not null` : undefined))
     .orderBy(...ordering(p.order, p.type))
     .limit(budget)
     .as('head');

@@ -9,6 +9,7 @@ export * from './auth';
 export * from './helpers';
 export * from './catalogue';
 export * from './items';
+export * from './notifications';
 export { seedCalls } from './seed-calls';
 
 /** Every endpoint the server serves, by area. */

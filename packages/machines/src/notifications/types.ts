@@ -1,48 +1,17 @@
-// The notifications object as the seed names it (section 3: "conversations (list of groups,
-// each with person {name, avatar.path}, count, conversation_id), requests {count},
-// requestAccepted {count}, requestDenied {count}, requestCancelled {count}, order {count},
-// payout {count}"). These can move into @pinjam/api's contract.
+// The notifications object and its kinds live in @pinjam/api's contract (one definition for the
+// machine and the ui's NotificationPanel); the machine's own names stay as aliases.
 import type { ErrorBody } from '@pinjam/api/contract';
 
 export type { ErrorBody };
-
-export interface NotificationPerson {
-  name: string;
-  avatar: { path: string } | null;
-}
-
-/** Unread messages in one conversation. */
-export interface ConversationNotification {
-  person: NotificationPerson;
-  count: number;
-  conversation_id: number;
-}
-
-export interface NotificationCount {
-  count: number;
-}
-
-/** GET /api/notifications/get → notifications. */
-export interface Notifications {
-  conversations: ConversationNotification[];
-  requests: NotificationCount;
-  requestAccepted: NotificationCount;
-  requestDenied: NotificationCount;
-  requestCancelled: NotificationCount;
-  order: NotificationCount;
-  payout: NotificationCount;
-}
-
-/** The kinds counted as a whole (seed section 4), named by their key in the object. */
-export const countKinds = [
-  'requests',
-  'requestAccepted',
-  'requestDenied',
-  'requestCancelled',
-  'order',
-  'payout',
-] as const;
-export type CountKind = (typeof countKinds)[number];
+export type {
+  ConversationNotification,
+  NotificationCount,
+  NotificationPerson,
+  Notifications,
+  NotificationKind as CountKind,
+} from '@pinjam/api/contract';
+export { notificationKinds as countKinds } from '@pinjam/api/contract';
+import type { NotificationKind as CountKind, Notifications } from '@pinjam/api/contract';
 
 /** One notification the user can open: a kind, or one conversation. */
 export type NotificationTarget = { kind: CountKind } | { kind: 'conversation'; conversation_id: number };

@@ -1,43 +1,16 @@
 // The notifications object as the seed names it (section 3): conversation groups, then a count per
-// kind. The panel only shows it; loading, opening and dismissing belong to the app.
+// kind; its one definition is in @pinjam/api's contract. The panel only shows it; loading, opening
+// and dismissing belong to the app.
+import { notificationKinds, type NotificationKind, type Notifications } from '@pinjam/api/contract';
 
-export interface NotificationPerson {
-  name: string;
-  /** A server path; the panel turns it into an address with its `avatarSrc` prop. */
-  avatar: { path: string } | null;
-}
-
-/** Unread messages in one conversation. */
-export interface ConversationNotification {
-  person: NotificationPerson;
-  count: number;
-  conversation_id: number;
-}
-
-export interface NotificationCount {
-  count: number;
-}
-
-export interface Notifications {
-  conversations: ConversationNotification[];
-  requests: NotificationCount;
-  requestAccepted: NotificationCount;
-  requestDenied: NotificationCount;
-  requestCancelled: NotificationCount;
-  order: NotificationCount;
-  payout: NotificationCount;
-}
-
-/** The kinds counted as a whole, in the order the panel lists them (seed section 4). */
-export const notificationKinds = [
-  'requests',
-  'requestAccepted',
-  'requestDenied',
-  'requestCancelled',
-  'order',
-  'payout',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+export type {
+  ConversationNotification,
+  NotificationCount,
+  NotificationKind,
+  NotificationPerson,
+  Notifications,
+} from '@pinjam/api/contract';
+export { notificationKinds };
 
 /** What `onOpen` reports: a kind, or 'conversation' with the conversation's id. */
 export type NotificationOpenKind = NotificationKind | 'conversation';

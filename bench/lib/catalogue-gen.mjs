@@ -204,6 +204,9 @@ export async function generateCatalogue(client, { count, dataDir, seed = 2026, l
     );
     log(`  ${Math.min(done + BATCH, count).toLocaleString('en')} items`);
   }
+  // The generation triggers are deferred to commit (migration 0008); fire them now, or the
+  // ALTER TABLE below is refused with pending trigger events.
+  await client.query('set constraints all immediate');
   await client.query('alter table items enable trigger items_collect_search_words');
   await client.query(
     `insert into item_images (item_id, position, card_path, gallery_path, zoom_path, width, height)

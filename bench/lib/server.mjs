@@ -54,7 +54,9 @@ export function ensureServerBuild(log) {
 export async function startServer({ port, dataDir, databaseUrl, readyPath, env = {} }) {
   const logFile = path.join(dataDir, 'server.log');
   const out = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS: Node flags for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,

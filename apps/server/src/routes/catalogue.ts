@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { items, users } from '../db/schema';
 import { fieldError, HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { itemColumns, ownerColumns, publiclyVisible, toCards, toOwnerSummary } from '../services/items';
+import { cardColumns, ownerColumns, publiclyVisible, toCards, toOwnerSummary } from '../services/items';
 import { searchItems } from '../services/search';
 
 const { items: api, profiles } = contract;
@@ -47,7 +47,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         .limit(1);
       if (!user) throw new HttpError(404, 'This profile does not exist.');
       const rows = await db
-        .select({ item: itemColumns, owner: ownerColumns })
+        .select({ item: cardColumns, owner: ownerColumns })
         .from(items)
         .innerJoin(users, eq(users.id, items.owner_id))
         .where(and(eq(items.owner_id, user.id), publiclyVisible))

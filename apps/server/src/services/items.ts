@@ -58,7 +58,25 @@ export function toImageDto(row: ItemImageRow, storage: FileStorage): ItemImage {
 
 type ItemData = Omit<ItemRow, 'search_vector'>;
 
-export function toItemCard(row: ItemData, owner: OwnerRow, cover: ItemImage | null): ItemCard {
+/** What a card shows of an item: no description (long, and read only on the item's page). */
+export const cardColumns = {
+  id: items.id,
+  title: items.title,
+  category: items.category,
+  district: items.district,
+  condition: items.condition,
+  price_per_day: items.price_per_day,
+  price_per_week: items.price_per_week,
+  deposit: items.deposit,
+  min_days: items.min_days,
+  max_days: items.max_days,
+  sale_price: items.sale_price,
+  starting_inventory: items.starting_inventory,
+  created_at: items.created_at,
+};
+type CardData = Pick<ItemRow, keyof typeof cardColumns>;
+
+export function toItemCard(row: CardData, owner: OwnerRow, cover: ItemImage | null): ItemCard {
   return {
     id: row.id,
     title: row.title,
@@ -151,11 +169,11 @@ export async function loadItems(
   });
 }
 
-/** Cards (cover image only) for rows already selected with itemColumns + ownerColumns. */
+/** Cards (cover image only) for rows already selected with cardColumns + ownerColumns. */
 export async function toCards(
   db: Executor,
   storage: FileStorage,
-  rows: Array<{ item: ItemData; owner: OwnerRow }>,
+  rows: Array<{ item: CardData; owner: OwnerRow }>,
 ): Promise<ItemCard[]> {
   const covers = await imagesByItem(
     db,

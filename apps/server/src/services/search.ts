@@ -3,7 +3,7 @@ import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { itemImages, items, users } from '../db/schema';
 import type { FileStorage } from '../storage/storage';
-import { itemColumns, ownerColumns, publiclyVisible, toImageDto, toItemCard } from './items';
+import { cardColumns, ownerColumns, publiclyVisible, toImageDto, toItemCard } from './items';
 import {
   GenerationCache,
   perDatabase,
@@ -34,7 +34,7 @@ const state = perDatabase((db) => ({
   seen: null as Seen | null,
   /** A page's cards by id: one statement shape, so it is prepared once per connection. */
   cards: db
-    .select({ item: itemColumns, owner: ownerColumns, cover: itemImages })
+    .select({ item: cardColumns, owner: ownerColumns, cover: itemImages })
     .from(items)
     .innerJoin(users, eq(users.id, items.owner_id))
     .leftJoin(itemImages, and(eq(itemImages.item_id, items.id), eq(itemImages.position, 0)))

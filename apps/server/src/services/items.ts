@@ -101,23 +101,11 @@ export function toItemCard(row: CardData, owner: OwnerRow, cover: ItemImage | nu
 
 /** Every column but the search vector (big, and of no use to a client). */
 export const itemColumns = {
-  id: items.id,
+  ...cardColumns,
   owner_id: items.owner_id,
-  title: items.title,
   description: items.description,
-  category: items.category,
-  district: items.district,
-  condition: items.condition,
-  price_per_day: items.price_per_day,
-  price_per_week: items.price_per_week,
-  deposit: items.deposit,
-  min_days: items.min_days,
-  max_days: items.max_days,
-  sale_price: items.sale_price,
-  starting_inventory: items.starting_inventory,
   status: items.status,
   deleted_at: items.deleted_at,
-  created_at: items.created_at,
   updated_at: items.updated_at,
 };
 

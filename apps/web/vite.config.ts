@@ -7,12 +7,14 @@ import { compression } from 'vite-plugin-compression2';
 // The dev server proxies the API to a server started separately (npm run dev starts both).
 const API = process.env.PINJAM_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     // Brotli and gzip copies of every text asset, served as they are by the server (preCompressed).
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|mjs|css|svg|json)$/ }),
+    // (Not for the server's renderer, dist-ssr: Node reads it from disk.)
+    !isSsrBuild &&
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|mjs|css|svg|json)$/ }),
   ],
   // The browser never validates with the contract's schemas (the server does): the production
   // build swaps zod for an inert builder. Dev, Storybook and tests keep the real one.
@@ -38,7 +40,7 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     reportCompressedSize: false,
   },
 }));

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { setNonce } from 'get-nonce';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { LinkProvider } from '@pinjam/ui';
 import { lightTheme } from '@pinjam/ui/theme';
 import { createAppClient } from './app/api';
@@ -24,21 +24,40 @@ function serverFallback(): Record<string, unknown> | undefined {
   }
 }
 
-const storage = browserSessionStorage();
-const client = createAppClient(storage);
-const router = createBrowserRouter(routes);
-// flushSync: the router must show the navigation home before the page sees the signed-out
-// session, or the guard would send the visitor to /login instead (seed: logout goes to '/').
-const services = { client, storage, navigateHome: () => void router.navigate('/', { flushSync: true }) };
-
 document.body.classList.add(lightTheme);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders client={client} services={services} fallback={serverFallback()}>
-      <LinkProvider component={RouterLinkAdapter}>
-        <RouterProvider router={router} />
-      </LinkProvider>
-    </AppProviders>
-  </StrictMode>,
-);
+/** The app, with a router made from the routes as they are now. */
+function app() {
+  const storage = browserSessionStorage();
+  const client = createAppClient(storage);
+  const router = createBrowserRouter(routes);
+  // flushSync: the router must show the navigation home before the page sees the signed-out
+  // session, or the guard would send the visitor to /login instead (seed: logout goes to '/').
+  const services = { client, storage, navigateHome: () => void router.navigate('/', { flushSync: true }) };
+  return (
+    <StrictMode>
+      <AppProviders client={client} services={services} fallback={serverFallback()}>
+        <LinkProvider component={RouterLinkAdapter}>
+          <RouterProvider router={router} />
+        </LinkProvider>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+const container = document.getElementById('root')!;
+// The server drew this page (entry-server.tsx): hydrate it. The router must start with the
+// page's code already loaded, as the server had it, or it would draw its loading state first.
+if (container.firstElementChild) void loadMatchedRoutes().then(() => hydrateRoot(container, app()));
+else createRoot(container).render(app());
+
+/** Loads the lazy routes of this address and makes them plain routes (React Router's SSR recipe). */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -1,9 +1,8 @@
 import { keys } from '@pinjam/api/keys';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { activeHomeImages } from '../services/home-images';
-import { readSystemDetails } from '../services/system-details';
+import { pathToFileURL } from 'node:url';
 
 /** The part of Vite's build manifest (build.manifest) the hints read. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -11,11 +10,15 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 /** The home page's module in the web app's build manifest. */
 const HOME_PAGE = 'src/pages/home/HomePage.tsx';
 
-const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const attr = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** JSON inside <script type="application/json">: no '<' may end the element early. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
 
 async function readManifest(web: string): Promise<Manifest | null> {
   try {
@@ -44,7 +47,8 @@ function chunkLinks(manifest: Manifest, key: string): string {
   for (const k of page) {
     const chunk = manifest[k];
     if (!chunk || loadedByEntry.has(k)) continue;
-    if (chunk.file.endsWith('.js')) links.push(`<link rel="modulepreload" crossorigin href="/${attr(chunk.file)}">`);
+    if (chunk.file.endsWith('.js'))
+      links.push(`<link rel="modulepreload" crossorigin href="/${attr(chunk.file)}">`);
     for (const file of chunk.css ?? []) css.add(file);
   }
   for (const k of loadedByEntry) for (const file of manifest[k]?.css ?? []) css.delete(file);
@@ -52,28 +56,105 @@ function chunkLinks(manifest: Manifest, key: string): string {
   return links.join('');
 }
 
-/**
- * What index.html carries for the home page (the first page most visitors see): its chunk
- * preloaded, the first banner image fetched early, and the banner, advert and footer data the
- * page would otherwise ask for after the scripts ran (the app's SWR cache starts from them).
- * Any failure only loses the hints; the page still works.
- */
-export async function homeHints(app: FastifyInstance, web: string): Promise<string> {
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr). */
+interface ServerRenderer {
+  bodyClass: string;
+  render(
+    url: string,
+    load: (keys: string[]) => Promise<Record<string, unknown>>,
+  ): Promise<{ html: string; answers: Record<string, unknown> } | null>;
+}
+
+/** The renderer built beside the web app (`<web>/../dist-ssr/entry-server.js`), if there is one. */
+const renderers = new Map<string, Promise<ServerRenderer | null>>();
+function serverRenderer(web: string): Promise<ServerRenderer | null> {
+  let renderer = renderers.get(web);
+  if (!renderer) {
+    const file = path.join(path.dirname(web), 'dist-ssr', 'entry-server.js');
+    renderer = fs.access(file).then(
+      () => import(pathToFileURL(file).href) as Promise<ServerRenderer>,
+      () => null,
+    );
+    renderers.set(web, renderer);
+  }
+  return renderer;
+}
+
+/** The page as the renderer draws it, or null (logged) when it cannot: the browser draws it then. */
+async function drawn(
+  app: FastifyInstance,
+  renderer: ServerRenderer,
+  request: FastifyRequest,
+  load: (keys: string[]) => Promise<Record<string, unknown>>,
+) {
   try {
-    const [manifest, images, details] = await Promise.all([
-      readManifest(web),
-      activeHomeImages(app.db, app.storage),
-      readSystemDetails(app.db),
-    ]);
-    const banner = images.bannerImages[0]?.path;
-    const fallback = { [keys.activeAdvertImages]: images, [keys.systemDetails]: { details } };
-    return [
+    return await renderer.render(`http://localhost${request.url}`, load);
+  } catch (error) {
+    app.log.warn({ err: error }, 'the home page could not be drawn on the server');
+    return null;
+  }
+}
+
+/** What the home page reads when there is no renderer to ask: banners, adverts and the footer. */
+const HOME_KEYS = [keys.activeAdvertImages, keys.systemDetails];
+
+/** What a page adds to index.html: links and data in its head, its markup, its body's class. */
+export interface PageParts {
+  head: string;
+  root: string;
+  bodyClass: string;
+}
+
+/**
+ * The home page (the first page most visitors see), drawn on the server as a signed-out visitor
+ * sees it, so it paints before any script has run; the browser hydrates it from the same answers
+ * (SWR's cache starts from them). Its head carries the page's chunk preloaded and the first
+ * banner fetched early. The answers come from the API itself (in-process requests on the
+ * visitor's behalf: their address, so rate limits count as if the browser had asked). Any
+ * failure only loses the drawing or the hints: the browser then draws the page itself.
+ */
+export async function homePage(
+  app: FastifyInstance,
+  web: string,
+  request: FastifyRequest,
+): Promise<PageParts> {
+  const load = async (wanted: string[]) => {
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      wanted
+        .filter((key) => key.startsWith('/api/'))
+        .map(async (key) => {
+          const res = await app.inject({
+            method: 'GET',
+            url: key,
+            remoteAddress: request.ip,
+            headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          });
+          if (res.statusCode === 200) answers[key] = res.json();
+        }),
+    );
+    return answers;
+  };
+  const parts: PageParts = { head: '', root: '', bodyClass: '' };
+  let answers: Record<string, unknown> = {};
+  try {
+    const [manifest, renderer] = await Promise.all([readManifest(web), serverRenderer(web)]);
+    const rendered = renderer ? await drawn(app, renderer, request, load) : null;
+    if (rendered && renderer) {
+      parts.root = rendered.html;
+      parts.bodyClass = renderer.bodyClass;
+    }
+    answers = rendered?.answers ?? (await load(HOME_KEYS));
+    const banner = (
+      answers[keys.activeAdvertImages] as { bannerImages?: Array<{ path: string }> } | undefined
+    )?.bannerImages?.[0]?.path;
+    parts.head = [
       manifest ? chunkLinks(manifest, HOME_PAGE) : '',
       banner ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(banner)}">` : '',
-      `<script type="application/json" id="swr-fallback">${scriptJson(fallback)}</script>`,
     ].join('');
   } catch (error) {
     app.log.warn({ err: error }, 'home page hints failed');
-    return '';
   }
+  parts.head += `<script type="application/json" id="swr-fallback">${scriptJson(answers)}</script>`;
+  return parts;
 }

@@ -28,7 +28,7 @@ const safeHost = (req: IncomingMessage) => {
 
 /**
  * Helmet with a CSP allowing what the web app needs and nothing more: its own scripts and CSS
- * files (vanilla-extract emits files, so no inline styles), images from itself, data:/blob:
+ * files (vanilla-extract emits files; style attributes only), images from itself, data:/blob:
  * (previews before upload) and the bucket's public origin when files live in one, and
  * websockets to itself (the Pusher-protocol endpoint) or to an external Pusher host when one
  * is configured.
@@ -56,6 +56,9 @@ export const securityPlugin = fp<SecurityOptions>(
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'"],
+          // style="" attributes in server-drawn pages (React and Radix write a few: widths,
+          // visually hidden labels). Scripts stay 'self' only; no <style> element without the nonce.
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [new URL(imageOrigin).origin] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", sameHostSockets, ...pusher],

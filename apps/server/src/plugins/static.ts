@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { homeHints } from './page-hints';
+import { homePage, type PageParts } from './page-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,16 +14,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (Radix's scroll lock, through get-nonce's setNonce). Read per request: it is small, and a
  * rebuilt web app shows without a restart.
  */
-async function sendIndex(reply: FastifyReply, web: string, hints = ''): Promise<void> {
+async function sendIndex(reply: FastifyReply, web: string, page?: PageParts): Promise<FastifyReply> {
   let html = await fs.readFile(path.join(web, 'index.html'), 'utf8');
-  if (hints) html = html.replace('</head>', `${hints}</head>`);
+  if (page?.head) html = html.replace('</head>', `${page.head}</head>`);
+  if (page?.root) html = html.replace('<div id="root"></div>', `<div id="root">${page.root}</div>`);
+  if (page?.bodyClass)
+    html = html.replace(/<body(?=[\s>])/i, `<body class="${page.bodyClass.replaceAll('"', '')}"`);
   const nonce = reply.cspNonce?.style ?? '';
   const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
   let withNonce: string;
   if (html.includes('csp-nonce')) withNonce = html.replaceAll('__CSP_NONCE__', nonce);
   else if (/<head[^>]*>/i.test(html)) withNonce = html.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
   else withNonce = html.replace(/^(\s*<!doctype[^>]*>)?/i, `$1${meta}`);
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce);
+  // Returned: an async handler that sends without returning the reply lets @fastify/compress
+  // stream an empty body for pages above its synchronous threshold.
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce);
 }
 
 /**
@@ -60,7 +65,9 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         setHeaders: (reply, file) =>
           reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });
-      app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, web, await homeHints(app, web)));
+      app.get('/', { schema: { hide: true } }, async (request, reply) =>
+        sendIndex(reply, web, await homePage(app, web, request)),
+      );
       app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, web));
     }
 

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { SWRConfig, type Cache } from 'swr';
+import { SWRConfig, type Cache, type Middleware } from 'swr';
 import { ApiProvider, type ApiClient } from '@pinjam/api';
 import { AuthContext, AuthProvider, type AuthServices } from './auth';
-import { CartProvider } from './cart';
+import { CartProvider, type CartStorage } from './cart';
 import { UiStateProvider } from './ui-state';
 import { unauthorizedEvents } from './api';
 
@@ -19,6 +19,8 @@ export function AppProviders({
   services,
   swrProvider,
   fallback,
+  swrUse,
+  cartStorage,
   children,
 }: {
   client: ApiClient;
@@ -26,14 +28,24 @@ export function AppProviders({
   swrProvider?: () => Cache;
   /** Answers the page already has (the server puts the home page's in index.html), by SWR key. */
   fallback?: Record<string, unknown>;
+  /** SWR middleware (the server's renderer learns which answers a page reads). */
+  swrUse?: Middleware[];
+  /** Where the cart is kept; the browser's local storage unless told (the server has none). */
+  cartStorage?: CartStorage;
   children: ReactNode;
 }) {
   return (
-    <SWRConfig value={{ ...(swrProvider && { provider: swrProvider }), ...(fallback && { fallback }) }}>
+    <SWRConfig
+      value={{
+        ...(swrProvider && { provider: swrProvider }),
+        ...(fallback && { fallback }),
+        ...(swrUse && { use: swrUse }),
+      }}
+    >
       <ApiProvider client={client}>
         <AuthProvider services={services}>
           <UnauthorizedBridge />
-          <CartProvider>
+          <CartProvider storage={cartStorage}>
             <UiStateProvider>{children}</UiStateProvider>
           </CartProvider>
         </AuthProvider>

@@ -6,7 +6,11 @@ const ToastOutlet = lazy(() => import('./ToastOutlet'));
 
 /** Shows the app's toasts (`useToast().toast(…)` anywhere) once there has been one. */
 export function Toasts() {
-  const count = useSyncExternalStore(toaster.toasts.listen, () => toaster.toasts.get().length);
+  const count = useSyncExternalStore(
+    toaster.toasts.listen,
+    () => toaster.toasts.get().length,
+    () => 0, // the server's page has no toasts
+  );
   const [needed, setNeeded] = useState(false);
   if (count > 0 && !needed) setNeeded(true);
   return needed ? (

@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDatabase, type TestApp } from './helpers';
+
+// A web build with a server renderer beside it (apps/web/dist-ssr/entry-server.js), standing in
+// for the real one (which the journeys use): it asks for answers like the real one (the keys
+// the page reads), and its markup is big enough to be compressed as a stream.
+const RENDERER = `
+export const bodyClass = 'theme_light_1';
+export async function render(url, load) {
+  if (url.includes('boom')) throw new Error('the renderer failed');
+  const answers = await load([
+    '/api/helpers/system-details',
+    '/api/items/search?per_page=4&sort=price_desc',
+    '/api/user/get/',
+  ]);
+  const html = '<main><h1>Rent it &amp; more</h1><p>' + 'x'.repeat(60000) + '</p></main>';
+  return { html, answers };
+}
+`;
+
+const INDEX =
+  '<!doctype html><html><head><title>Pinjam</title></head><body><div id="root"></div></body></html>';
+
+let root: string;
+let app: TestApp;
+let broken: TestApp;
+let dropDatabase: () => Promise<void>;
+
+async function webBuild(name: string, renderer: string): Promise<string> {
+  const dist = path.join(root, name, 'dist');
+  await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+  await fs.mkdir(path.join(root, name, 'dist-ssr'));
+  await fs.writeFile(path.join(root, name, 'dist-ssr', 'entry-server.js'), renderer);
+  return dist;
+}
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'pinjam-ssr-'));
+  const database = await createTestDatabase();
+  dropDatabase = database.drop;
+  app = await buildTestApp(database.url, { webDist: await webBuild('web', RENDERER) });
+  broken = await buildTestApp(database.url, {
+    webDist: await webBuild('broken', RENDERER.replace("url.includes('boom')", 'true')),
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await broken?.close();
+  await dropDatabase?.();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+const home = (t: TestApp, encoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { accept: 'text/html', ...(encoding && { 'accept-encoding': encoding }) },
+  });
+const fallbackOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="swr-fallback">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as Record<string, unknown>;
+const api = async (t: TestApp, url: string) => (await t.app.inject({ method: 'GET', url })).json() as unknown;
+
+describe('the home page drawn on the server', () => {
+  it("carries the renderer's markup in #root, its theme on <body>, and the answers it was drawn from", async () => {
+    const res = await home(app);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<body class="theme_light_1"><div id="root"><main><h1>Rent it &amp; more</h1>',
+    );
+    const fallback = fallbackOf(res.body);
+    expect(fallback['/api/helpers/system-details']).toEqual(await api(app, '/api/helpers/system-details'));
+    expect(fallback['/api/items/search?per_page=4&sort=price_desc']).toEqual(
+      await api(app, '/api/items/search?per_page=4&sort=price_desc'),
+    );
+    // Drawn as a signed-out visitor: an answer that needs a session is not there.
+    expect(Object.keys(fallback)).not.toContain('/api/user/get/');
+  });
+
+  it('sends the whole page compressed (a big page is streamed through brotli or gzip)', async () => {
+    const plain = (await home(app)).body;
+    const br = await home(app, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await home(app, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // Everything but the per-response nonce is the same page.
+    const same = (html: string) => html.replace(/[0-9a-f]{32}/g, 'N');
+    expect(same(brotliDecompressSync(br.rawPayload).toString())).toBe(same(plain));
+    expect(same(gunzipSync(gz.rawPayload).toString())).toBe(same(plain));
+  });
+
+  it('falls back to the page drawn in the browser, with its answers, when the renderer fails', async () => {
+    const res = await home(broken);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<body><div id="root"></div>');
+    const fallback = fallbackOf(res.body);
+    expect(fallback['/api/helpers/system-details']).toEqual(await api(broken, '/api/helpers/system-details'));
+    expect(fallback).toHaveProperty(['/api/helpers/active-advert-images/']);
+  });
+});

@@ -41,6 +41,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: true,
     manifest: !isSsrBuild,
+    // One stylesheet for the whole app (~15 KB compressed): a page paints after one request
+    // instead of a dozen small ones queued on HTTP/1.1's six connections.
+    cssCodeSplit: false,
     reportCompressedSize: false,
   },
 }));

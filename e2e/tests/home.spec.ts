@@ -1,32 +1,56 @@
 import { expect, test } from '@playwright/test';
+import { openHome } from './home-page';
 
 test.describe('the home page', () => {
-  test('shows the banner, the categories, the adverts and how it works, from the real server', async ({ page }) => {
-    await page.goto('/');
+  test('shows the banner, the categories, the adverts and how it works, from the real server', async ({
+    page,
+  }) => {
+    await openHome(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.locator('[aria-roledescription="carousel"]');
     await expect(banner.locator('img').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What do you want to buy?' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link')).toHaveCount(16);
-    for (const position of ['1', '2', '3']) await expect(page.locator(`a[data-position="${position}"] img`)).toBeVisible();
+    for (const position of ['1', '2', '3'])
+      await expect(page.locator(`a[data-position="${position}"] img`)).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'From big brands, to unquie trinkets, we have something to borrow' }),
     ).toBeVisible();
   });
 
   test('a category tile opens search filtered by its category', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('link', { name: 'Drones' }).click();
     await expect(page).toHaveURL(/\/search\?category=drones$/);
   });
 
-  test('the hero search goes to search with the chosen text and district, using the keyboard', async ({ page }) => {
-    await page.goto('/');
+  test('the hero search goes to search with the chosen text and district, using the keyboard', async ({
+    page,
+  }) => {
+    await openHome(page);
     await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('camera');
     await page.getByRole('combobox', { name: 'Location' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Tutong' }).press('Enter');
     await page.getByRole('button', { name: 'Search', exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=camera&district=Tutong$/);
+  });
+});
+
+test.describe('the home page without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is drawn by the server: hero, banner, categories and items show, and the hero search still works', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-roledescription="carousel"] img').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link')).toHaveCount(16);
+    const recent = page.getByRole('region', { name: 'Recently added' });
+    await expect(recent.getByRole('article').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('camera');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=camera$/);
   });
 });

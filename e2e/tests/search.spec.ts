@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHome } from './home-page';
 
 // The demo catalogue (apps/server/src/db/demo): 80 listings, five per category, in all four
 // districts; Tutong's owners are Hakim and Norma. Other journeys list items too, so counts are
@@ -9,15 +10,20 @@ const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 /** How many items the server finds for a query string, as the page should say it. */
 async function itemsFor(page: Page, query = ''): Promise<string> {
-  const response = await page.request.get(`/api/items/search?${query}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  const response = await page.request.get(`/api/items/search?${query}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
   const { total } = (await response.json()) as { total: number };
   return `${total} ${total === 1 ? 'item' : 'items'}`;
 }
-const summary = (page: Page) => page.getByRole('region', { name: /items?( for|$)/ }).getByRole('heading', { level: 2 });
+const summary = (page: Page) =>
+  page.getByRole('region', { name: /items?( for|$)/ }).getByRole('heading', { level: 2 });
 
 test.describe('search', () => {
-  test('a misspelt word from the header box still finds the camera, and the box keeps the word', async ({ page }) => {
-    await page.goto('/');
+  test('a misspelt word from the header box still finds the camera, and the box keeps the word', async ({
+    page,
+  }) => {
+    await openHome(page);
     const box = page.getByRole('searchbox', { name: 'Search items' });
     await box.fill('camra');
     await box.press('Enter');
@@ -30,7 +36,7 @@ test.describe('search', () => {
   });
 
   test('a category tile on the home page opens its results with the category chosen', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Drones' }).click();
     await expect(page).toHaveURL(/\/search\?category=drones$/);
     const drones = await itemsFor(page, 'category=drones');
@@ -40,7 +46,7 @@ test.describe('search', () => {
   });
 
   test('the home hero lands with its words and district chosen', async ({ page }) => {
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('tent');
     await page.getByRole('combobox', { name: 'Location' }).click();
     await page.getByRole('option', { name: 'Temburong' }).click();
@@ -49,10 +55,13 @@ test.describe('search', () => {
     await expect(summary(page)).toHaveText(/^\d+ items? for “tent”$/);
     await expect(page.getByRole('combobox', { name: 'Location' })).toHaveText('Temburong');
     await expect(page.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('tent');
-    for (const card of await results(page).getByRole('article').all()) await expect(card).toContainText('Temburong');
+    for (const card of await results(page).getByRole('article').all())
+      await expect(card).toContainText('Temburong');
   });
 
-  test('filters by district and date, each in the URL; Back and Forward step through them', async ({ page }) => {
+  test('filters by district and date, each in the URL; Back and Forward step through them', async ({
+    page,
+  }) => {
     await page.goto('/search');
     const all = await itemsFor(page);
     await expect(summary(page)).toHaveText(all);
@@ -64,7 +73,8 @@ test.describe('search', () => {
     const inTutong = Number((await summary(page).textContent())?.match(/^(\d+)/)?.[1]);
     expect(inTutong).toBeGreaterThan(0);
     expect(inTutong).toBeLessThan(Number.parseInt(all, 10));
-    for (const card of await results(page).getByRole('article').all()) await expect(card).toContainText('Tutong');
+    for (const card of await results(page).getByRole('article').all())
+      await expect(card).toContainText('Tutong');
 
     await page.getByRole('button', { name: /^Available on/ }).click();
     // The calendar opens on today: tomorrow is one step right.
@@ -76,7 +86,8 @@ test.describe('search', () => {
     await settled(page);
     // A date means 'for rent that day': every card has a day rate.
     await expect(results(page).getByRole('article').first()).toBeVisible();
-    for (const card of await results(page).getByRole('article').all()) await expect(card).toContainText('per day');
+    for (const card of await results(page).getByRole('article').all())
+      await expect(card).toContainText('per day');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/search\?district=Tutong$/);

@@ -17,7 +17,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 async function sendIndex(reply: FastifyReply, web: string, page?: PageParts): Promise<FastifyReply> {
   let html = await fs.readFile(path.join(web, 'index.html'), 'utf8');
   if (page?.head) html = html.replace('</head>', `${page.head}</head>`);
-  if (page?.root) html = html.replace('<div id="root"></div>', `<div id="root">${page.root}</div>`);
+  if (page?.root) {
+    html = html.replace('<div id="root"></div>', `<div id="root">${page.root}</div>`);
+    // The page paints from the markup and one stylesheet; its scripts only make it interactive.
+    // /boot.js starts them once the page has loaded (or on the first touch, key or focus), so
+    // they neither share the network with the stylesheet and the first banner nor hold the
+    // main thread before they have painted.
+    html = html
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        '<script type="module" src="/boot.js" data-entry="$1"></script>',
+      );
+  }
   if (page?.bodyClass)
     html = html.replace(/<body(?=[\s>])/i, `<body class="${page.bodyClass.replaceAll('"', '')}"`);
   const nonce = reply.cspNonce?.style ?? '';

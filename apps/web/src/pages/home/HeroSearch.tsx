@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, DatePicker, LocationSelect, TextField, useMessages } from '@pinjam/ui';
 import { useUiState } from '../../app/ui-state';
@@ -13,6 +13,15 @@ export function HeroSearch() {
   const { searchTerm, setSearchTerm } = useUiState();
   const [district, setDistrict] = useState('');
   const [date, setDate] = useState<string | null>(null);
+  const query = useRef<HTMLInputElement>(null);
+
+  // Words typed into the server's page before it came alive are kept, not wiped by hydration.
+  useEffect(() => {
+    const typed = query.current?.value ?? '';
+    if (typed && typed !== searchTerm) setSearchTerm(typed);
+    // Only once, when the form comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -25,8 +34,17 @@ export function HeroSearch() {
   }
 
   return (
-    <form className={styles.heroForm} role="search" aria-label={t.search} onSubmit={onSubmit}>
+    // action and name: before the page's scripts have run, the browser submits it to /search itself.
+    <form
+      className={styles.heroForm}
+      role="search"
+      aria-label={t.search}
+      action={pathTo('search')}
+      onSubmit={onSubmit}
+    >
       <TextField
+        ref={query}
+        name="q"
         className={styles.heroQuery}
         label={t.searchLabel}
         type="search"
@@ -35,7 +53,14 @@ export function HeroSearch() {
         onChange={(event) => setSearchTerm(event.currentTarget.value)}
       />
       <LocationSelect label={t.location} allowAll value={district} onValueChange={setDistrict} />
-      <DatePicker label={t.date} placeholder={t.datePlaceholder} min="today" value={date} onValueChange={setDate} clearable />
+      <DatePicker
+        label={t.date}
+        placeholder={t.datePlaceholder}
+        min="today"
+        value={date}
+        onValueChange={setDate}
+        clearable
+      />
       <div className={styles.heroActions}>
         <Button type="submit" size="lg">
           {t.search}

@@ -30,7 +30,8 @@ export function ItemCards({
     );
   return (
     <ul className={styles.cards}>
-      {loading || !items
+      {/* Items already there (the server's answers) show while SWR checks them again. */}
+      {!items
         ? Array.from({ length: placeholders }, (_, i) => (
             <li key={i}>
               <ItemCardSkeleton />

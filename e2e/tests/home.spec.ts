@@ -37,6 +37,40 @@ test.describe('the home page', () => {
   });
 });
 
+test.describe('the home page on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the parts below the fold come alive when reached, and are whole after leaving and coming back', async ({
+    page,
+  }) => {
+    await openHome(page);
+    // Leave before scrolling down (those parts are still the server's markup), then come back.
+    await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('tent');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=tent$/);
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Recently added' }).getByRole('article')).toHaveCount(8);
+    await expect(
+      page
+        .getByRole('region', { name: 'From big brands, to unquie trinkets, we have something to borrow' })
+        .getByRole('article'),
+    ).toHaveCount(4);
+    // Reached, the category carousel works.
+    const more = page.getByRole('button', { name: 'More categories' });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await expect(page.getByRole('button', { name: 'Previous categories' })).toBeEnabled();
+  });
+
+  test('a fresh visit hydrates a lower part when it is scrolled to', async ({ page }) => {
+    await openHome(page);
+    const previous = page.getByRole('button', { name: 'Previous categories' });
+    await page.getByRole('button', { name: 'More categories' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'More categories' }).click();
+    await expect(previous).toBeEnabled();
+  });
+});
+
 test.describe('the home page without scripts', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -4,7 +4,7 @@
 // The server writes <script type="module" src="/boot.js" data-entry="/assets/index-….js">.
 const entry = document.querySelector('script[data-entry]')?.dataset.entry;
 let started = false;
-const intents = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+const intents = ['pointerdown', 'keydown', 'touchstart'];
 function start() {
   if (started || !entry) return;
   started = true;

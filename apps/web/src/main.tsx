@@ -6,6 +6,7 @@ import { LinkProvider } from '@pinjam/ui';
 import { lightTheme } from '@pinjam/ui/theme';
 import { createAppClient } from './app/api';
 import { AppProviders } from './app/AppProviders';
+import { hydratingServerPage } from './app/hydration';
 import { browserSessionStorage } from './app/storage';
 import { RouterLinkAdapter } from './app/RouterLinkAdapter';
 import { routes } from './routes/routes';
@@ -48,8 +49,10 @@ function app() {
 const container = document.getElementById('root')!;
 // The server drew this page (entry-server.tsx): hydrate it. The router must start with the
 // page's code already loaded, as the server had it, or it would draw its loading state first.
-if (container.firstElementChild) void loadMatchedRoutes().then(() => hydrateRoot(container, app()));
-else createRoot(container).render(app());
+if (container.firstElementChild) {
+  hydratingServerPage();
+  void loadMatchedRoutes().then(() => hydrateRoot(container, app()));
+} else createRoot(container).render(app());
 
 /** Loads the lazy routes of this address and makes them plain routes (React Router's SSR recipe). */
 async function loadMatchedRoutes() {

@@ -1,6 +1,14 @@
 import { categories } from '@pinjam/api/contract';
 import { useActiveAdvertImages, useSearch } from '@pinjam/api';
-import { AdvertSlots, BannerCarousel, CategoryCarousel, HowItWorksSteps, Link, useMessages } from '@pinjam/ui';
+import {
+  AdvertSlots,
+  BannerCarousel,
+  CategoryCarousel,
+  HowItWorksSteps,
+  Link,
+  useMessages,
+} from '@pinjam/ui';
+import { HydrateWhenSeen } from '../../app/hydration';
 import { pathTo } from '../../routes/paths';
 import { HeroSearch } from './HeroSearch';
 import { ItemCards } from './ItemCards';
@@ -12,12 +20,40 @@ const categoryTiles = categories.map((c) => ({
   href: `${pathTo('search')}?${new URLSearchParams({ category: c.slug })}`,
 }));
 
+/**
+ * The sections' own data: read inside them, so their answers changing (SWR checks them again
+ * once the page is live) re-renders them alone, never the page around parts that are still
+ * waiting to be hydrated (HydrateWhenSeen).
+ */
+function FeaturedItems() {
+  const featured = useSearch({ sort: 'price_desc', per_page: 4 });
+  return (
+    <ItemCards
+      items={featured.data?.items}
+      loading={featured.isLoading}
+      error={Boolean(featured.error)}
+      onRetry={() => void featured.mutate()}
+    />
+  );
+}
+
+function RecentItems() {
+  const recent = useSearch({ sort: 'newest', per_page: 8 });
+  return (
+    <ItemCards
+      items={recent.data?.items}
+      loading={recent.isLoading}
+      error={Boolean(recent.error)}
+      onRetry={() => void recent.mutate()}
+      placeholders={8}
+    />
+  );
+}
+
 /** The front page of seed section 2, against the real server. */
 export default function HomePage() {
   const t = useMessages(homeMessages);
   const images = useActiveAdvertImages();
-  const featured = useSearch({ sort: 'price_desc', per_page: 4 });
-  const recent = useSearch({ sort: 'newest', per_page: 8 });
 
   return (
     <div className={styles.page}>
@@ -31,49 +67,48 @@ export default function HomePage() {
 
       <BannerCarousel images={images.data?.bannerImages ?? []} />
 
-      <section className={styles.section} aria-labelledby="categories-title">
-        <h2 id="categories-title" className={styles.sectionTitle}>
-          {t.categoriesTitle}
-        </h2>
-        <CategoryCarousel categories={categoryTiles} />
-      </section>
-
-      <AdvertSlots className={styles.adverts} adverts={images.data?.advertImages ?? []} />
-
-      <section className={styles.section} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.sectionTitle}>
-          {t.howItWorksTitle}
-        </h2>
-        <HowItWorksSteps />
-      </section>
-
-      <section className={styles.section} aria-labelledby="featured-title">
-        <h2 id="featured-title" className={styles.sectionTitle}>
-          {t.featuredTitle}
-        </h2>
-        <ItemCards
-          items={featured.data?.items}
-          loading={featured.isLoading}
-          error={Boolean(featured.error)}
-          onRetry={() => void featured.mutate()}
-        />
-      </section>
-
-      <section className={styles.section} aria-labelledby="recent-title">
-        <div className={styles.sectionHeader}>
-          <h2 id="recent-title" className={styles.sectionTitle}>
-            {t.recentTitle}
+      <HydrateWhenSeen>
+        <section className={styles.section} aria-labelledby="categories-title">
+          <h2 id="categories-title" className={styles.sectionTitle}>
+            {t.categoriesTitle}
           </h2>
-          <Link href={`${pathTo('search')}?sort=newest`}>{t.browseAll}</Link>
-        </div>
-        <ItemCards
-          items={recent.data?.items}
-          loading={recent.isLoading}
-          error={Boolean(recent.error)}
-          onRetry={() => void recent.mutate()}
-          placeholders={8}
-        />
-      </section>
+          <CategoryCarousel categories={categoryTiles} />
+        </section>
+      </HydrateWhenSeen>
+
+      <HydrateWhenSeen>
+        <AdvertSlots className={styles.adverts} adverts={images.data?.advertImages ?? []} />
+      </HydrateWhenSeen>
+
+      <HydrateWhenSeen>
+        <section className={styles.section} aria-labelledby="how-title">
+          <h2 id="how-title" className={styles.sectionTitle}>
+            {t.howItWorksTitle}
+          </h2>
+          <HowItWorksSteps />
+        </section>
+      </HydrateWhenSeen>
+
+      <HydrateWhenSeen>
+        <section className={styles.section} aria-labelledby="featured-title">
+          <h2 id="featured-title" className={styles.sectionTitle}>
+            {t.featuredTitle}
+          </h2>
+          <FeaturedItems />
+        </section>
+      </HydrateWhenSeen>
+
+      <HydrateWhenSeen>
+        <section className={styles.section} aria-labelledby="recent-title">
+          <div className={styles.sectionHeader}>
+            <h2 id="recent-title" className={styles.sectionTitle}>
+              {t.recentTitle}
+            </h2>
+            <Link href={`${pathTo('search')}?sort=newest`}>{t.browseAll}</Link>
+          </div>
+          <RecentItems />
+        </section>
+      </HydrateWhenSeen>
     </div>
   );
 }

@@ -16,10 +16,12 @@ const messages = i18n('RatingStars', {
   unrated: 'No reviews yet',
 });
 
-const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+// Built on first use, not when the module loads: a formatter's first build costs a page's start.
+let oneDecimal: Intl.NumberFormat | undefined;
 
 /** An average as people read it: 4.46 → '4.5', 4 → '4'. */
-export const formatRating = (value: number) => oneDecimal.format(Math.round(value * 10) / 10);
+export const formatRating = (value: number) =>
+  (oneDecimal ??= new Intl.NumberFormat('en', { maximumFractionDigits: 1 })).format(Math.round(value * 10) / 10);
 
 export type StarState = 'full' | 'half' | 'empty';
 

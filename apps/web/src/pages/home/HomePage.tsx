@@ -25,30 +25,27 @@ const categoryTiles = categories.map((c) => ({
  * once the page is live) re-renders them alone, never the page around parts that are still
  * waiting to be hydrated (HydrateWhenSeen).
  */
-function FeaturedItems() {
-  const featured = useSearch({ sort: 'price_desc', per_page: 4 });
+function SearchCards({
+  query,
+  placeholders,
+}: {
+  query: Parameters<typeof useSearch>[0];
+  placeholders?: number;
+}) {
+  const found = useSearch(query);
   return (
     <ItemCards
-      items={featured.data?.items}
-      loading={featured.isLoading}
-      error={Boolean(featured.error)}
-      onRetry={() => void featured.mutate()}
+      items={found.data?.items}
+      loading={found.isLoading}
+      error={Boolean(found.error)}
+      onRetry={() => void found.mutate()}
+      placeholders={placeholders}
     />
   );
 }
 
-function RecentItems() {
-  const recent = useSearch({ sort: 'newest', per_page: 8 });
-  return (
-    <ItemCards
-      items={recent.data?.items}
-      loading={recent.isLoading}
-      error={Boolean(recent.error)}
-      onRetry={() => void recent.mutate()}
-      placeholders={8}
-    />
-  );
-}
+const FEATURED = { sort: 'price_desc', per_page: 4 } as const;
+const RECENT = { sort: 'newest', per_page: 8 } as const;
 
 /** The front page of seed section 2, against the real server. */
 export default function HomePage() {
@@ -94,7 +91,7 @@ export default function HomePage() {
           <h2 id="featured-title" className={styles.sectionTitle}>
             {t.featuredTitle}
           </h2>
-          <FeaturedItems />
+          <SearchCards query={FEATURED} />
         </section>
       </HydrateWhenSeen>
 
@@ -106,7 +103,7 @@ export default function HomePage() {
             </h2>
             <Link href={`${pathTo('search')}?sort=newest`}>{t.browseAll}</Link>
           </div>
-          <RecentItems />
+          <SearchCards query={RECENT} placeholders={8} />
         </section>
       </HydrateWhenSeen>
     </div>

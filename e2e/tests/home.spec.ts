@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openHome } from './home-page';
+import { logIn } from './session';
 
 test.describe('the home page', () => {
   test('shows the banner, the categories, the adverts and how it works, from the real server', async ({
@@ -35,6 +36,26 @@ test.describe('the home page', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=camera&district=Tutong$/);
   });
+});
+
+test('a signed-in member opening the home page never sees Login or Signup before their own menu', async ({
+  page,
+}) => {
+  await logIn(page, 'weiling@pinjam.bn', 'weiling-pass-2026');
+  // Hold the app's scripts back: the server's page (drawn for a visitor) is all there is.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Signup' })).toBeHidden();
+  release();
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 
 test.describe('the home page on a phone', () => {

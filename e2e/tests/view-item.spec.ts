@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './session';
 
 /** The id of the demo listing with this title, from the real search. */
 async function demoItemId(page: Page, title: string): Promise<number> {
@@ -8,14 +9,6 @@ async function demoItemId(page: Page, title: string): Promise<number> {
   const item = items.find((i) => i.title === title);
   expect(item, `demo item '${title}'`).toBeTruthy();
   return item!.id;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
@@ -67,9 +60,9 @@ test.describe('an item page', () => {
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByRole('article')).toHaveCount(2);
       await expect(page.getByRole('article', { name: 'Canon EOS R6 camera body' })).toContainText('(3 days)');
-      await expect(page.getByRole('article', { name: 'Spare DJI Mini batteries and charging hub' })).toContainText(
-        'Purchase',
-      );
+      await expect(
+        page.getByRole('article', { name: 'Spare DJI Mini batteries and charging hub' }),
+      ).toContainText('Purchase');
       await expect(page.getByTestId('cart-total')).toHaveText('B$495.00');
       await page.reload();
       await expect(page.getByTestId('cart-total')).toHaveText('B$495.00');
@@ -78,14 +71,21 @@ test.describe('an item page', () => {
 
     await test.step("opens the camera owner's profile", async () => {
       await page.getByRole('link', { name: 'Canon EOS R6 camera body' }).click();
-      await page.getByRole('region', { name: 'Listed by' }).getByRole('link', { name: 'Siti Rahman' }).click();
+      await page
+        .getByRole('region', { name: 'Listed by' })
+        .getByRole('link', { name: 'Siti Rahman' })
+        .click();
       await expect(page).toHaveURL(/\/profile\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Siti Rahman' })).toBeVisible();
-      await expect(page.getByRole('region', { name: "Siti Rahman's items" }).getByRole('article').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: "Siti Rahman's items" }).getByRole('article').first(),
+      ).toBeVisible();
     });
   });
 
-  test('a visitor who wants to rent is sent to log in; an unknown item says it is not available', async ({ page }) => {
+  test('a visitor who wants to rent is sent to log in; an unknown item says it is not available', async ({
+    page,
+  }) => {
     const canon = await demoItemId(page, 'Canon EOS R6 camera body');
     await page.goto(`/view-item/${canon}`);
     await page.getByRole('button', { name: 'Log in to rent' }).click();

@@ -1,6 +1,8 @@
 // Starts the app on a page the server has drawn (the home page). The page already shows and its
 // links work, so the app's scripts, which only make it interactive, wait until the page has
 // loaded (its stylesheet and first banner first), or until the visitor reaches for it.
+// A member with a stored session gets the app at once (their navbar is theirs, not a visitor's),
+// and their Login and Signup links stay hidden until the app has restored the session.
 // The server writes <script type="module" src="/boot.js" data-entry="/assets/index-….js">.
 const entry = document.querySelector('script[data-entry]')?.dataset.entry;
 let started = false;
@@ -11,6 +13,20 @@ function start() {
   for (const type of intents) removeEventListener(type, start, true);
   import(entry);
 }
-for (const type of intents) addEventListener(type, start, { capture: true, passive: true });
-if (document.readyState === 'complete') start();
-else addEventListener('load', start, { once: true });
+
+function hasSession() {
+  try {
+    return typeof JSON.parse(localStorage.getItem('user') ?? 'null')?.token === 'string';
+  } catch {
+    return false;
+  }
+}
+
+if (hasSession()) {
+  document.documentElement.dataset.session = '';
+  start();
+} else {
+  for (const type of intents) addEventListener(type, start, { capture: true, passive: true });
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}

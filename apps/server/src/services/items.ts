@@ -56,8 +56,6 @@ export function toImageDto(row: ItemImageRow, storage: FileStorage): ItemImage {
   };
 }
 
-type ItemData = Omit<ItemRow, 'search_vector'>;
-
 /** What a card shows of an item: no description (long, and read only on the item's page). */
 export const cardColumns = {
   id: items.id,

@@ -13,6 +13,18 @@ function UnauthorizedBridge() {
   return null;
 }
 
+/**
+ * Lifts `<html data-session>` (set by /boot.js when the browser holds a session, see the navbar's
+ * GUEST_ONLY_PENDING) once the auth actor has restored it, or found it gone.
+ */
+function SessionRestoredMark() {
+  const restoring = AuthContext.useSelector((s) => s.matches('restoring'));
+  useEffect(() => {
+    if (!restoring) delete document.documentElement.dataset.session;
+  }, [restoring]);
+  return null;
+}
+
 /** Everything a page expects around it: API client, SWR, the auth and cart actors and UI state. */
 export function AppProviders({
   client,
@@ -45,6 +57,7 @@ export function AppProviders({
       <ApiProvider client={client}>
         <AuthProvider services={services}>
           <UnauthorizedBridge />
+          <SessionRestoredMark />
           <CartProvider storage={cartStorage}>
             <UiStateProvider>{children}</UiStateProvider>
           </CartProvider>

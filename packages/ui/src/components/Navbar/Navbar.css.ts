@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/sprinkles.css';
 import { vars } from '../../theme/vars.css';
 
@@ -113,3 +113,11 @@ export const userName = style({
   whiteSpace: 'nowrap',
   minWidth: 0,
 });
+
+/**
+ * A page the server drew shows the navbar as a visitor sees it. When the browser holds a
+ * session, the app's boot script marks `<html data-session>` until the app has restored it, so a
+ * signed-in member does not see Login and Signup flash before their own menu.
+ */
+export const GUEST_ONLY_PENDING = 'html[data-session] [data-guest-only]';
+globalStyle(GUEST_ONLY_PENDING, { visibility: 'hidden' });

@@ -87,7 +87,8 @@ export function Navbar(props: NavbarProps) {
               </span>
             </>
           ) : (
-            <span className={clsx(styles.links, styles.desktopOnly)}>
+            // data-guest-only: hidden while a stored session is being restored (GUEST_ONLY_PENDING).
+            <span className={clsx(styles.links, styles.desktopOnly)} data-guest-only="">
               <Button asChild tone="ghost">
                 <LinkBase href={nav.login.href}>{nav.login.label}</LinkBase>
               </Button>

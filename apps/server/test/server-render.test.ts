@@ -84,6 +84,16 @@ describe('the home page drawn on the server', () => {
     expect(Object.keys(fallback)).not.toContain('/api/user/get/');
   });
 
+  it('draws the information pages too, and only the pages it names', async () => {
+    for (const url of ['/about-us', '/how-it-works', '/faq', '/terms-of-service', '/privacy-policy']) {
+      const res = await app.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body, url).toContain('<div id="root"><main><h1>Rent it &amp; more</h1>');
+    }
+    const profile = await app.app.inject({ method: 'GET', url: '/profile/3', headers: { accept: 'text/html' } });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('<div id="root"></div>');
+  });
+
   it('sends the whole page compressed (a big page is streamed through brotli or gzip)', async () => {
     const plain = (await home(app)).body;
     const br = await home(app, 'br');

@@ -7,8 +7,6 @@ import { pathToFileURL } from 'node:url';
 /** The part of Vite's build manifest (build.manifest) the hints read. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-/** The home page's module in the web app's build manifest. */
-const HOME_PAGE = 'src/pages/home/HomePage.tsx';
 
 const attr = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -90,13 +88,23 @@ async function drawn(
   try {
     return await renderer.render(`http://localhost${request.url}`, load);
   } catch (error) {
-    app.log.warn({ err: error }, 'the home page could not be drawn on the server');
+    app.log.warn({ err: error }, 'a page could not be drawn on the server');
     return null;
   }
 }
 
-/** What the home page reads when there is no renderer to ask: banners, adverts and the footer. */
-const HOME_KEYS = [keys.activeAdvertImages, keys.systemDetails];
+/**
+ * The pages the server draws (public, the same for every visitor): each page's module in the web
+ * app's build manifest, and what it reads when there is no renderer to ask.
+ */
+export const SERVER_PAGES: Record<string, { module: string; keys: string[] }> = {
+  '/': { module: 'src/pages/home/HomePage.tsx', keys: [keys.activeAdvertImages, keys.systemDetails] },
+  '/about-us': { module: 'src/pages/info/AboutUsPage.tsx', keys: [keys.systemDetails] },
+  '/how-it-works': { module: 'src/pages/info/HowItWorksPage.tsx', keys: [keys.systemDetails] },
+  '/faq': { module: 'src/pages/info/FaqPage.tsx', keys: [keys.systemDetails] },
+  '/terms-of-service': { module: 'src/pages/info/TermsOfServicePage.tsx', keys: [keys.systemDetails] },
+  '/privacy-policy': { module: 'src/pages/info/PrivacyPolicyPage.tsx', keys: [keys.systemDetails] },
+};
 
 /** What a page adds to index.html: links and data in its head, its markup, its body's class. */
 export interface PageParts {
@@ -106,17 +114,19 @@ export interface PageParts {
 }
 
 /**
- * The home page (the first page most visitors see), drawn on the server as a signed-out visitor
- * sees it, so it paints before any script has run; the browser hydrates it from the same answers
- * (SWR's cache starts from them). Its head carries the page's chunk preloaded and the first
- * banner fetched early. The answers come from the API itself (in-process requests on the
- * visitor's behalf: their address, so rate limits count as if the browser had asked). Any
- * failure only loses the drawing or the hints: the browser then draws the page itself.
+ * A page of SERVER_PAGES (the home page, the information pages), drawn on the server as a
+ * signed-out visitor sees it, so it paints before any script has run; the browser hydrates it
+ * from the same answers (SWR's cache starts from them). The head carries the page's chunk and,
+ * on the home page, the first banner fetched early. The answers come from the API itself
+ * (in-process requests on the visitor's behalf: their address, so rate limits count as if the
+ * browser had asked). Any failure only loses the drawing or the hints: the browser then draws
+ * the page itself.
  */
-export async function homePage(
+export async function serverPage(
   app: FastifyInstance,
   web: string,
   request: FastifyRequest,
+  page: { module: string; keys: string[] },
 ): Promise<PageParts> {
   const load = async (wanted: string[]) => {
     const answers: Record<string, unknown> = {};
@@ -144,16 +154,16 @@ export async function homePage(
       parts.root = rendered.html;
       parts.bodyClass = renderer.bodyClass;
     }
-    answers = rendered?.answers ?? (await load(HOME_KEYS));
+    answers = rendered?.answers ?? (await load(page.keys));
     const banner = (
       answers[keys.activeAdvertImages] as { bannerImages?: Array<{ path: string }> } | undefined
     )?.bannerImages?.[0]?.path;
     parts.head = [
-      manifest ? chunkLinks(manifest, HOME_PAGE) : '',
+      manifest ? chunkLinks(manifest, page.module) : '',
       banner ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(banner)}">` : '',
     ].join('');
   } catch (error) {
-    app.log.warn({ err: error }, 'home page hints failed');
+    app.log.warn({ err: error }, 'page hints failed');
   }
   parts.head += `<script type="application/json" id="swr-fallback">${scriptJson(answers)}</script>`;
   return parts;

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { homePage, type PageParts } from './page-hints';
+import { SERVER_PAGES, serverPage, type PageParts } from './page-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -77,9 +77,12 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         setHeaders: (reply, file) =>
           reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });
-      app.get('/', { schema: { hide: true } }, async (request, reply) =>
-        sendIndex(reply, web, await homePage(app, web, request)),
-      );
+      // The home page and the information pages are drawn on the server (decision 0013).
+      for (const [url, page] of Object.entries(SERVER_PAGES)) {
+        app.get(url, { schema: { hide: true } }, async (request, reply) =>
+          sendIndex(reply, web, await serverPage(app, web, request, page)),
+        );
+      }
       app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, web));
     }
 

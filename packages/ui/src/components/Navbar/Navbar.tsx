@@ -55,6 +55,8 @@ export function Navbar(props: NavbarProps) {
           </Button>
         </nav>
         <SearchBox
+          action={nav.browse.href}
+          name="q"
           className={clsx(styles.search, styles.desktopOnly)}
           value={props.searchTerm}
           onValueChange={props.onSearchChange}

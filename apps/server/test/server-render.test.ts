@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../src/env';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers';
 
 // A web build with a server renderer beside it (apps/web/dist-ssr/entry-server.js), standing in
@@ -12,6 +13,7 @@ const RENDERER = `
 export const bodyClass = 'theme_light_1';
 export async function render(url, load) {
   if (url.includes('boom')) throw new Error('the renderer failed');
+  globalThis.drawings = [...(globalThis.drawings ?? []), url];
   const answers = await load([
     '/api/helpers/system-details',
     '/api/items/search?per_page=4&sort=price_desc',
@@ -28,6 +30,7 @@ const INDEX =
 let root: string;
 let app: TestApp;
 let broken: TestApp;
+let limited: TestApp;
 let dropDatabase: () => Promise<void>;
 
 async function webBuild(name: string, renderer: string): Promise<string> {
@@ -47,11 +50,17 @@ beforeAll(async () => {
   broken = await buildTestApp(database.url, {
     webDist: await webBuild('broken', RENDERER.replace("url.includes('boom')", 'true')),
   });
+  // Ten requests a minute from one address, all told.
+  limited = await buildTestApp(database.url, {
+    webDist: await webBuild('limited', RENDERER),
+    rateLimits: { ...defaultRateLimits, global: { max: 10, windowMs: 60_000 } },
+  });
 });
 
 afterAll(async () => {
   await app?.close();
   await broken?.close();
+  await limited?.close();
   await dropDatabase?.();
   await fs.rm(root, { recursive: true, force: true });
 });
@@ -89,9 +98,35 @@ describe('the home page drawn on the server', () => {
       const res = await app.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.body, url).toContain('<div id="root"><main><h1>Rent it &amp; more</h1>');
     }
-    const profile = await app.app.inject({ method: 'GET', url: '/profile/3', headers: { accept: 'text/html' } });
+    const profile = await app.app.inject({
+      method: 'GET',
+      url: '/profile/3',
+      headers: { accept: 'text/html' },
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws a page once for the visitors of the next seconds, whatever its query string', async () => {
+    const drawings = () =>
+      ((globalThis as { drawings?: string[] }).drawings ?? []).filter((u) => u.endsWith('/how-it-works'));
+    await home(app); // warm
+    const before = drawings().length;
+    for (const url of ['/how-it-works', '/how-it-works?utm_source=x', '/how-it-works?a=1']) {
+      const res = await app.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body).toContain('<h1>Rent it &amp; more</h1>');
+    }
+    expect(drawings().length - before).toBeLessThanOrEqual(1);
+    expect(drawings().every((u) => u === 'http://localhost/how-it-works')).toBe(true);
+  });
+
+  it("does not count the server's own requests for a page's answers against the visitor's limit", async () => {
+    // Nine pages fit the limit; counted too, the drawing's three answers would push the last two out.
+    for (let n = 0; n < 9; n++) {
+      const res = await home(limited);
+      expect(res.statusCode, `page ${n + 1}`).toBe(200);
+      expect(fallbackOf(res.body)).toHaveProperty(['/api/helpers/system-details']);
+    }
   });
 
   it('sends the whole page compressed (a big page is streamed through brotli or gzip)', async () => {

@@ -1,12 +1,12 @@
 import { keys } from '@pinjam/api/keys';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { internalRequestHeaders } from '../http/internal';
 
 /** The part of Vite's build manifest (build.manifest) the hints read. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
-
 
 const attr = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -78,19 +78,33 @@ function serverRenderer(web: string): Promise<ServerRenderer | null> {
   return renderer;
 }
 
-/** The page as the renderer draws it, or null (logged) when it cannot: the browser draws it then. */
-async function drawn(
+/** How long a drawn page is reused: every visitor sees the same page, so one drawing serves all. */
+const DRAWN_FOR_MS = 10_000;
+type Drawn = { html: string; answers: Record<string, unknown> } | null;
+const drawnPages = new Map<string, { at: number; page: Promise<Drawn> }>();
+
+/**
+ * The page at `path` as the renderer draws it, or null (logged) when it cannot: the browser draws
+ * it then. A drawing is reused for DRAWN_FOR_MS (drawing the home page costs tens of
+ * milliseconds of CPU, and visitors arrive together); visitors at the same moment share one.
+ * By path only: a query string would not change the page, and must not bypass the reuse.
+ */
+function drawn(
   app: FastifyInstance,
   renderer: ServerRenderer,
-  request: FastifyRequest,
+  web: string,
+  path: string,
   load: (keys: string[]) => Promise<Record<string, unknown>>,
-) {
-  try {
-    return await renderer.render(`http://localhost${request.url}`, load);
-  } catch (error) {
+): Promise<Drawn> {
+  const key = `${web}\n${path}`;
+  const kept = drawnPages.get(key);
+  if (kept && Date.now() - kept.at < DRAWN_FOR_MS) return kept.page;
+  const page = renderer.render(`http://localhost${path}`, load).catch((error: unknown) => {
     app.log.warn({ err: error }, 'a page could not be drawn on the server');
     return null;
-  }
+  });
+  drawnPages.set(key, { at: Date.now(), page });
+  return page;
 }
 
 /**
@@ -118,15 +132,14 @@ export interface PageParts {
  * signed-out visitor sees it, so it paints before any script has run; the browser hydrates it
  * from the same answers (SWR's cache starts from them). The head carries the page's chunk and,
  * on the home page, the first banner fetched early. The answers come from the API itself
- * (in-process requests on the visitor's behalf: their address, so rate limits count as if the
- * browser had asked). Any failure only loses the drawing or the hints: the browser then draws
- * the page itself.
+ * (in-process requests, as a visitor without a session: only public answers; the rate limits
+ * let them through, the page request was counted). Any failure only loses the drawing or the
+ * hints: the browser then draws the page itself.
  */
 export async function serverPage(
   app: FastifyInstance,
   web: string,
-  request: FastifyRequest,
-  page: { module: string; keys: string[] },
+  page: { path: string; module: string; keys: string[] },
 ): Promise<PageParts> {
   const load = async (wanted: string[]) => {
     const answers: Record<string, unknown> = {};
@@ -137,8 +150,11 @@ export async function serverPage(
           const res = await app.inject({
             method: 'GET',
             url: key,
-            remoteAddress: request.ip,
-            headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+            headers: {
+              accept: 'application/json',
+              'x-requested-with': 'XMLHttpRequest',
+              ...internalRequestHeaders(),
+            },
           });
           if (res.statusCode === 200) answers[key] = res.json();
         }),
@@ -149,7 +165,7 @@ export async function serverPage(
   let answers: Record<string, unknown> = {};
   try {
     const [manifest, renderer] = await Promise.all([readManifest(web), serverRenderer(web)]);
-    const rendered = renderer ? await drawn(app, renderer, request, load) : null;
+    const rendered = renderer ? await drawn(app, renderer, web, page.path, load) : null;
     if (rendered && renderer) {
       parts.root = rendered.html;
       parts.bodyClass = renderer.bodyClass;

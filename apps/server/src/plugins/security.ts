@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { Limit, RateLimits } from '../env';
 import { HttpError } from '../http/errors';
+import { isInternalRequest } from '../http/internal';
 
 interface SecurityOptions {
   publicUrl: string;
@@ -72,6 +73,7 @@ export const securityPlugin = fp<SecurityOptions>(
 
     await app.register(rateLimit, {
       global: true,
+      allowList: (request) => isInternalRequest(request),
       max: rateLimits.global.max,
       timeWindow: rateLimits.global.windowMs,
       errorResponseBuilder: (_req, context) =>

@@ -78,9 +78,9 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
           reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });
       // The home page and the information pages are drawn on the server (decision 0013).
-      for (const [url, page] of Object.entries(SERVER_PAGES)) {
-        app.get(url, { schema: { hide: true } }, async (request, reply) =>
-          sendIndex(reply, web, await serverPage(app, web, request, page)),
+      for (const [path, page] of Object.entries(SERVER_PAGES)) {
+        app.get(path, { schema: { hide: true } }, async (request, reply) =>
+          sendIndex(reply, web, await serverPage(app, web, { path, ...page })),
         );
       }
       app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, web));

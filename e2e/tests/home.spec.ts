@@ -58,6 +58,24 @@ test('a signed-in member opening the home page never sees Login or Signup before
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 
+test('with the keyboard alone, Tab walks the categories below the fold and the carousel follows the focus', async ({
+  page,
+}) => {
+  await openHome(page);
+  // The last tile: focusing a tile scrolls the carousel to it (the part hydrates on focus).
+  const last = page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Other' });
+  for (
+    let presses = 0;
+    presses < 80 && !(await last.evaluate((el) => el === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(last).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Previous categories' })).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?category=other$/);
+});
+
 test.describe('the home page on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 

@@ -31,6 +31,7 @@ let root: string;
 let app: TestApp;
 let broken: TestApp;
 let limited: TestApp;
+let stuck: TestApp;
 let dropDatabase: () => Promise<void>;
 
 async function webBuild(name: string, renderer: string): Promise<string> {
@@ -50,6 +51,13 @@ beforeAll(async () => {
   broken = await buildTestApp(database.url, {
     webDist: await webBuild('broken', RENDERER.replace("url.includes('boom')", 'true')),
   });
+  // A renderer that never finishes.
+  stuck = await buildTestApp(database.url, {
+    webDist: await webBuild(
+      'stuck',
+      RENDERER.replace("if (url.includes('boom'))", 'if (true) return new Promise(() => {}); if (false)'),
+    ),
+  });
   // Ten requests a minute from one address, all told.
   limited = await buildTestApp(database.url, {
     webDist: await webBuild('limited', RENDERER),
@@ -61,6 +69,7 @@ afterAll(async () => {
   await app?.close();
   await broken?.close();
   await limited?.close();
+  await stuck?.close();
   await dropDatabase?.();
   await fs.rm(root, { recursive: true, force: true });
 });
@@ -139,6 +148,15 @@ describe('the home page drawn on the server', () => {
     const same = (html: string) => html.replace(/[0-9a-f]{32}/g, 'N');
     expect(same(brotliDecompressSync(br.rawPayload).toString())).toBe(same(plain));
     expect(same(gunzipSync(gz.rawPayload).toString())).toBe(same(plain));
+  });
+
+  it('gives up a drawing that takes too long: the browser draws the page', async () => {
+    const started = Date.now();
+    const res = await home(stuck);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(fallbackOf(res.body)).toHaveProperty(['/api/helpers/system-details']);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('falls back to the page drawn in the browser, with its answers, when the renderer fails', async () => {

@@ -80,6 +80,8 @@ function serverRenderer(web: string): Promise<ServerRenderer | null> {
 
 /** How long a drawn page is reused: every visitor sees the same page, so one drawing serves all. */
 const DRAWN_FOR_MS = 10_000;
+/** How long a visitor waits for a drawing before the browser is left to draw the page. */
+const DRAWING_TIMEOUT_MS = 2_000;
 type Drawn = { html: string; answers: Record<string, unknown> } | null;
 const drawnPages = new Map<string, { at: number; page: Promise<Drawn> }>();
 
@@ -99,10 +101,21 @@ function drawn(
   const key = `${web}\n${path}`;
   const kept = drawnPages.get(key);
   if (kept && Date.now() - kept.at < DRAWN_FOR_MS) return kept.page;
-  const page = renderer.render(`http://localhost${path}`, load).catch((error: unknown) => {
+  const failed = (error: unknown): Drawn => {
     app.log.warn({ err: error }, 'a page could not be drawn on the server');
     return null;
+  };
+  // A drawing that takes too long is given up: the visitor gets the page drawn in the browser.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Drawn>((resolve) => {
+    timer = setTimeout(
+      () => resolve(failed(new Error(`not drawn within ${DRAWING_TIMEOUT_MS} ms`))),
+      DRAWING_TIMEOUT_MS,
+    );
   });
+  const page = Promise.race([renderer.render(`http://localhost${path}`, load).catch(failed), late]).finally(
+    () => clearTimeout(timer),
+  );
   drawnPages.set(key, { at: Date.now(), page });
   return page;
 }

@@ -58,6 +58,20 @@ test('a signed-in member opening the home page never sees Login or Signup before
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
 });
 
+test('the browser does not ask again for the answers the server drew the page with', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  await openHome(page);
+  // Scroll the whole page through, so every part comes alive.
+  for (let y = 0; y < 6000; y += 600) await page.mouse.wheel(0, 600);
+  await expect(page.getByRole('region', { name: 'Recently added' }).getByRole('article')).toHaveCount(8);
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+});
+
 test('with the keyboard alone, Tab walks the categories below the fold and the carousel follows the focus', async ({
   page,
 }) => {

@@ -9,6 +9,7 @@ import { AppProviders } from './app/AppProviders';
 import { memorySessionStorage } from './app/storage';
 import { RouterLinkAdapter } from './app/RouterLinkAdapter';
 import { routes } from './routes/routes';
+import { serverAnswersFresh } from './app/hydration';
 
 /** The class the page's <body> carries (the theme's variables live under it). */
 export const bodyClass = lightTheme;
@@ -65,6 +66,7 @@ export async function render(
   };
   if ((await renderOnce(request, {}, [collect])) === null) return null;
   const answers = await load([...keys]);
-  const html = await renderOnce(request, answers, []);
+  // As the browser will hydrate it: the answers are fresh, so nothing is shown as loading.
+  const html = await renderOnce(request, answers, [serverAnswersFresh(answers)]);
   return html === null ? null : { html, answers };
 }

@@ -6,7 +6,7 @@ import { LinkProvider } from '@pinjam/ui';
 import { lightTheme } from '@pinjam/ui/theme';
 import { createAppClient } from './app/api';
 import { AppProviders } from './app/AppProviders';
-import { hydratingServerPage } from './app/hydration';
+import { hydratingServerPage, serverAnswersFresh } from './app/hydration';
 import { browserSessionStorage } from './app/storage';
 import { RouterLinkAdapter } from './app/RouterLinkAdapter';
 import { routes } from './routes/routes';
@@ -27,8 +27,12 @@ function serverFallback(): Record<string, unknown> | undefined {
 
 document.body.classList.add(lightTheme);
 
-/** The app, with a router made from the routes as they are now. */
-function app() {
+/**
+ * The app, with a router made from the routes as they are now. On a page the server drew, the
+ * answers it was drawn from are not asked for again on mounting (as the server drew it).
+ */
+function app(drawnByServer = false) {
+  const fallback = serverFallback();
   const storage = browserSessionStorage();
   const client = createAppClient(storage);
   const router = createBrowserRouter(routes);
@@ -37,7 +41,12 @@ function app() {
   const services = { client, storage, navigateHome: () => void router.navigate('/', { flushSync: true }) };
   return (
     <StrictMode>
-      <AppProviders client={client} services={services} fallback={serverFallback()}>
+      <AppProviders
+        client={client}
+        services={services}
+        fallback={fallback}
+        swrUse={drawnByServer && fallback ? [serverAnswersFresh(fallback)] : undefined}
+      >
         <LinkProvider component={RouterLinkAdapter}>
           <RouterProvider router={router} />
         </LinkProvider>
@@ -51,7 +60,7 @@ const container = document.getElementById('root')!;
 // page's code already loaded, as the server had it, or it would draw its loading state first.
 if (container.firstElementChild) {
   hydratingServerPage();
-  void loadMatchedRoutes().then(() => hydrateRoot(container, app()));
+  void loadMatchedRoutes().then(() => hydrateRoot(container, app(true)));
 } else createRoot(container).render(app());
 
 /** Loads the lazy routes of this address and makes them plain routes (React Router's SSR recipe). */

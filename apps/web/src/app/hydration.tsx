@@ -1,4 +1,5 @@
-import { Suspense, use, useId, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useState, type ReactNode } from 'react';
+import type { Middleware } from 'swr';
 
 const ATTRIBUTE = 'data-hydrate-when-seen';
 
@@ -70,4 +71,20 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
       </Suspense>
     </div>
   );
+}
+
+/**
+ * SWR middleware for a page the server drew: the answers it was drawn from are seconds old, so
+ * the first component to read each of them does not ask the server again on mounting (SWR's
+ * default). Later mounts, focus and reconnection revalidate as usual.
+ */
+export function serverAnswersFresh(answers: Record<string, unknown>): Middleware {
+  const fresh = new Set(Object.keys(answers));
+  return (useSWRNext) => (key, fetcher, config) => {
+    const [given] = useState(() => typeof key === 'string' && fresh.has(key));
+    useEffect(() => {
+      if (given && typeof key === 'string') fresh.delete(key);
+    }, [given, key]);
+    return useSWRNext(key, fetcher, given ? { ...config, revalidateOnMount: false } : config);
+  };
 }

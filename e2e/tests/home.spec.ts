@@ -115,6 +115,21 @@ test.describe('the home page on a phone', () => {
     await expect(page.getByRole('button', { name: 'Previous categories' })).toBeEnabled();
   });
 
+  test('the menu tapped before the app is live opens once it is', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0); // nothing can open it yet
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
   test('a fresh visit hydrates a lower part when it is scrolled to', async ({ page }) => {
     await openHome(page);
     const previous = page.getByRole('button', { name: 'Previous categories' });

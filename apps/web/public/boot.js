@@ -30,3 +30,21 @@ if (hasSession()) {
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
 }
+
+// A button pressed before the app has started (the menu on a phone, the banner's arrows) would do
+// nothing: it is pressed again once the app has hydrated it (<html data-hydrated>), if it is
+// still there. From <html data-hydrating> on, React takes the presses itself (it hydrates the
+// part pressed and hands it the event). Links and the search forms work without the app.
+let pressed = null;
+function remember(event) {
+  if (document.documentElement.hasAttribute('data-hydrating')) return;
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (button) pressed = button;
+}
+addEventListener('click', remember, { capture: true });
+new MutationObserver((_, observer) => {
+  if (!document.documentElement.hasAttribute('data-hydrated')) return;
+  observer.disconnect();
+  removeEventListener('click', remember, { capture: true });
+  if (pressed?.isConnected) pressed.click();
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });

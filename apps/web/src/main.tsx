@@ -60,7 +60,11 @@ const container = document.getElementById('root')!;
 // page's code already loaded, as the server had it, or it would draw its loading state first.
 if (container.firstElementChild) {
   hydratingServerPage();
-  void loadMatchedRoutes().then(() => hydrateRoot(container, app(true)));
+  void loadMatchedRoutes().then(() => {
+    // From here React takes the presses (boot.js replays only those made before).
+    document.documentElement.dataset.hydrating = '';
+    hydrateRoot(container, app(true));
+  });
 } else createRoot(container).render(app());
 
 /** Loads the lazy routes of this address and makes them plain routes (React Router's SSR recipe). */

@@ -21,10 +21,11 @@ function summarise(latencies, seconds) {
 }
 
 /**
- * Runs `next()` → { kind, path } for `seconds` over `connections` connections. Resolves to the
+ * Runs `next()` → { kind, path } for `seconds` over `connections` connections (with `headers` on
+ * every request). Resolves to the
  * whole run's summary plus one per kind, and counts of non-2xx answers and errors.
  */
-export async function runLoad({ url, connections, seconds, next }) {
+export async function runLoad({ url, connections, seconds, next, headers = {} }) {
   const all = [];
   const byKind = new Map();
   const instance = autocannon({
@@ -32,6 +33,7 @@ export async function runLoad({ url, connections, seconds, next }) {
     connections,
     duration: seconds,
     timeout: 30,
+    headers,
     requests: [
       {
         method: 'GET',

@@ -51,7 +51,13 @@ const loadText = (l) => l.map((v) => v.toFixed(2)).join(' / ');
 try {
   const before = machine();
   for (const [path, what] of pages) {
-    await runLoad({ url: server.url, connections: 2, seconds: 2, headers, next: () => ({ kind: path, path }) });
+    await runLoad({
+      url: server.url,
+      connections: 2,
+      seconds: 2,
+      headers,
+      next: () => ({ kind: path, path }),
+    });
     log(`${path}: ${opts.seconds} s`);
     const r = await runLoad({
       url: server.url,

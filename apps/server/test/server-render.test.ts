@@ -19,7 +19,9 @@ export async function render(url, load) {
     '/api/items/search?per_page=4&sort=price_desc',
     '/api/user/get/',
   ]);
-  const html = '<main><h1>Rent it &amp; more</h1><p>' + 'x'.repeat(60000) + '</p></main>';
+  // Members' words may hold what String.replace would read as patterns.
+  const html = "<main><h1>Rent it &amp; more</h1><p>Price: B$5, $& and $' and $$</p><p>" + 'x'.repeat(60000) + '</p></main>';
+  answers.note = "A title with $& and $' in it";
   return { html, answers };
 }
 `;

@@ -16,9 +16,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 async function sendIndex(reply: FastifyReply, web: string, page?: PageParts): Promise<FastifyReply> {
   let html = await fs.readFile(path.join(web, 'index.html'), 'utf8');
-  if (page?.head) html = html.replace('</head>', `${page.head}</head>`);
+  // Replaced through functions: the parts carry members' words (item titles), and a '$&' or "$'"
+  // in a replacement string would be read as a pattern.
+  if (page?.head) html = html.replace('</head>', () => `${page.head}</head>`);
   if (page?.root) {
-    html = html.replace('<div id="root"></div>', `<div id="root">${page.root}</div>`);
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`);
     // The page paints from the markup and one stylesheet; its scripts only make it interactive.
     // /boot.js starts them once the page has loaded (or on the first touch, key or focus), so
     // they neither share the network with the stylesheet and the first banner nor hold the

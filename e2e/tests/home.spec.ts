@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openHome } from './home-page';
+import { holdAppScripts, openHome } from './home-page';
 import { logIn } from './session';
 
 test.describe('the home page', () => {
@@ -42,13 +42,8 @@ test('a signed-in member opening the home page never sees Login or Signup before
   page,
 }) => {
   await logIn(page, 'weiling@pinjam.bn', 'weiling-pass-2026');
-  // Hold the app's scripts back: the server's page (drawn for a visitor) is all there is.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The server's page (drawn for a visitor) is all there is until the scripts are let through.
+  const release = await holdAppScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
@@ -116,18 +111,15 @@ test.describe('the home page on a phone', () => {
   });
 
   test('the menu tapped before the app is live opens once it is', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0); // nothing can open it yet
     release();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
   });
 
   test('a fresh visit hydrates a lower part when it is scrolled to', async ({ page }) => {

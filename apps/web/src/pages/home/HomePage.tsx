@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { categories } from '@pinjam/api/contract';
 import { useActiveAdvertImages, useSearch } from '@pinjam/api';
 import {
@@ -44,6 +45,40 @@ function SearchCards({
   );
 }
 
+/** A section below the fold, named by its heading; it comes alive when seen (HydrateWhenSeen). */
+function Section({
+  id,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className={styles.sectionTitle}>
+      {title}
+    </h2>
+  );
+  return (
+    <HydrateWhenSeen>
+      <section className={styles.section} aria-labelledby={id}>
+        {aside ? (
+          <div className={styles.sectionHeader}>
+            {heading}
+            {aside}
+          </div>
+        ) : (
+          heading
+        )}
+        {children}
+      </section>
+    </HydrateWhenSeen>
+  );
+}
+
 const FEATURED = { sort: 'price_desc', per_page: 4 } as const;
 const RECENT = { sort: 'newest', per_page: 8 } as const;
 
@@ -64,48 +99,29 @@ export default function HomePage() {
 
       <BannerCarousel images={images.data?.bannerImages ?? []} />
 
-      <HydrateWhenSeen>
-        <section className={styles.section} aria-labelledby="categories-title">
-          <h2 id="categories-title" className={styles.sectionTitle}>
-            {t.categoriesTitle}
-          </h2>
-          <CategoryCarousel categories={categoryTiles} />
-        </section>
-      </HydrateWhenSeen>
+      <Section id="categories-title" title={t.categoriesTitle}>
+        <CategoryCarousel categories={categoryTiles} />
+      </Section>
 
       <HydrateWhenSeen>
         <AdvertSlots className={styles.adverts} adverts={images.data?.advertImages ?? []} />
       </HydrateWhenSeen>
 
-      <HydrateWhenSeen>
-        <section className={styles.section} aria-labelledby="how-title">
-          <h2 id="how-title" className={styles.sectionTitle}>
-            {t.howItWorksTitle}
-          </h2>
-          <HowItWorksSteps />
-        </section>
-      </HydrateWhenSeen>
+      <Section id="how-title" title={t.howItWorksTitle}>
+        <HowItWorksSteps />
+      </Section>
 
-      <HydrateWhenSeen>
-        <section className={styles.section} aria-labelledby="featured-title">
-          <h2 id="featured-title" className={styles.sectionTitle}>
-            {t.featuredTitle}
-          </h2>
-          <SearchCards query={FEATURED} />
-        </section>
-      </HydrateWhenSeen>
+      <Section id="featured-title" title={t.featuredTitle}>
+        <SearchCards query={FEATURED} />
+      </Section>
 
-      <HydrateWhenSeen>
-        <section className={styles.section} aria-labelledby="recent-title">
-          <div className={styles.sectionHeader}>
-            <h2 id="recent-title" className={styles.sectionTitle}>
-              {t.recentTitle}
-            </h2>
-            <Link href={`${pathTo('search')}?sort=newest`}>{t.browseAll}</Link>
-          </div>
-          <SearchCards query={RECENT} placeholders={8} />
-        </section>
-      </HydrateWhenSeen>
+      <Section
+        id="recent-title"
+        title={t.recentTitle}
+        aside={<Link href={`${pathTo('search')}?sort=newest`}>{t.browseAll}</Link>}
+      >
+        <SearchCards query={RECENT} placeholders={8} />
+      </Section>
     </div>
   );
 }

@@ -65,6 +65,33 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A signed-in device: made at login, kept across token refreshes, ended by logout, by a password
+ * change or reset, by disabling the user (a trigger, migration 0012), or at `expires_at`, the
+ * absolute lifetime (30 days) that refreshing never extends. The settings page will list them.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent at login, cut to 300 characters. */
+    user_agent: text('user_agent'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Updated at most once a minute per session (sessions.ts). */
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.user_id),
+    // The sweep removes sessions long over.
+    index('sessions_expires_at_idx').on(t.expires_at),
+  ],
+);
+
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -72,6 +99,9 @@ export const authTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    session_id: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     // SHA-256 of the opaque bearer token: a database leak yields no usable tokens.
     token_hash: text('token_hash').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,6 +111,8 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_token_hash_unique').on(t.token_hash),
     index('auth_tokens_user_id_idx').on(t.user_id),
+    index('auth_tokens_session_id_idx').on(t.session_id),
+    index('auth_tokens_expires_at_idx').on(t.expires_at),
   ],
 );
 
@@ -102,6 +134,7 @@ export const emailTokens = pgTable(
   (t) => [
     uniqueIndex('email_tokens_token_hash_unique').on(t.token_hash),
     index('email_tokens_user_id_kind_idx').on(t.user_id, t.kind),
+    index('email_tokens_expires_at_idx').on(t.expires_at),
   ],
 );
 
@@ -121,7 +154,25 @@ export const outbox = pgTable(
     index('outbox_unsent_idx')
       .on(t.id)
       .where(sql`${t.sent_at} is null`),
+    // Emails are kept OUTBOX_RETENTION_DAYS (7 by default), then swept.
+    index('outbox_created_at_idx').on(t.created_at),
   ],
+);
+
+/**
+ * Fixed-window counters of the rate limits that must hold across restarts, servers and floods
+ * of junk keys (login, signup, password reset, activation): one row per key and window. `key`
+ * is a SHA-256 of the limit's name and subject (emails and addresses are not kept in clear).
+ * With REDIS_URL the same counters live in Redis instead (security/counters.ts).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.reset_at)],
 );
 
 /** The company's address and contacts (the footer). One row at most: id is always 1. */
@@ -152,6 +203,10 @@ export const bannerImages = pgTable(
   {
     id: serial('id').primaryKey(),
     path: text('path').notNull(),
+    /** The phone's picture (art direction below 640 px); null: `path` at every width. */
+    mobile_path: text('mobile_path'),
+    /** What the picture says, read aloud and shown when it fails to load. */
+    alt: text('alt').notNull().default(''),
     active: boolean('active').notNull().default(true),
     /** Display order on the home page, ascending; ties by id. */
     position: integer('position').notNull().default(0),
@@ -170,6 +225,10 @@ export const advertImages = pgTable(
   {
     id: serial('id').primaryKey(),
     path: text('path').notNull(),
+    /** The phone's picture (art direction below 640 px); null: `path` at every width. */
+    mobile_path: text('mobile_path'),
+    /** What the picture says, read aloud and shown when it fails to load. */
+    alt: text('alt').notNull().default(''),
     /** Where the advert links; null: the client falls back to '#'. */
     url: text('url'),
     /** 1 = left, 2 = top right, 3 = bottom right (seed section 3). */
@@ -223,6 +282,8 @@ export const items = pgTable(
     /** Units: for rent, how many can be out at once; for sale, the stock (sales decrement it). */
     starting_inventory: smallint('starting_inventory').notNull().default(1),
     status: itemStatus('status').notNull().default('active'),
+    /** Moves on with every edit; an edit made from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     search_vector: tsvector('search_vector')
       .notNull()

@@ -1,7 +1,7 @@
 import { BAD_CREDENTIALS, contract, errorCodes } from '@pinjam/api/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authTokens, users } from '../db/schema';
+import { users } from '../db/schema';
 import { fieldError, HttpError, invalid } from '../http/errors';
 import { route } from '../http/route';
 import { activationEmail } from '../mail/templates';
@@ -9,7 +9,7 @@ import { limitPerIp, limitPerIpAndEmail } from '../plugins/security';
 import { removeFile, saveAvatar } from '../services/avatars';
 import { ACTIVATION_TTL_MS, consumeEmailToken, createEmailToken } from '../services/email-tokens';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../services/passwords';
-import { issueToken, revokeToken } from '../services/sessions';
+import { endSession, refreshSession, startSession } from '../services/sessions';
 import { findUserByEmail, isUniqueViolation, toUserDto } from '../services/users';
 
 const { auth } = contract;
@@ -94,7 +94,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     auth.login,
-    async ({ body }) => {
+    async ({ body, request }) => {
       const user = await findUserByEmail(db, body.email);
       const matches = user
         ? await verifyPassword(user.password_hash, body.password)
@@ -103,28 +103,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!user || !matches) throw invalid({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
       if (user.disabled_at) throw new HttpError(403, DISABLED, undefined, errorCodes.accountDisabled);
       if (!user.activated_at) throw new HttpError(403, INACTIVE, undefined, errorCodes.accountInactive);
-      const issued = await issueToken(db, user.id, tokenTtlMs);
+      const issued = await startSession(db, user.id, request.headers['user-agent'], tokenTtlMs);
       return { user: toUserDto(user), ...issued };
     },
     { rateLimit: limitPerIpAndEmail(rateLimits.login, 'login'), refusals: [403] },
   );
 
   route(app, auth.refresh, async ({ session }) => {
-    const issued = await db.transaction(async (tx) => {
-      // Only one refresh may win per token, even when two race.
-      const [revoked] = await tx
-        .update(authTokens)
-        .set({ revoked_at: sql`now()` })
-        .where(and(eq(authTokens.id, session.tokenId), isNull(authTokens.revoked_at)))
-        .returning({ id: authTokens.id });
-      if (!revoked) throw new HttpError(401, 'Your session has ended. Please log in again.');
-      return issueToken(tx, session.user.id, tokenTtlMs);
-    });
+    // Only one refresh may win per token, even when two race; the session's end stays put.
+    const issued = await refreshSession(db, session, tokenTtlMs);
+    if (!issued) throw new HttpError(401, 'Your session has ended. Please log in again.');
     return { user: toUserDto(session.user), ...issued };
   });
 
   route(app, auth.logout, async ({ session }) => {
-    await revokeToken(db, session.tokenId);
+    await endSession(db, session.sessionId);
     return { message: 'You are logged out.' };
   });
 }

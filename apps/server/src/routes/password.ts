@@ -13,7 +13,7 @@ import {
   PASSWORD_RESET_TTL_MS,
 } from '../services/email-tokens';
 import { hashPassword } from '../services/passwords';
-import { revokeAllTokens } from '../services/sessions';
+import { endAllSessions } from '../services/sessions';
 import { findUserByEmail } from '../services/users';
 
 const { password } = contract;
@@ -68,7 +68,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
           .set({ password_hash: passwordHash, activated_at: sql`coalesce(${users.activated_at}, now())` })
           .where(eq(users.id, found.userId));
         // Whoever knew the old password is signed out everywhere.
-        await revokeAllTokens(tx, found.userId);
+        await endAllSessions(tx, found.userId);
         return true;
       });
       if (!done) throw fieldError('token', RESET_INVALID);

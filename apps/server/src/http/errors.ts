@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly code?: string,
+    /** Headers the answer carries, e.g. Retry-After on a 429 or 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -59,12 +61,22 @@ const knownErrors: Record<string, [status: number, message: string]> = {
   FST_ERR_BAD_URL: [400, 'The URL is not valid.'],
 };
 
-function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
+/** 429 or 503 with Retry-After in whole seconds. */
+export function tryLater(status: 429 | 503, message: string, retryAfterMs: number): HttpError {
+  const seconds = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  return new HttpError(status, message, undefined, undefined, { 'retry-after': seconds });
+}
+
+function toAnswer(error: FastifyError): {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+} {
   if (error instanceof HttpError) {
     const body: ErrorBody = { message: error.message };
     if (error.errors) body.errors = error.errors;
     if (error.code) body.code = error.code;
-    return { status: error.statusCode, body };
+    return { status: error.statusCode, body, headers: error.headers };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
@@ -84,9 +96,10 @@ function toAnswer(error: FastifyError): { status: number; body: ErrorBody } {
 /** The one error handler: `{ message, errors?, code? }` for every failure, 5xx details masked. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toAnswer(error);
+    const { status, body, headers } = toAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code, message: body.message }, 'request refused');
+    if (headers) reply.headers(headers);
     return reply.code(status).send(body);
   });
 }

@@ -9,7 +9,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // Emails go to the outbox so the journeys can read them from the dev mailbox.
 // Journeys log in many times from one address: loosen the login limits (the server tests cover them).
-const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'production', RATE_LIMIT_MULTIPLIER: '100' };
+const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', RATE_LIMIT_MULTIPLIER: '100' };
 delete env.SMTP_URL;
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, stdio: 'inherit', env });

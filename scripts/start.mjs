@@ -17,8 +17,9 @@ if (process.env.PINJAM_SKIP_BUILD !== '1' || !existsSync(`${root}apps/server/dis
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
+  // No NODE_ENV=production here: this is the local demo, with the dev mailbox (the server runs
+  // its libraries' production code anyway; an operator's NODE_ENV=production turns the mailbox off).
   env: {
-    NODE_ENV: 'production',
     SEED_DEMO: 'true',
     DATA_DIR: `${root}data`,
     ...process.env,

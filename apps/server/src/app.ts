@@ -4,9 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { AppConfig } from './env';
 import { registerErrorHandler } from './http/errors';
+import { errorForLog, requestForLog } from './security/log-safety';
 import { openApiPlugin } from './http/openapi';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
+import { maintenancePlugin } from './plugins/maintenance';
 import { securityPlugin } from './plugins/security';
 import compress from '@fastify/compress';
 import { staticPlugin } from './plugins/static';
@@ -36,6 +38,9 @@ function logger(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Tokens in URLs and the values of failed SQL statements never reach a log (log-safety.ts).
+    serializers: { req: requestForLog, err: errorForLog },
+    ...(config.logStream && { stream: config.logStream }),
     ...(config.prettyLogs && {
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     }),
@@ -75,15 +80,22 @@ export function buildApp(config: AppConfig): FastifyInstance {
   });
 
   app.register(dbPlugin, { url: config.databaseUrl });
-  app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl });
+  app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+    devMailbox: config.devMailbox,
+  });
   app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     pusherHost: config.pusherHost,
     rateLimits: config.rateLimits,
     imageOrigin: config.s3?.publicUrl ?? null,
+    redisUrl: config.redisUrl,
   });
   // API answers and index.html compressed on the fly (brotli or gzip, above 1 KB); the built assets
   // are compressed once at build time and served as they are (static.ts, preCompressed).
+  app.register(maintenancePlugin, { outboxRetentionMs: config.outboxRetentionMs });
   app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(multipart);
   app.register(openApiPlugin, { https: config.publicUrl.startsWith('https:') });

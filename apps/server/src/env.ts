@@ -30,6 +30,12 @@ export const envSchema = z.object({
   SEED_DEMO: optional(flag).default(false),
   /** fastify's trustProxy: true/false, a hop count, or a list of addresses/CIDRs. */
   TRUST_PROXY: optional(z.string()),
+  /** As the operator set it: 'production' turns the dev mailbox off whatever else is set. */
+  NODE_ENV: optional(z.string()),
+  /** Rate-limit counters shared by every server process; unset: PostgreSQL (and memory for the API's). */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'use redis://[:password@]host:port[/db]' })),
+  /** How long sent emails stay in the outbox (and the dev mailbox) before they are swept. */
+  OUTBOX_RETENTION_DAYS: optional(z.coerce.number().positive().max(365)).default(7),
   /** Host of an external Pusher-protocol server, allowed in the CSP's connect-src. */
   PUSHER_HOST: optional(z.string()),
   TOKEN_TTL_DAYS: optional(z.coerce.number().positive().max(365)).default(7),
@@ -108,25 +114,41 @@ export interface Limit {
   max: number;
   windowMs: number;
 }
+/**
+ * Every limit, with what it counts (docs/decisions/0016). The API's limits are per signed-in user,
+ * or per address for visitors, sized for many people behind one carrier or office address; pages,
+ * scripts, styles and images are never limited. The account limits hold whatever the address.
+ */
 export interface RateLimits {
-  /** Every route without its own limit, per IP. */
-  global: Limit;
-  /** Per IP + lowercased email. */
-  login: Limit;
-  /** Per IP. */
-  signup: Limit;
-  /** Password reset mails and activation resends, per IP + lowercased email. */
-  emailActions: Limit;
+  /** Any API call of a visitor, per address. */
+  apiPerAddress: Limit;
+  /** Any API call of a signed-in user, per user. */
+  apiPerUser: Limit;
+  /** Login attempts against one account (its lowercased email), from any address. */
+  loginPerAccount: Limit;
+  /** Login attempts from one address, whatever the account. */
+  loginPerAddress: Limit;
+  /** Signups from one address. */
+  signupPerAddress: Limit;
+  /** Password reset and activation requests from one address. */
+  emailActionsPerAddress: Limit;
+  /** Emails (reset, activation) one account receives: more are silently not sent. */
+  accountEmailsPerMinute: Limit;
+  accountEmailsPerHour: Limit;
   /** Creating and editing items (image processing is costly), per user. */
   listings: Limit;
 }
 
 const MINUTE = 60_000;
 export const defaultRateLimits: RateLimits = {
-  global: { max: 600, windowMs: MINUTE },
-  login: { max: 10, windowMs: 15 * MINUTE },
-  signup: { max: 10, windowMs: 60 * MINUTE },
-  emailActions: { max: 5, windowMs: 15 * MINUTE },
+  apiPerAddress: { max: 3000, windowMs: MINUTE },
+  apiPerUser: { max: 1200, windowMs: MINUTE },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  signupPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  emailActionsPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  accountEmailsPerMinute: { max: 1, windowMs: MINUTE },
+  accountEmailsPerHour: { max: 5, windowMs: 60 * MINUTE },
   listings: { max: 60, windowMs: 60 * MINUTE },
 };
 
@@ -151,11 +173,22 @@ export interface AppConfig {
   publicUrl: string;
   /** Built web app to serve, or null. */
   webDist: string | null;
-  /** null: emails go to the outbox table and the dev mailbox is on. */
+  /** null: emails go to the outbox table only (and the dev mailbox, when `devMailbox`). */
   smtpUrl: string | null;
+  /**
+   * Serve /api/dev/mailbox: only without SMTP, on a loopback address, over plain http, without
+   * NODE_ENV=production and without a proxy in front (devMailboxAllowed).
+   */
+  devMailbox: boolean;
+  /** Sent emails are swept from the outbox after this long. */
+  outboxRetentionMs: number;
+  /** null: counters in PostgreSQL (and the API's in memory). */
+  redisUrl: string | null;
   mailFrom: string;
   logLevel: LogLevel;
   prettyLogs: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** fastify's trustProxy: all, none, a list of addresses/CIDRs, or a hop test. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   pusherHost: string | null;
@@ -192,13 +225,34 @@ function s3Config(env: Env): S3Config | null {
 
 export function scaleLimits(limits: RateLimits, factor: number): RateLimits {
   const scale = (l: Limit) => ({ ...l, max: Math.max(1, Math.round(l.max * factor)) });
-  return {
-    global: scale(limits.global),
-    login: scale(limits.login),
-    signup: scale(limits.signup),
-    emailActions: scale(limits.emailActions),
-    listings: scale(limits.listings),
-  };
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, limit]) => [name, scale(limit)]),
+  ) as unknown as RateLimits;
+}
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * The dev mailbox answers anyone who can reach the server, with every email in it (reset links
+ * included), so it exists only where nobody else can reach it: no SMTP, listening on loopback, a
+ * plain-http public URL, not NODE_ENV=production, and no proxy in front (a proxy on the same
+ * machine would otherwise forward the world to it).
+ */
+export function devMailboxAllowed(env: Env): boolean {
+  return (
+    !env.SMTP_URL &&
+    isLoopback(env.HOST) &&
+    !(env.PUBLIC_URL ?? '').startsWith('https:') &&
+    env.NODE_ENV !== 'production' &&
+    (env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false')
+  );
+}
+
+/** The address the server is reached at by default: the one it prints at boot. */
+export function defaultPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 /**
@@ -214,9 +268,12 @@ export function appConfigFromEnv(env: Env, databaseUrl: string, port = env.PORT)
   return {
     databaseUrl,
     dataDir: resolvePath(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, port)).replace(/\/+$/, ''),
     webDist: env.WEB_DIST ? resolvePath(env.WEB_DIST) : defaultWebDist,
     smtpUrl: env.SMTP_URL ?? null,
+    devMailbox: devMailboxAllowed(env),
+    outboxRetentionMs: env.OUTBOX_RETENTION_DAYS * 24 * 60 * MINUTE,
+    redisUrl: env.REDIS_URL ?? null,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     prettyLogs: Boolean(process.stdout.isTTY),

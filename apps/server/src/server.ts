@@ -2,11 +2,14 @@ import { buildApp } from './app';
 import { bootLogger } from './boot-log';
 import { openDatabase, type Database } from './db/bootstrap';
 import { DEMO_LOGINS, seedDemo } from './db/seed';
-import { appConfigFromEnv, loadEnv, resolvePath, type Env } from './env';
+import { appConfigFromEnv, defaultPublicUrl, loadEnv, resolvePath, type AppConfig, type Env } from './env';
 
-function banner(url: string, env: Env, embedded: boolean, seeded: boolean): string {
+function banner(url: string, env: Env, config: AppConfig, embedded: boolean, seeded: boolean): string {
   const lines = ['', `  Pinjam is running at ${url}`, `  API docs:     ${url}/api/docs`];
-  if (!env.SMTP_URL) lines.push(`  Dev mailbox:  ${url}/dev/mailbox (emails are not sent: no SMTP_URL)`);
+  if (config.devMailbox)
+    lines.push(
+      `  Dev mailbox:  ${url}/dev/mailbox (emails are not sent: no SMTP_URL; only this machine can read it)`,
+    );
   if (embedded) lines.push(`  Database:     embedded PostgreSQL in ${resolvePath(env.DATA_DIR)}/pg`);
   if (seeded) {
     lines.push('  Demo logins:');
@@ -22,6 +25,10 @@ async function main(): Promise<void> {
   let env: Env;
   try {
     env = loadEnv();
+    // React's server renderer picks its production build from NODE_ENV. The operator's own value
+    // was read above (NODE_ENV=production turns the dev mailbox off); unset, libraries still run
+    // their production code.
+    process.env.NODE_ENV ??= 'production';
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -35,7 +42,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = buildApp(appConfigFromEnv(env, database.url));
+  const config = appConfigFromEnv(env, database.url);
+  const app = buildApp(config);
+  if (!env.SMTP_URL && !config.devMailbox)
+    app.log.warn(
+      'SMTP_URL is not set: emails are not sent, only noted in the log (without their links), and there is no mailbox to read them. Set SMTP_URL to send them.',
+    );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -69,11 +81,13 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  // The address printed is the one emails link to (unless PUBLIC_URL says otherwise), so a link
+  // followed from an email opens the same site, with the same login and cart.
   console.log(
     banner(
-      `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      env.PUBLIC_URL ? config.publicUrl : defaultPublicUrl(env.HOST, port),
       env,
+      config,
       database.embedded,
       env.SEED_DEMO,
     ),

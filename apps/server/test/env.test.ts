@@ -12,6 +12,7 @@ describe('loadEnv', () => {
       SEED_DEMO: false,
       TOKEN_TTL_DAYS: 7,
       RATE_LIMIT_MULTIPLIER: 1,
+      OUTBOX_RETENTION_DAYS: 7,
     });
   });
 
@@ -35,7 +36,11 @@ describe('loadEnv', () => {
 describe('appConfigFromEnv', () => {
   it('derives PUBLIC_URL from the port and makes DATA_DIR absolute', () => {
     const config = appConfigFromEnv(loadEnv({ PORT: '4000' }), 'postgres://x');
-    expect(config.publicUrl).toBe('http://localhost:4000');
+    // The address the server prints at boot: an email's link opens the same site (same login).
+    expect(config.publicUrl).toBe('http://127.0.0.1:4000');
+    expect(appConfigFromEnv(loadEnv({ HOST: '0.0.0.0' }), 'postgres://x').publicUrl).toBe(
+      'http://localhost:3000',
+    );
     expect(config.dataDir).toMatch(/^\/.*\/data$/);
     expect(config.smtpUrl).toBeNull();
     expect(config.rateLimits).toEqual(defaultRateLimits);
@@ -48,7 +53,7 @@ describe('appConfigFromEnv', () => {
       'postgres://x',
     );
     expect(config.publicUrl).toBe('https://pinjam.bn');
-    expect(config.rateLimits.login.max).toBe(500);
+    expect(config.rateLimits.loginPerAccount.max).toBe(500);
   });
 
   it('reads TRUST_PROXY as a boolean, a hop count or a list', () => {
@@ -125,5 +130,27 @@ describe('S3 storage variables', () => {
       loadEnv({ ...bucket, PUBLIC_URL: 'https://pinjam.bn', S3_PUBLIC_URL: 'http://files.pinjam.bn' }),
     ).toThrow('S3_PUBLIC_URL: must be https when PUBLIC_URL is');
     expect(() => loadEnv({ ...bucket, PUBLIC_URL: 'https://pinjam.bn' })).not.toThrow();
+  });
+});
+
+describe('the dev mailbox', () => {
+  const mailbox = (vars: Record<string, string>) =>
+    appConfigFromEnv(loadEnv(vars), 'postgres://x').devMailbox;
+
+  it('is on for the local default: no SMTP, loopback, plain http', () => {
+    expect(mailbox({})).toBe(true);
+    expect(mailbox({ HOST: '::1' })).toBe(true);
+    expect(mailbox({ HOST: 'localhost', PUBLIC_URL: 'http://127.0.0.1:3000' })).toBe(true);
+  });
+
+  it('is off with SMTP, on a public interface, behind https, in production or behind a proxy', () => {
+    expect(mailbox({ SMTP_URL: 'smtp://mail.example.com:587' })).toBe(false);
+    expect(mailbox({ HOST: '0.0.0.0' })).toBe(false);
+    expect(mailbox({ HOST: '192.168.1.20' })).toBe(false);
+    expect(mailbox({ PUBLIC_URL: 'https://pinjam.bn' })).toBe(false);
+    expect(mailbox({ NODE_ENV: 'production' })).toBe(false);
+    expect(mailbox({ TRUST_PROXY: 'true' })).toBe(false);
+    expect(mailbox({ TRUST_PROXY: '1' })).toBe(false);
+    expect(mailbox({ TRUST_PROXY: '127.0.0.1' })).toBe(false);
   });
 });

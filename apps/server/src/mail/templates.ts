@@ -71,3 +71,25 @@ export function passwordResetEmail(name: string, link: string): EmailContent {
     ),
   };
 }
+
+/** To the owner of an account whose login has just been locked by failed attempts. */
+export function loginLockedEmail(
+  name: string,
+  attempts: number,
+  minutes: number,
+  resetLink: string,
+): EmailContent {
+  const hi = `Hi ${firstName(name)},`;
+  const what = `Someone tried to log in to your Pinjam account ${attempts} times in a row without the right password, so logging in to it is paused for ${minutes} minutes.`;
+  const advice =
+    'If that was you, wait and try again, or choose a new password now: a reset lifts the pause. If it was not you, choose a new password: your account stays safe meanwhile.';
+  return {
+    subject: 'Logging in to your Pinjam account is paused',
+    text: [hi, '', what, '', advice, resetLink, '', 'The Pinjam team'].join('\n'),
+    html: layout(
+      [escape(hi), escape(what), escape(advice)],
+      { label: 'Choose a new password', href: resetLink },
+      [],
+    ),
+  };
+}

@@ -9,8 +9,6 @@ export interface Mailer {
   send(to: string, content: EmailContent): Promise<void>;
   /** Resolves when every delivery started so far has finished (shutdown, tests). */
   flush(): Promise<void>;
-  /** True when there is no SMTP: the outbox is the mailbox, readable at /api/dev/mailbox. */
-  readonly devMailbox: boolean;
 }
 
 declare module 'fastify' {
@@ -19,8 +17,13 @@ declare module 'fastify' {
   }
 }
 
-export const mailPlugin = fp<{ smtpUrl: string | null; from: string; publicUrl: string }>(
-  async (app, { smtpUrl, from, publicUrl }) => {
+export const mailPlugin = fp<{
+  smtpUrl: string | null;
+  from: string;
+  publicUrl: string;
+  devMailbox: boolean;
+}>(
+  async (app, { smtpUrl, from, publicUrl, devMailbox }) => {
     const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
     const inFlight = new Set<Promise<void>>();
 
@@ -38,14 +41,15 @@ export const mailPlugin = fp<{ smtpUrl: string | null; from: string; publicUrl: 
     }
 
     const mailer: Mailer = {
-      devMailbox: !transport,
       async send(to, content) {
         const [row] = await app.db
           .insert(outbox)
           .values({ to, ...content })
           .returning({ id: outbox.id });
         if (!transport) {
-          app.log.info(`Email to ${to}: "${content.subject}" (read it at ${publicUrl}/dev/mailbox)`);
+          // Never the text: it holds links (reset, activation) that act as passwords.
+          const where = devMailbox ? `read it at ${publicUrl}/dev/mailbox` : 'not sent: SMTP_URL is not set';
+          app.log.info(`Email to ${to}: "${content.subject}" (${where})`);
           return;
         }
         // Not awaited: a slow mail server must not hold up the request that caused the email.

@@ -2,10 +2,11 @@ import { BAD_CREDENTIALS, contract, errorCodes } from '@pinjam/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
-import { fieldError, HttpError, invalid } from '../http/errors';
+import { fieldError, HttpError, invalid, tryLater } from '../http/errors';
+import { tooManyMessage } from '../plugins/security';
 import { route } from '../http/route';
-import { activationEmail } from '../mail/templates';
-import { limitPerIp, limitPerIpAndEmail } from '../plugins/security';
+import { activationEmail, loginLockedEmail } from '../mail/templates';
+import { sendAccountEmail } from '../services/account-emails';
 import { removeFile, saveAvatar } from '../services/avatars';
 import { ACTIVATION_TTL_MS, consumeEmailToken, createEmailToken } from '../services/email-tokens';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../services/passwords';
@@ -22,47 +23,42 @@ export const INACTIVE =
 export const DISABLED = 'This account has been disabled.';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { db, mailer } = app;
+  const { db, mailer, limits } = app;
   const { publicUrl, dataDir, rateLimits, tokenTtlMs } = app.config;
   const activationLink = (token: string) => `${publicUrl}/api/auth/activate/${token}`;
 
-  route(
-    app,
-    auth.signup,
-    async ({ body, files }) => {
-      if (await findUserByEmail(db, body.email)) throw fieldError('email', EMAIL_TAKEN);
-      const upload = files.avatar?.[0];
-      // The file is written first and removed if the insert fails: never a row without its file.
-      const avatar = upload ? await saveAvatar(dataDir, upload.buffer) : null;
-      let created: { user: typeof users.$inferSelect; token: string };
-      try {
-        const passwordHash = await hashPassword(body.password);
-        created = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email: body.email,
-              name: body.name,
-              password_hash: passwordHash,
-              avatar_path: avatar?.publicPath,
-            })
-            .returning();
-          const token = await createEmailToken(tx, user!.id, 'activation', ACTIVATION_TTL_MS);
-          return { user: user!, token };
-        });
-      } catch (error) {
-        if (avatar) await removeFile(avatar.file);
-        if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
-        throw error;
-      }
-      await mailer.send(
-        created.user.email,
-        activationEmail(created.user.name, activationLink(created.token)),
-      );
-      return { message: SIGNUP_DONE };
-    },
-    { rateLimit: limitPerIp(rateLimits.signup, 'signup') },
-  );
+  route(app, auth.signup, async ({ body, files, request }) => {
+    await limits.enforce(rateLimits.signupPerAddress, 'signup-address', request.ip);
+    if (await findUserByEmail(db, body.email)) throw fieldError('email', EMAIL_TAKEN);
+    const upload = files.avatar?.[0];
+    // The file is written first and removed if the insert fails: never a row without its file.
+    const avatar = upload ? await saveAvatar(dataDir, upload.buffer) : null;
+    let created: { user: typeof users.$inferSelect; token: string };
+    try {
+      const passwordHash = await hashPassword(body.password);
+      created = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            name: body.name,
+            password_hash: passwordHash,
+            avatar_path: avatar?.publicPath,
+          })
+          .returning();
+        const token = await createEmailToken(tx, user!.id, 'activation', ACTIVATION_TTL_MS);
+        return { user: user!, token };
+      });
+    } catch (error) {
+      if (avatar) await removeFile(avatar.file);
+      if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN);
+      throw error;
+    }
+    await sendAccountEmail(app, created.user.email, () =>
+      activationEmail(created.user.name, activationLink(created.token)),
+    );
+    return { message: SIGNUP_DONE };
+  });
 
   route(app, auth.activate, async ({ params }) => {
     const activated = await db.transaction(async (tx) => {
@@ -77,24 +73,46 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return activated ? '/email-activated' : '/email-token-invalid';
   });
 
-  route(
-    app,
-    auth.resendActivation,
-    async ({ body }) => {
-      const user = await findUserByEmail(db, body.email);
-      if (user && !user.activated_at && !user.disabled_at) {
+  route(app, auth.resendActivation, async ({ body, request }) => {
+    await limits.enforce(rateLimits.emailActionsPerAddress, 'email-actions-address', request.ip);
+    const user = await findUserByEmail(db, body.email);
+    if (user && !user.activated_at && !user.disabled_at) {
+      await sendAccountEmail(app, body.email, async () => {
         const token = await createEmailToken(db, user.id, 'activation', ACTIVATION_TTL_MS);
-        await mailer.send(user.email, activationEmail(user.name, activationLink(token)));
-      }
-      return { message: RESEND_DONE };
-    },
-    { rateLimit: limitPerIpAndEmail(rateLimits.emailActions, 'resend-activation') },
-  );
+        return activationEmail(user.name, activationLink(token));
+      });
+    }
+    // The same answer whether the email has an account, needs activating, or was limited.
+    return { message: RESEND_DONE };
+  });
 
   route(
     app,
     auth.login,
     async ({ body, request }) => {
+      // Both limits count every attempt before the password is checked, so parallel guesses
+      // cannot slip past; the account's holds from any number of addresses (decision 0016).
+      await limits.enforce(rateLimits.loginPerAddress, 'login-address', request.ip);
+      const account = await limits.hit(rateLimits.loginPerAccount, 'login-account', body.email);
+      if (account.over) {
+        // Exactly one hit is the first over the limit: its owner hears of it once per lock.
+        if (account.count === rateLimits.loginPerAccount.max + 1) {
+          const owner = await findUserByEmail(db, body.email);
+          if (owner && !owner.disabled_at) {
+            const minutes = Math.ceil(account.resetMs / 60_000);
+            await mailer.send(
+              owner.email,
+              loginLockedEmail(
+                owner.name,
+                rateLimits.loginPerAccount.max,
+                minutes,
+                `${publicUrl}/password-reset`,
+              ),
+            );
+          }
+        }
+        throw tryLater(429, tooManyMessage(account.resetMs), account.resetMs);
+      }
       const user = await findUserByEmail(db, body.email);
       const matches = user
         ? await verifyPassword(user.password_hash, body.password)
@@ -106,7 +124,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const issued = await startSession(db, user.id, request.headers['user-agent'], tokenTtlMs);
       return { user: toUserDto(user), ...issued };
     },
-    { rateLimit: limitPerIpAndEmail(rateLimits.login, 'login'), refusals: [403] },
+    { refusals: [403, 429] },
   );
 
   route(app, auth.refresh, async ({ session }) => {

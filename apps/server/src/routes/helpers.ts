@@ -1,5 +1,5 @@
 import { contract } from '@pinjam/api/contract';
-import { desc } from 'drizzle-orm';
+import { desc, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outbox } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -20,9 +20,15 @@ export async function helperRoutes(app: FastifyInstance): Promise<void> {
     app,
     dev.mailbox,
     async () => {
-      if (!app.mailer.devMailbox)
-        throw new HttpError(404, 'There is no dev mailbox: this server sends real email.');
-      const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+      // Development only (env.ts devMailboxAllowed): elsewhere it would hand over every account.
+      if (!app.config.devMailbox) throw new HttpError(404, 'There is no dev mailbox on this server.');
+      const kept = sql`now() - make_interval(secs => ${app.config.outboxRetentionMs / 1000})`;
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(gt(outbox.created_at, kept))
+        .orderBy(desc(outbox.id))
+        .limit(100);
       return {
         emails: rows.map((r) => ({
           id: r.id,

@@ -5,11 +5,11 @@ import { users } from '../db/schema';
 import { fieldError, HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { passwordResetEmail } from '../mail/templates';
-import { limitPerIpAndEmail } from '../plugins/security';
+import { sendAccountEmail } from '../services/account-emails';
 import {
   createEmailToken,
   findEmailToken,
-  markEmailTokenUsed,
+  burnEmailTokens,
   PASSWORD_RESET_TTL_MS,
 } from '../services/email-tokens';
 import { hashPassword } from '../services/passwords';
@@ -22,24 +22,25 @@ export const RESET_SENT = 'If that email has an account, a reset link is on its 
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
-  const { db, mailer } = app;
+  const { db, limits } = app;
   const { publicUrl, rateLimits } = app.config;
 
   route(
     app,
     password.create,
-    async ({ body }) => {
+    async ({ body, request }) => {
+      await limits.enforce(rateLimits.emailActionsPerAddress, 'email-actions-address', request.ip);
       const user = await findUserByEmail(db, body.email);
       if (user && !user.disabled_at) {
-        const token = await createEmailToken(db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
-        await mailer.send(
-          user.email,
-          passwordResetEmail(user.name, `${publicUrl}/password-reset/request/${token}`),
-        );
+        await sendAccountEmail(app, body.email, async () => {
+          const token = await createEmailToken(db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+          return passwordResetEmail(user.name, `${publicUrl}/password-reset/request/${token}`);
+        });
       }
+      // The same answer whether the email has an account or was limited.
       return { message: RESET_SENT };
     },
-    { rateLimit: limitPerIpAndEmail(rateLimits.emailActions, 'password-create') },
+    { refusals: [429] },
   );
 
   route(
@@ -56,12 +57,14 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     password.reset,
-    async ({ body }) => {
+    async ({ body, request }) => {
+      await limits.enforce(rateLimits.emailActionsPerAddress, 'password-reset-address', request.ip);
       const passwordHash = await hashPassword(body.password);
       const done = await db.transaction(async (tx) => {
         const found = await findEmailToken(tx, body.token, 'password_reset', true);
         if (!found || found.email.toLowerCase() !== body.email) return false;
-        await markEmailTokenUsed(tx, found.id);
+        // Every reset link of this user stops working, not only the one followed.
+        await burnEmailTokens(tx, found.userId, 'password_reset');
         // Following the emailed link proves the address, so a reset also activates the account.
         await tx
           .update(users)
@@ -72,8 +75,10 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         return true;
       });
       if (!done) throw fieldError('token', RESET_INVALID);
+      // A new password lifts a login lock that failed attempts put on the account.
+      await limits.clear('login-account', body.email);
       return { message: PASSWORD_UPDATED };
     },
-    { rateLimit: limitPerIpAndEmail(rateLimits.emailActions, 'password-reset') },
+    { refusals: [429] },
   );
 }

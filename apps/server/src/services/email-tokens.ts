@@ -47,9 +47,10 @@ export async function consumeEmailToken(db: Executor, token: string, kind: Email
   return row ?? null;
 }
 
-export async function markEmailTokenUsed(db: Executor, id: number): Promise<void> {
+/** Marks every unused token of that kind of the user used (a reset ends all reset links). */
+export async function burnEmailTokens(db: Executor, userId: number, kind: EmailTokenKind): Promise<void> {
   await db
     .update(emailTokens)
     .set({ used_at: sql`now()` })
-    .where(eq(emailTokens.id, id));
+    .where(and(eq(emailTokens.user_id, userId), eq(emailTokens.kind, kind), isNull(emailTokens.used_at)));
 }

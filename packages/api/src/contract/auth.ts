@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { endpoint, messageBody } from './endpoint';
 import { session, user } from './models';
+import { linkToken, passwordText, singleLine } from './text';
 
 export const PASSWORD_MIN = 8;
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' }).max(254));
-const passwordField = z
-  .string({ message: 'Enter a password' })
-  .min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters` })
-  .max(200, { message: 'Use at most 200 characters' });
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }).max(254));
+const passwordField = passwordText({ min: PASSWORD_MIN, max: 200, required: 'Enter a password' });
 
 /** Signup's text fields; the confirmation must match (checked by the server, seed section 5). */
 export const signupFields = z
   .object({
     email,
-    name: z.string().trim().min(2, { message: 'Enter your full name' }).max(100),
+    name: singleLine({
+      min: 2,
+      max: 100,
+      required: 'Enter your full name',
+      tooShort: 'Enter your full name',
+    }),
     password: passwordField,
     password_confirmation: z.string({ message: 'Confirm your password' }),
   })
@@ -43,7 +50,8 @@ export const auth = {
     auth: 'none',
     tag: 'auth',
     summary: 'Exchange email and password for a bearer token',
-    body: z.object({ email, password: z.string().min(1, { message: 'Enter your password' }) }),
+    // Longer than a new password may be: accounts made by the create-admin CLI have no upper bound.
+    body: z.object({ email, password: passwordText({ max: 1000, required: 'Enter your password' }) }),
     response: session,
   }),
   refresh: endpoint({
@@ -68,7 +76,7 @@ export const auth = {
     auth: 'none',
     tag: 'auth',
     summary: 'Follow the emailed activation link; redirects to /email-activated or /email-token-invalid',
-    params: z.object({ token: z.string().max(200) }),
+    params: z.object({ token: linkToken }),
     status: 302,
   }),
   resendActivation: endpoint({
@@ -100,7 +108,7 @@ export const password = {
     public: true,
     tag: 'password',
     summary: 'Check a reset token; 404 when unknown, used or expired',
-    params: z.object({ token: z.string().max(200) }),
+    params: z.object({ token: linkToken }),
     response: z.object({ email: z.string(), token: z.string() }),
   }),
   reset: endpoint({
@@ -113,7 +121,7 @@ export const password = {
     body: z
       .object({
         email,
-        token: z.string().min(1).max(200),
+        token: linkToken,
         password: passwordField,
         password_confirmation: z.string({ message: 'Confirm your password' }),
       })

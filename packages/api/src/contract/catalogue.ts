@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { avatar, districtInput } from './models';
+import { wholeNumber } from './numbers';
+import { multiLine, optionalInput, singleLine } from './text';
 
 // ─── Categories ──────────────────────────────────────────────────────────────────────────────
 // Seed section 3: 16 tiles, each a display name that opens search on a search category. The
@@ -168,68 +170,47 @@ export type PublicProfile = z.infer<typeof publicProfile>;
 
 // ─── Item form (create and edit, multipart text fields) ──────────────────────────────────────
 
-/** Form fields arrive as strings; an empty one means "not given". */
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const toNumber = (v: unknown) => {
-  const b = blank(v);
-  return typeof b === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(b) ? Number(b) : b;
-};
-
 /** Integer cents, more than zero (at most `max`). */
 export const centsField = (max: number, min = 1) =>
-  z.preprocess(
-    toNumber,
-    z
-      .number({ message: 'Enter an amount in cents, e.g. 2500 for B$25.00' })
-      .int({ message: 'Use whole cents: no fractions' })
-      .min(min, { message: min === 0 ? 'Cannot be negative' : 'Must be more than zero' })
-      .max(max, { message: `Must be at most ${max} cents` }),
-  );
+  wholeNumber({
+    min,
+    max,
+    invalid: 'Enter an amount in cents, e.g. 2500 for B$25.00',
+    fraction: 'Use whole cents: no fractions',
+    tooSmall: min === 0 ? 'Cannot be negative' : 'Must be more than zero',
+    tooLarge: `Must be at most ${max} cents`,
+  });
 
-const wholeNumber = (min: number, max: number, label: string) =>
-  z.preprocess(
-    toNumber,
-    z
-      .number({ message: `Enter a whole number of ${label}` })
-      .int({ message: `Enter a whole number of ${label}` })
-      .min(min, { message: `Must be at least ${min}` })
-      .max(max, { message: `Must be at most ${max}` }),
-  );
+const days = wholeNumber({
+  min: 1,
+  max: ITEM_LIMITS.daysMax,
+  invalid: 'Enter a whole number of days',
+  tooSmall: 'Must be at least 1',
+  tooLarge: `Must be at most ${ITEM_LIMITS.daysMax}`,
+});
 
-export const stockField = z.preprocess(
-  toNumber,
-  z
-    .number({ message: 'Enter how many you have, from 1 to 99' })
-    .int({ message: 'Enter a whole number of units' })
-    .min(ITEM_LIMITS.stockMin, { message: 'Must be at least 1' })
-    .max(ITEM_LIMITS.stockMax, { message: 'Must be at most 99' }),
-);
+export const stockField = wholeNumber({
+  min: ITEM_LIMITS.stockMin,
+  max: ITEM_LIMITS.stockMax,
+  invalid: 'Enter how many you have, from 1 to 99',
+  fraction: 'Enter a whole number of units',
+  tooSmall: 'Must be at least 1',
+  tooLarge: 'Must be at most 99',
+});
 
 const itemFieldsShape = {
-  title: z.preprocess(
-    blank,
-    z
-      .string({ message: 'Enter a title' })
-      .trim()
-      .min(ITEM_LIMITS.titleMin, { message: `Use at least ${ITEM_LIMITS.titleMin} characters` })
-      .max(ITEM_LIMITS.titleMax, { message: `Use at most ${ITEM_LIMITS.titleMax} characters` }),
-  ),
-  description: z
-    .string()
-    .trim()
-    .max(ITEM_LIMITS.descriptionMax, { message: `Use at most ${ITEM_LIMITS.descriptionMax} characters` })
-    .optional()
-    .default(''),
+  title: singleLine({ min: ITEM_LIMITS.titleMin, max: ITEM_LIMITS.titleMax, required: 'Enter a title' }),
+  description: multiLine({ max: ITEM_LIMITS.descriptionMax }).optional().default(''),
   category: categoryInput,
   district: districtInput,
   condition: z.enum(itemConditions, { message: 'Choose new, like new, good or fair' }),
-  price_per_day: centsField(ITEM_LIMITS.rentMaxCents).optional(),
-  price_per_week: centsField(ITEM_LIMITS.rentMaxCents).optional(),
-  deposit: centsField(ITEM_LIMITS.saleMaxCents, 0).optional(),
-  min_days: wholeNumber(1, ITEM_LIMITS.daysMax, 'days').optional().default(1),
-  max_days: wholeNumber(1, ITEM_LIMITS.daysMax, 'days').optional(),
-  sale_price: centsField(ITEM_LIMITS.saleMaxCents).optional(),
-  starting_inventory: stockField.optional().default(1),
+  price_per_day: optionalInput(centsField(ITEM_LIMITS.rentMaxCents)),
+  price_per_week: optionalInput(centsField(ITEM_LIMITS.rentMaxCents)),
+  deposit: optionalInput(centsField(ITEM_LIMITS.saleMaxCents, 0)),
+  min_days: optionalInput(days).default(1),
+  max_days: optionalInput(days),
+  sale_price: optionalInput(centsField(ITEM_LIMITS.saleMaxCents)),
+  starting_inventory: optionalInput(stockField).default(1),
 };
 
 type Pricing = {
@@ -276,6 +257,6 @@ export type ItemFields = z.infer<typeof itemFields>;
  * Empty: keep none.
  */
 export const itemEditFields = z
-  .object({ ...itemFieldsShape, keep_images: z.string().max(400).optional() })
+  .object({ ...itemFieldsShape, keep_images: singleLine({ max: 400 }).optional() })
   .superRefine(checkPricing);
 export type ItemEditFields = z.infer<typeof itemEditFields>;

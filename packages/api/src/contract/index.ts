@@ -10,6 +10,8 @@ export * from './helpers';
 export * from './catalogue';
 export * from './items';
 export * from './notifications';
+export * from './numbers';
+export * from './text';
 export { seedCalls } from './seed-calls';
 
 /** Every endpoint the server serves, by area. */

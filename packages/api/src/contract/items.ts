@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, messageBody } from './endpoint';
 import {
   categoryInput,
+  centsField,
   categorySlugs,
   item,
   itemCard,
@@ -12,13 +13,9 @@ import {
   stockField,
 } from './catalogue';
 import { districtInput } from './models';
+import { idInput, wholeNumber } from './numbers';
+import { blankToUndefined, optionalInput, singleLine } from './text';
 
-/** A database id in a path or body: digits, within PostgreSQL's integer. */
-export const idInput = z.coerce
-  .number({ message: 'Not a valid id' })
-  .int({ message: 'Not a valid id' })
-  .min(1, { message: 'Not a valid id' })
-  .max(2_147_483_647, { message: 'Not a valid id' });
 const idParams = z.object({ id: idInput });
 
 /** Photos of an item: JPEG, PNG, WebP or AVIF, each up to 10 MB, at most 8 (create needs one). */
@@ -41,49 +38,31 @@ export const SEARCH_QUERY_MAX = 200;
 export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const queryInt = (min: number, max: number, fallback: number) =>
   z.preprocess(
-    blank,
-    z.coerce
-      .number({ message: 'Enter a whole number' })
-      .int({ message: 'Enter a whole number' })
-      .min(min, { message: `Must be at least ${min}` })
-      .max(max, { message: `Must be at most ${max}` })
-      .default(fallback),
+    blankToUndefined,
+    wholeNumber({
+      min,
+      max,
+      invalid: 'Enter a whole number',
+      tooSmall: `Must be at least ${min}`,
+      tooLarge: `Must be at most ${max}`,
+    }).default(fallback),
   );
-const queryCents = z.preprocess(
-  blank,
-  z.coerce
-    .number({ message: 'Enter an amount in cents' })
-    .int({ message: 'Use whole cents: no fractions' })
-    .min(0, { message: 'Cannot be negative' })
-    .max(ITEM_LIMITS.saleMaxCents, { message: `Must be at most ${ITEM_LIMITS.saleMaxCents} cents` })
-    .optional(),
-);
+const queryCents = optionalInput(centsField(ITEM_LIMITS.saleMaxCents, 0));
 
 /** Search parameters (product.md "Search"); prices in cents; an empty parameter is ignored. */
 export const searchQuery = z
   .object({
-    q: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .max(SEARCH_QUERY_MAX, { message: `Use at most ${SEARCH_QUERY_MAX} characters` })
-        .optional(),
-    ),
-    category: z.preprocess(blank, categoryInput.optional()),
-    district: z.preprocess(blank, districtInput.optional()),
+    q: optionalInput(singleLine({ max: SEARCH_QUERY_MAX })),
+    category: optionalInput(categoryInput),
+    district: optionalInput(districtInput),
     /** Available that day (YYYY-MM-DD, Brunei time): for now, any item for rent. */
-    date: z.preprocess(blank, z.iso.date({ message: 'Use a date like 2026-03-05' }).optional()),
-    type: z.preprocess(blank, z.enum(['rent', 'buy'], { message: 'Use rent or buy' }).optional()),
+    date: optionalInput(z.iso.date({ message: 'Use a date like 2026-03-05' })),
+    type: optionalInput(z.enum(['rent', 'buy'], { message: 'Use rent or buy' })),
     min_price: queryCents,
     max_price: queryCents,
-    sort: z.preprocess(
-      blank,
-      z.enum(searchSorts, { message: 'Use relevance, newest, price_asc or price_desc' }).optional(),
-    ),
+    sort: optionalInput(z.enum(searchSorts, { message: 'Use relevance, newest, price_asc or price_desc' })),
     page: queryInt(1, SEARCH_PAGE_MAX, 1),
     per_page: queryInt(1, SEARCH_PER_PAGE_MAX, 24),
   })

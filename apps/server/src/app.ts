@@ -13,6 +13,7 @@ import { securityPlugin } from './plugins/security';
 import compress from '@fastify/compress';
 import { staticPlugin } from './plugins/static';
 import { storagePlugin } from './plugins/storage';
+import { uploadsPlugin } from './plugins/uploads';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { helperRoutes } from './routes/helpers';
@@ -98,6 +99,11 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(maintenancePlugin, { outboxRetentionMs: config.outboxRetentionMs });
   app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(multipart);
+  app.register(uploadsPlugin, {
+    dataDir: config.dataDir,
+    poolSize: config.imagePoolSize,
+    queueSize: config.imageQueueSize,
+  });
   app.register(openApiPlugin, { https: config.publicUrl.startsWith('https:') });
   app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.webDist });

@@ -41,6 +41,10 @@ export const envSchema = z.object({
   TOKEN_TTL_DAYS: optional(z.coerce.number().positive().max(365)).default(7),
   /** Multiplies every rate limit; end-to-end suites that log in often raise it. */
   RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().positive().max(10_000)).default(1),
+  /** Uploads whose images are encoded at once (default: half the cores, at least 1). */
+  IMAGE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(64)),
+  /** Uploads that may wait for a turn; one more is answered 503 with Retry-After (default 8). */
+  IMAGE_QUEUE_SIZE: optional(z.coerce.number().int().min(0).max(1000)),
   // Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2) instead of DATA_DIR/uploads.
   S3_BUCKET: optional(
     z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
@@ -196,6 +200,10 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** null: files under `${dataDir}/uploads`, served at /uploads. */
   s3: S3Config | null;
+  /** Uploads whose images are encoded at once; unset: half the cores, at least 1. */
+  imagePoolSize?: number;
+  /** Uploads that may wait for a turn before one is answered 503; unset: 8. */
+  imageQueueSize?: number;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -282,5 +290,7 @@ export function appConfigFromEnv(env: Env, databaseUrl: string, port = env.PORT)
     tokenTtlMs: env.TOKEN_TTL_DAYS * 24 * 60 * MINUTE,
     rateLimits: scaleLimits(defaultRateLimits, env.RATE_LIMIT_MULTIPLIER),
     s3: s3Config(env),
+    imagePoolSize: env.IMAGE_POOL_SIZE,
+    imageQueueSize: env.IMAGE_QUEUE_SIZE,
   };
 }

@@ -86,6 +86,9 @@ export async function buildTestApp(
     tokenTtlMs: 7 * 24 * 60 * 60_000,
     rateLimits: scaleLimits(defaultRateLimits, 100),
     s3: null,
+    // One encoding at a time on any machine; files that upload in parallel wait their turn.
+    imagePoolSize: 1,
+    imageQueueSize: 8,
     ...overrides,
   };
   const app = buildApp(config);

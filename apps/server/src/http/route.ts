@@ -13,7 +13,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSession, type Session } from '../services/sessions';
 import { HttpError, invalid, issuesToErrors } from './errors';
-import { readMultipart, type UploadedFile } from './multipart';
+import { withUploads, type UploadedFile } from './multipart';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,7 +75,7 @@ function responses(endpoint: EndpointDef, refusals: number[]) {
   if (endpoint.auth !== 'none') statuses.add(401);
   if (endpoint.auth === 'admin') statuses.add(403);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.files) statuses.add(422);
-  if (endpoint.files) [413, 415].forEach((s) => statuses.add(s));
+  if (endpoint.files) [413, 415, 503].forEach((s) => statuses.add(s)); // 503: the image pool is full
   return {
     [endpoint.status ?? 200]: success,
     ...Object.fromEntries([...statuses].map((s) => [s, errorBody])),
@@ -115,31 +115,31 @@ export function route<const E extends EndpointDef>(
     schema,
     config: { endpoint, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     handler: async (request, reply) => {
-      let body: unknown = request.body;
-      let files: Record<string, UploadedFile[]> = {};
-      if (multipart) {
-        const input = await readMultipart(request, endpoint);
+      const serve = async (body: unknown, files: Record<string, UploadedFile[]>) => {
+        const ctx = {
+          params: request.params,
+          query: request.query,
+          body,
+          files,
+          session: request.session,
+          request,
+          reply,
+        };
+        const result = await handler(ctx as RouteContext<E>);
+        if (endpoint.status === 302) return reply.redirect(result as string, 302);
+        reply.code(endpoint.status ?? 200);
+        return result;
+      };
+      if (!multipart) return serve(request.body, {});
+      // The files wait on disk while the handler runs, and are removed however the request ends.
+      return withUploads(request, endpoint, async (input) => {
         const parsed = endpoint.body?.safeParse(input.fields);
         const errors = parsed && !parsed.success ? issuesToErrors(parsed.error.issues, 'body') : {};
         for (const [field, messages] of Object.entries(input.errors))
           (errors[field] ??= []).push(...messages);
         if (Object.keys(errors).length) throw invalid(errors);
-        body = parsed?.data;
-        files = input.files;
-      }
-      const ctx = {
-        params: request.params,
-        query: request.query,
-        body,
-        files,
-        session: request.session,
-        request,
-        reply,
-      };
-      const result = await handler(ctx as RouteContext<E>);
-      if (endpoint.status === 302) return reply.redirect(result as string, 302);
-      reply.code(endpoint.status ?? 200);
-      return result;
+        return serve(parsed?.data, input.files);
+      });
     },
   };
   if (endpoint.auth !== 'none') definition.onRequest = (request) => authenticate(request, endpoint);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
 import { fieldError, HttpError, invalid, tryLater } from '../http/errors';
+import { clientGone } from '../http/multipart';
 import { tooManyMessage } from '../plugins/security';
 import { route } from '../http/route';
 import { activationEmail, loginLockedEmail } from '../mail/templates';
@@ -27,12 +28,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { publicUrl, dataDir, rateLimits, tokenTtlMs } = app.config;
   const activationLink = (token: string) => `${publicUrl}/api/auth/activate/${token}`;
 
-  route(app, auth.signup, async ({ body, files, request }) => {
+  route(app, auth.signup, async ({ body, files, request, reply }) => {
     await limits.enforce(rateLimits.signupPerAddress, 'signup-address', request.ip);
     if (await findUserByEmail(db, body.email)) throw fieldError('email', EMAIL_TAKEN);
     const upload = files.avatar?.[0];
     // The file is written first and removed if the insert fails: never a row without its file.
-    const avatar = upload ? await saveAvatar(dataDir, upload.buffer) : null;
+    const avatar = upload ? await saveAvatar(app.imagePool, dataDir, upload.path, clientGone(reply)) : null;
     let created: { user: typeof users.$inferSelect; token: string };
     try {
       const passwordHash = await hashPassword(body.password);

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
 import { itemImages, items } from '../db/schema';
 import { fieldError, HttpError } from '../http/errors';
-import type { UploadedFile } from '../http/multipart';
+import { clientGone, type UploadedFile } from '../http/multipart';
 import { route } from '../http/route';
 import { limitPerUser } from '../plugins/security';
+import type { ImagePool } from '../services/image-pool';
 import { encodeUploads, keysOf, storeImages, type StoredImage } from '../services/item-images';
 import { loadItem, ownedBy } from '../services/items';
 import { removeAll, type FileStorage } from '../storage/storage';
@@ -73,9 +74,17 @@ export function planImages(keep: string | undefined, currentIds: number[], uploa
   return slots;
 }
 
-/** Re-encodes and stores the uploads; the caller must remove them if the transaction fails. */
-async function storeUploads(storage: FileStorage, uploads: UploadedFile[]): Promise<StoredImage[]> {
-  return uploads.length ? storeImages(storage, await encodeUploads(uploads)) : [];
+/**
+ * Re-encodes (a job of the image pool, skipped if the client has gone) and stores the uploads;
+ * the caller must remove them if the transaction fails.
+ */
+async function storeUploads(
+  storage: FileStorage,
+  pool: ImagePool,
+  uploads: UploadedFile[],
+  signal: AbortSignal,
+): Promise<StoredImage[]> {
+  return uploads.length ? storeImages(storage, await encodeUploads(pool, uploads, { signal })) : [];
 }
 
 /** Files no image row refers to any more (demo images may be shared between items). */
@@ -92,15 +101,15 @@ async function removeUnreferenced(db: Executor, storage: FileStorage, images: St
 
 /** Creating and editing items: fields, images through the pipeline, all or nothing. */
 export async function itemEditingRoutes(app: FastifyInstance): Promise<void> {
-  const { db, storage } = app;
+  const { db, storage, imagePool } = app;
   const rateLimit = limitPerUser(app.config.rateLimits.listings, 'listings');
 
   route(
     app,
     api.create,
-    async ({ session, body, files }) => {
+    async ({ session, body, files, reply }) => {
       requireVerifiedForRent(session.user, body.price_per_day !== undefined);
-      const stored = await storeUploads(storage, files.images ?? []);
+      const stored = await storeUploads(storage, imagePool, files.images ?? [], clientGone(reply));
       let id: number;
       try {
         id = await db.transaction(async (tx) => {
@@ -126,7 +135,7 @@ export async function itemEditingRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     api.update,
-    async ({ session, params, body, files }) => {
+    async ({ session, params, body, files, reply }) => {
       const current = await loadItem(db, storage, ownedBy(session.user.id, params.id));
       if (!current) throw new HttpError(404, ITEM_NOT_FOUND);
       requireVerifiedForRent(session.user, body.price_per_day !== undefined);
@@ -136,7 +145,7 @@ export async function itemEditingRoutes(app: FastifyInstance): Promise<void> {
         current.images.map((i) => i.id),
         uploads.length,
       );
-      const stored = await storeUploads(storage, uploads);
+      const stored = await storeUploads(storage, imagePool, uploads, clientGone(reply));
       let removed: StoredImage[];
       try {
         removed = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { fieldError } from '../http/errors';
 import { MAX_IMAGE_PIXELS } from '../http/multipart';
+import type { ImagePool } from './image-pool';
 
 export interface StoredFile {
   /** What the client puts in an <img src>. */
@@ -12,20 +13,27 @@ export interface StoredFile {
 }
 
 /**
- * Re-encodes an uploaded avatar: EXIF orientation applied, 256×256 cover crop, WebP. sharp
- * writes no metadata unless asked, so camera data and GPS positions are dropped.
+ * Re-encodes an uploaded avatar (a file on disk) as a job of the image pool: EXIF orientation
+ * applied, 256×256 cover crop, WebP. sharp writes no metadata unless asked, so camera data and
+ * GPS positions are dropped.
  */
-export async function saveAvatar(dataDir: string, input: Buffer): Promise<StoredFile> {
-  let output: Buffer;
-  try {
-    output = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize(256, 256, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw fieldError('avatar', 'The avatar could not be read as an image.');
-  }
+export async function saveAvatar(
+  pool: ImagePool,
+  dataDir: string,
+  input: string,
+  signal?: AbortSignal,
+): Promise<StoredFile> {
+  const output = await pool.run(async () => {
+    try {
+      return await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize(256, 256, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw fieldError('avatar', 'The avatar could not be read as an image.');
+    }
+  }, signal);
   const dir = path.join(dataDir, 'uploads', 'avatars');
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.webp`;

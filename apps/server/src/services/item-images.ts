@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { fieldError } from '../http/errors';
 import { MAX_IMAGE_PIXELS, type UploadedFile } from '../http/multipart';
 import { removeAll, type FileStorage } from '../storage/storage';
+import type { ImagePool } from './image-pool';
 
 export type ImageSize = keyof typeof ITEM_IMAGE_WIDTHS;
 export const IMAGE_SIZES = Object.keys(ITEM_IMAGE_WIDTHS) as ImageSize[];
@@ -33,12 +34,13 @@ const bounds = (width: number) => ({
 });
 
 /**
- * Decodes once (EXIF orientation applied, sRGB, at most the zoom size), then encodes each size
- * to WebP from that. sharp writes no metadata unless asked, so EXIF, GPS and ICC are dropped.
- * `failOn: 'truncated'` refuses cut-off files whose header looked fine; small encoder warnings
- * many phone JPEGs carry are tolerated.
+ * Decodes once from the file (EXIF orientation applied, sRGB, at most the zoom size), then
+ * encodes each size to WebP from that. sharp writes no metadata unless asked, so EXIF, GPS and
+ * ICC are dropped. `failOn: 'truncated'` refuses cut-off files whose header looked fine; small
+ * encoder warnings many phone JPEGs carry are tolerated. The sizes are encoded one after another
+ * so that a job of the image pool keeps to one thread (the pool's size is the cores it may use).
  */
-export async function encodeImage(input: Buffer): Promise<EncodedImage> {
+export async function encodeImage(input: string): Promise<EncodedImage> {
   const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
     .rotate()
     .toColourspace('srgb')
@@ -51,25 +53,33 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
       .resize(bounds(ITEM_IMAGE_WIDTHS[size]))
       .webp({ quality: size === 'card' ? 78 : 82, effort: 3 })
       .toBuffer();
-  const [card, gallery, zoom] = await Promise.all(IMAGE_SIZES.map(encode));
-  return { files: { card: card!, gallery: gallery!, zoom: zoom! }, width: info.width, height: info.height };
+  const files = {} as EncodedImage['files'];
+  for (const size of IMAGE_SIZES) files[size] = await encode(size);
+  return { files, width: info.width, height: info.height };
 }
 
 /**
- * Encodes uploads one at a time (each already fans out over the cores); a file that cannot be
- * decoded is a 422 on the field naming it, before anything is written.
+ * Encodes one request's uploads as one job of the image pool (503 when its queue is full), one
+ * image after another; a file that cannot be decoded is a 422 on the field naming it, before
+ * anything is written. `signal`: the client has gone, so its waiting job is skipped.
  */
-export async function encodeUploads(files: UploadedFile[], field = 'images'): Promise<EncodedImage[]> {
-  const encoded: EncodedImage[] = [];
-  for (const [i, file] of files.entries()) {
-    try {
-      encoded.push(await encodeImage(file.buffer));
-    } catch {
-      const name = file.filename ? ` (${file.filename})` : '';
-      throw fieldError(field, `Image ${i + 1}${name} is damaged or could not be read as an image.`);
+export async function encodeUploads(
+  pool: ImagePool,
+  files: UploadedFile[],
+  { field = 'images', signal }: { field?: string; signal?: AbortSignal } = {},
+): Promise<EncodedImage[]> {
+  return pool.run(async () => {
+    const encoded: EncodedImage[] = [];
+    for (const [i, file] of files.entries()) {
+      try {
+        encoded.push(await encodeImage(file.path));
+      } catch {
+        const name = file.filename ? ` (${file.filename})` : '';
+        throw fieldError(field, `Image ${i + 1}${name} is damaged or could not be read as an image.`);
+      }
     }
-  }
-  return encoded;
+    return encoded;
+  }, signal);
 }
 
 const newKeyBase = () => {

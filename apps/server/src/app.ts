@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './env';
@@ -63,6 +63,12 @@ export function buildApp(config: AppConfig): FastifyInstance {
     requestTimeout: 60_000, // a whole request, uploads included
     keepAliveTimeout: 10_000,
     forceCloseConnections: 'idle',
+    // Errors raised before routing (bad percent-encoding, an unparsable URL) get the usual shape,
+    // without echoing the URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send({ message: 'The URL is not valid.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler); // responses must match the contract, extra keys dropped
@@ -78,6 +84,14 @@ export function buildApp(config: AppConfig): FastifyInstance {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
+  });
+
+  // A path with an empty, '.' or '..' segment names nothing we serve: the usual not-found (the
+  // file server would otherwise answer its own 403), before any route or file is looked up.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) return; // already headed for the not-found answer
+    const pathOnly = request.url.split('?', 1)[0]!;
+    if (/\/\/|\/\.{1,2}(\/|$)/.test(pathOnly)) return reply.callNotFound();
   });
 
   app.register(dbPlugin, { url: config.databaseUrl });

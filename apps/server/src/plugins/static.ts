@@ -73,6 +73,8 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         root: web,
         prefix: '/',
         index: false, // index.html always goes through sendIndex, for its nonce
+        // The API's paths are never files.
+        allowedPath: (pathName) => !pathName.startsWith('/api/'),
         // The build writes .br and .gz beside each asset (vite-plugin-compression2).
         preCompressed: true,
         cacheControl: false,

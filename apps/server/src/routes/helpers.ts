@@ -21,7 +21,8 @@ export async function helperRoutes(app: FastifyInstance): Promise<void> {
     dev.mailbox,
     async () => {
       // Development only (env.ts devMailboxAllowed): elsewhere it would hand over every account.
-      if (!app.config.devMailbox) throw new HttpError(404, 'There is no dev mailbox on this server.');
+      if (!app.config.devMailbox || app.config.smtpUrl)
+        throw new HttpError(404, 'There is no dev mailbox on this server.');
       const kept = sql`now() - make_interval(secs => ${app.config.outboxRetentionMs / 1000})`;
       const rows = await db
         .select()

@@ -15,6 +15,9 @@ import { ITEM_NOT_FOUND, requireVerifiedForRent } from './items';
 
 const { items: api } = contract;
 
+export const STALE_EDIT =
+  'This listing was changed in another window since you opened it. Reload the page to see the changes, then make yours again.';
+
 /** The form as columns: a field left out is cleared (editing sends the whole form). */
 function columns(body: ItemFields) {
   return {
@@ -151,11 +154,13 @@ export async function itemEditingRoutes(app: FastifyInstance): Promise<void> {
         removed = await db.transaction(async (tx) => {
           // One edit at a time per item: the image positions below must not interleave.
           const [locked] = await tx
-            .select({ id: items.id })
+            .select({ id: items.id, version: items.version })
             .from(items)
             .where(ownedBy(session.user.id, params.id))
             .for('update');
           if (!locked) throw new HttpError(404, ITEM_NOT_FOUND);
+          if (body.version !== undefined && body.version !== locked.version)
+            throw new HttpError(409, STALE_EDIT);
           const keptIds = slots.flatMap((s) => ('keep' in s ? [s.keep] : []));
           const present = await tx
             .select({ id: itemImages.id })
@@ -169,7 +174,10 @@ export async function itemEditingRoutes(app: FastifyInstance): Promise<void> {
           if (present.length !== keptIds.length)
             throw new HttpError(409, 'The images changed while you were editing. Reload and try again.');
 
-          await tx.update(items).set(columns(body)).where(eq(items.id, params.id));
+          await tx
+            .update(items)
+            .set({ ...columns(body), version: sql`${items.version} + 1` })
+            .where(eq(items.id, params.id));
           const gone = await tx
             .delete(itemImages)
             .where(

@@ -105,13 +105,18 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.updateStock,
     async ({ session, body }) => {
-      const [updated] = await db
-        .update(items)
-        .set({ starting_inventory: body.starting_inventory })
-        .where(ownedBy(session.user.id, body.id))
-        .returning({ id: items.id });
-      if (!updated) throw new HttpError(404, ITEM_NOT_FOUND);
-      return { message: 'Stock updated.', item: await ownItem(session.user.id, body.id) };
+      // The answer is read inside the update's transaction, while its row lock holds: another
+      // request's value can never come back as this one's.
+      const item = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(items)
+          .set({ starting_inventory: body.starting_inventory, version: sql`${items.version} + 1` })
+          .where(ownedBy(session.user.id, body.id))
+          .returning({ id: items.id });
+        if (!updated) throw new HttpError(404, ITEM_NOT_FOUND);
+        return loadItem(tx, storage, eq(items.id, body.id));
+      });
+      return { message: 'Stock updated.', item: item! };
     },
     { refusals: [404] },
   );

@@ -105,6 +105,7 @@ export const itemColumns = {
   status: items.status,
   deleted_at: items.deleted_at,
   updated_at: items.updated_at,
+  version: items.version,
 };
 
 /** Images of these items by item id, in display order. */
@@ -151,6 +152,7 @@ export async function loadItems(
       status: item.status,
       images: list,
       updated_at: item.updated_at.toISOString(),
+      version: item.version,
     };
   });
 }

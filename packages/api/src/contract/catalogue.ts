@@ -150,6 +150,8 @@ export const item = itemCard.extend({
   status: z.enum(itemStatuses),
   images: z.array(itemImage),
   updated_at: z.string(),
+  /** Moves on with every edit; an edit sends the version it was made from (409 if stale). */
+  version: z.number().int(),
 });
 export type Item = z.infer<typeof item>;
 
@@ -257,6 +259,11 @@ export type ItemFields = z.infer<typeof itemFields>;
  * Empty: keep none.
  */
 export const itemEditFields = z
-  .object({ ...itemFieldsShape, keep_images: singleLine({ max: 400 }).optional() })
+  .object({
+    ...itemFieldsShape,
+    keep_images: singleLine({ max: 400 }).optional(),
+    /** The item's version the edit was made from; a newer one on the server is a 409. */
+    version: wholeNumber({ min: 1, max: 2_147_483_647, invalid: 'Not a valid version' }).optional(),
+  })
   .superRefine(checkPricing);
 export type ItemEditFields = z.infer<typeof itemEditFields>;

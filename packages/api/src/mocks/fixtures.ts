@@ -255,6 +255,7 @@ function makeItem(seed: Seed): Item {
     owner: ownerOf(owner),
     created_at: rest.created_at,
     updated_at: rest.created_at,
+    version: 1,
   };
 }
 
@@ -359,7 +360,7 @@ export const demoItems: Item[] = [
 
 /** The card a list shows for an item. */
 export function toItemCard(item: Item): ItemCard {
-  const { description: _d, status: _s, images: _i, updated_at: _u, ...card } = item;
+  const { description: _d, status: _s, images: _i, updated_at: _u, version: _v, ...card } = item;
   return card;
 }
 

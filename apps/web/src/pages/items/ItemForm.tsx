@@ -113,6 +113,8 @@ export function ItemForm({ mode, item, verified, send, onSaved, cancelHref }: It
     event.preventDefault();
     if (sending) return;
     const { errors: found, request } = buildRequest(draft, photos, t, mode);
+    // The version the form was opened at: someone's edit since then is refused, not overwritten.
+    if (item) request.body.version = item.version;
     setPhotoErrors({});
     if (Object.values(found).some(Boolean)) return refuse(found, { kind: 'invalid' });
 

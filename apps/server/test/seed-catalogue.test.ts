@@ -117,4 +117,17 @@ describe('the demo catalogue', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((i) => !i.for_rent && i.for_sale)).toBe(true);
   });
+
+  it('has every demo member join before their first listing, also where an earlier boot seeded them today', async () => {
+    const joinedAfterListing = () =>
+      t.db.execute(sql`
+        select users.email from users join items on items.owner_id = users.id
+        where items.created_at < users.created_at`);
+    expect((await joinedAfterListing()).rows).toEqual([]);
+    // A database seeded before the members had a past: seeding again gives them one.
+    await t.db.execute(sql`update users set created_at = now() where email like '%@pinjam.bn'`);
+    expect((await joinedAfterListing()).rows.length).toBeGreaterThan(0);
+    await seedDemo(t.db, t.app.storage);
+    expect((await joinedAfterListing()).rows).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { hashPassword } from '../services/passwords';
 import { findUserByEmail } from '../services/users';
 import type { FileStorage } from '../storage/storage';
 import type { Db } from './client';
-import { seedCatalogue } from './demo/catalogue';
+import { demoListedAt, seedCatalogue } from './demo/catalogue';
 import { seedHomeImages } from './demo/home-images';
 import { systemDetails, users } from './schema';
 
@@ -73,6 +73,15 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   demoUser('nurul', 'Nurul Aini', 'Belait', 'Clearing out before a move to the capital.', false),
 ];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When demo login `index` joined: before the first demo listing, nine days apart, the admin
+ * first, so a profile's "Member since" never comes after its listings' "Listed".
+ */
+export const demoMemberSince = (index: number, now = Date.now()) =>
+  new Date(demoListedAt(0, now).getTime() - (DEMO_LOGINS.length - index) * 9 * DAY_MS);
+
 export const DEMO_SYSTEM_DETAILS = {
   address_line_1: 'Unit 12, Block B, Kiulap Plaza',
   address_line_2: 'Jalan Gadong',
@@ -107,6 +116,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
         bio: login.bio ?? null,
         verification_status: login.verified ? 'approved' : 'unsubmitted',
         activated_at: sql`now()`,
+        created_at: demoMemberSince(DEMO_LOGINS.indexOf(login)),
       })
       .onConflictDoNothing(); // a second server seeding at the same moment
   }
@@ -116,4 +126,15 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     .onConflictDoNothing();
   await seedHomeImages(db, storage);
   await seedCatalogue(db, storage);
+  // Demo members seeded before they had a past joined on their first boot, after the listings
+  // dated weeks back: they joined the day before their first listing instead.
+  const emails = DEMO_LOGINS.map((login) => login.email);
+  await db.execute(sql`
+    update users set created_at = first_listing.at - interval '1 day'
+    from (select owner_id, min(created_at) as at from items group by owner_id) as first_listing
+    where first_listing.owner_id = users.id and users.created_at > first_listing.at
+      and lower(users.email) in (${sql.join(
+        emails.map((email) => sql`${email}`),
+        sql`, `,
+      )})`);
 }

@@ -62,6 +62,13 @@ async function ensurePhotos(storage: FileStorage, photos: Photo[]): Promise<void
   await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
+/**
+ * When demo listing `index` (of DEMO_ITEMS) was listed: spread over the last few weeks, seven
+ * hours apart, newest last in the list, so "newest" reads naturally.
+ */
+export const demoListedAt = (index: number, now = Date.now()) =>
+  new Date(now - (DEMO_ITEMS.length - index) * 7 * HOUR_MS);
+
 const cents = (bdollars: number | undefined) => (bdollars === undefined ? null : Math.round(bdollars * 100));
 
 /**
@@ -91,8 +98,7 @@ export async function seedCatalogue(db: Db, storage: FileStorage): Promise<void>
     for (const [i, item] of DEMO_ITEMS.entries()) {
       const owner = byName.get(item.owner);
       if (!owner || taken.has(`${owner.id}|${item.title}`)) continue;
-      // Spread over the last few weeks, newest last in the list, so "newest" reads naturally.
-      const created = new Date(now - (DEMO_ITEMS.length - i) * 7 * HOUR_MS);
+      const created = demoListedAt(i, now);
       const [row] = await tx
         .insert(items)
         .values({

@@ -119,7 +119,7 @@ export interface Limit {
   windowMs: number;
 }
 /**
- * Every limit, with what it counts (docs/decisions/0016). The API's limits are per signed-in user,
+ * Every limit, with what it counts (docs/decisions/0018). The API's limits are per signed-in user,
  * or per address for visitors, sized for many people behind one carrier or office address; pages,
  * scripts, styles and images are never limited. The account limits hold whatever the address.
  */

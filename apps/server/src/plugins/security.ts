@@ -98,7 +98,7 @@ function pluginStore(counters: CounterStore) {
  * (previews before upload) and the bucket's public origin when files live in one, and
  * websockets to itself (the Pusher-protocol endpoint) or to an external Pusher host when one
  * is configured. HSTS only when the public URL is https (a browser ignores it over http, and a
- * plain-http development server must not pin itself). Then the rate limits (decision 0016).
+ * plain-http development server must not pin itself). Then the rate limits (decision 0018).
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, { publicUrl, pusherHost, rateLimits, imageOrigin, redisUrl }) => {

@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     auth.login,
     async ({ body, request }) => {
       // Both limits count every attempt before the password is checked, so parallel guesses
-      // cannot slip past; the account's holds from any number of addresses (decision 0016).
+      // cannot slip past; the account's holds from any number of addresses (decision 0018).
       await limits.enforce(rateLimits.loginPerAddress, 'login-address', request.ip);
       const account = await limits.hit(rateLimits.loginPerAccount, 'login-account', body.email);
       if (account.over) {

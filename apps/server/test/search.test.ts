@@ -240,6 +240,19 @@ describe('GET /api/items/search', () => {
       ['page=0', 'page'],
       ['page=-3', 'page'],
       ['page=1.5', 'page'],
+      // Only the plain spelling of a number: page=0x10 is not page 16, nor 01 page 1.
+      ['page=0x10', 'page'],
+      ['page=01', 'page'],
+      ['page=%2B1', 'page'],
+      ['per_page=1e1', 'per_page'],
+      ['per_page=%2010', 'per_page'],
+      ['min_price=1.0', 'min_price'],
+      ['max_price=0x10', 'max_price'],
+      // Control characters and broken text are refused, not searched for (a NUL was a 500).
+      ['q=%00%01%02', 'q'],
+      ['q=camera%00', 'q'],
+      ['q=cam%C2%85era', 'q'],
+      ['q=camera%E2%80%AEgpj', 'q'],
       ['per_page=1000', 'per_page'],
       ['per_page=0', 'per_page'],
       [`q=${'a'.repeat(10_000)}`, 'q'],
@@ -262,7 +275,6 @@ describe('GET /api/items/search', () => {
     it.each([
       "q=' OR 1=1 --",
       'q=camera:* | !',
-      'q=%00%01%02',
       'q=%F0%9F%93%B7%20camera',
       'q=a&b=c&unknown=1',
       `q=${'camera '.repeat(25)}`,

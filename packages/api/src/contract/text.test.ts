@@ -42,14 +42,17 @@ describe('singleLine', () => {
       });
   });
 
-  it('refuses a NUL even at the ends, where trimming would not remove it', () => {
-    expect(parse(title, '\u0000Canon')).toEqual({ refused: [textMessages.control] });
-    expect(parse(title, 'Canon\u0000')).toEqual({ refused: [textMessages.control] });
-    expect(parse(note, '\u0000')).toEqual({ refused: [textMessages.control] });
+  it('refuses controls at the ends too, even those JS’s trim() would take (\\v, \\f)', () => {
+    for (const control of ['\u0000', '\u000b', '\u000c', '\u0085', '\u001f']) {
+      expect(parse(title, `${control}Canon`)).toEqual({ refused: [textMessages.control] });
+      expect(parse(title, `Canon${control}`)).toEqual({ refused: [textMessages.control] });
+      expect(parse(note, control)).toEqual({ refused: [textMessages.control] });
+      expect(parse(description, `Canon\n${control}`)).toEqual({ refused: [textMessages.control] });
+    }
   });
 
   it('asks for one line when a tab or line break is inside', () => {
-    for (const inside of ['\t', '\n', '\r', '\r\n'])
+    for (const inside of ['\t', '\n', '\r', '\r\n', '\u2028', '\u2029'])
       expect(parse(title, `Canon${inside}camera`)).toEqual({ refused: [textMessages.oneLine] });
   });
 
@@ -267,6 +270,8 @@ describe('the contract’s text fields', () => {
   it('refuses control characters in a search, and ignores a blank one', () => {
     expect(errorsOf(searchQuery.safeParse({ q: 'camera\u0000' }))).toEqual(['q']);
     expect(searchQuery.parse({ q: ' \u200b ' }).q).toBeUndefined();
+    for (const q of ['\u000b', '\u0085', '\u0000'])
+      expect(errorsOf(searchQuery.safeParse({ q }))).toEqual(['q']);
   });
 
   it('refuses a token with anything but base64url characters, in paths and bodies', () => {

@@ -30,15 +30,18 @@ export const textMessages = {
 const CONTROL = /\p{Cc}/u;
 /** The same less tab and line feed: what multi-line text may not hold (CR LF becomes LF first). */
 const CONTROL_IN_LINES = /(?![\t\n])\p{Cc}/u;
-const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/;
 /** Lone surrogates (paired ones are one code point under /u) and noncharacters (U+FFFE…). */
 const UNREADABLE = /[\p{Cs}\p{Noncharacter_Code_Point}]/u;
 /** Embeddings, overrides and isolates: they reorder the text after them. Marks (LRM, RLM) stay. */
 const DIRECTION = /[\u202A-\u202E\u2066-\u2069]/;
 /** Anything that shows: not white space, not default-ignorable (zero-width, fillers), not ⠀. */
 const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/u;
-/** Trimmed from both ends: white space, soft hyphen, zero-width space/joiners, word joiner. */
-const EDGE = /[\s\u00AD\u180E\u200B-\u200D\u2060]/;
+/**
+ * Trimmed from both ends: spaces, tabs, line breaks, soft hyphen, zero-width spaces and joiners,
+ * word joiner, BOM. Not \v, \f or NEL, which JS's trim() takes: they are controls, refused.
+ */
+const EDGE = /[\t\n\r\p{Zs}\u2028\u2029\u00AD\u180E\u200B-\u200D\u2060\uFEFF]/u;
 
 /** Trims EDGE characters, in linear time (a `[…]+$` regex is quadratic on long runs). */
 function trimEdges(value: string): string {
@@ -49,8 +52,8 @@ function trimEdges(value: string): string {
   return value.slice(start, end);
 }
 
-/** True when nothing in the text would show on screen. */
-export const isBlank = (value: string): boolean => !VISIBLE.test(value);
+/** True when nothing in the text would show on screen (and it holds no control to refuse). */
+export const isBlank = (value: string): boolean => !VISIBLE.test(value) && !CONTROL_IN_LINES.test(value);
 
 /** Form fields and query parameters: a blank one means "not given". */
 export const blankToUndefined = (value: unknown) =>

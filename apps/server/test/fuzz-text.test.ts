@@ -1,0 +1,400 @@
+import {
+  buildPath,
+  categorySlugs,
+  contract,
+  districts,
+  errorBody,
+  itemConditions,
+  searchSorts,
+  type EndpointDef,
+} from '@pinjam/api/contract';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits, scaleLimits } from '../src/env';
+import {
+  bearer,
+  type FileInput,
+  insertItem,
+  insertUser,
+  login,
+  multipart,
+  PASSWORD,
+  pngImage,
+  uniqueEmail,
+  useTestApp,
+} from './helpers';
+
+/*
+ * Hostile text against every endpoint of the contract. Each field of its params, query and body
+ * in turn gets control characters, broken UTF-16, invisible-only text, direction overrides, huge
+ * strings, paths, SQL and non-canonical numbers, the other fields valid (fast-check draws them
+ * from the samples below, and adds random strings). Nothing may answer 5xx; every refusal has
+ * the error shape; wherever the contract refuses the value the server answers 422 naming the
+ * field; and, whatever the contract says, control characters, lone surrogates and
+ * non-canonical numbers are refused. An endpoint added to the contract is fuzzed the day it is
+ * added: a field with no sample fails the test, asking for one.
+ */
+
+// Rate limits off in effect: thousands of refusals from one address are the point here.
+const t = useTestApp({ rateLimits: scaleLimits(defaultRateLimits, 10_000) });
+
+// ─── Callers and valid values ────────────────────────────────────────────────────────────────
+
+let owner: Awaited<ReturnType<typeof insertUser>>;
+let itemId: number;
+/** items.delete's own item: a drawn value may spell its id and delete it. */
+let doomedId: number;
+let imageId: number;
+/** The item's version, followed as edits move it on (an edit from an older one is a 409). */
+let itemVersion: number;
+let tokens: Record<'user' | 'admin', string>;
+let image: Buffer;
+
+beforeAll(async () => {
+  owner = await insertUser(t.db, { name: 'Siti Fuzz', verification_status: 'approved' });
+  const admin = await insertUser(t.db, { role_id: 2 });
+  itemId = (await insertItem(t.db, owner.id, {}, [{}])).id;
+  doomedId = (await insertItem(t.db, owner.id)).id;
+  tokens = { user: await login(t.app, owner.email), admin: await login(t.app, admin.email) };
+  const own = await t.app.inject({ url: `/api/items/get-user-item/${itemId}`, headers: bearer(tokens.user) });
+  imageId = own.json().item.images[0].id;
+  itemVersion = own.json().item.version;
+  image = await pngImage(16, 16);
+});
+
+/** A day the search accepts (today or later, within two years). */
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** Valid values of each field by name; the first is non-empty (hostile characters go inside it). */
+function samples(key: string): Record<string, () => Array<string | number>> {
+  return {
+    email: key === 'auth.signup' ? () => [uniqueEmail('fuzz')] : () => [owner.email],
+    name: () => ['Nurul Aini', 'Haji Awang bin Osman'],
+    password: () => [PASSWORD],
+    password_confirmation: () => [PASSWORD],
+    token: () => ['Zm9vYmFyLWJhei1xdXV4LWNvcmdlLWdyYXVsdC1nYXJwbHk'],
+    id: () => [key === 'profiles.get' ? owner.id : key === 'items.delete' ? doomedId : itemId],
+    title: () => ['Canon camera body', 'Sea kayak with paddles', 'كاميرا كانون'],
+    description: () => ['Two batteries and a charger.', 'Line one\nLine two', ''],
+    category: () => [...categorySlugs],
+    district: () => [...districts],
+    condition: () => [...itemConditions],
+    price_per_day: () => ['4500', '100'],
+    price_per_week: () => ['20000'],
+    deposit: () => ['10000', '0'],
+    min_days: () => ['1', '2'],
+    max_days: () => ['30', '7'],
+    sale_price: () => ['250000', '999'],
+    starting_inventory: () => ['3', '1'],
+    keep_images: () => [String(imageId)],
+    version: () => [String(itemVersion)],
+    q: () => ['camera', 'kayak paddles'],
+    date: () => [nextWeek()],
+    type: () => ['rent', 'buy'],
+    min_price: () => ['100', '0'],
+    max_price: () => ['500000'],
+    sort: () => [...searchSorts],
+    page: () => ['1', '2'],
+    per_page: () => ['24', '10'],
+  };
+}
+
+// ─── Hostile values ──────────────────────────────────────────────────────────────────────────
+
+type Kind = 'control' | 'lineBreak' | 'unreadable' | 'invisible' | 'direction' | 'number' | 'json' | 'other';
+interface Hostile {
+  label: string;
+  kind: Kind;
+  /** The value, made from the field's first valid one. */
+  make: (valid: string) => unknown;
+  /** 'url': sent as is in a URL (already percent-encoded); 'json': a JSON body's non-string. */
+  only?: 'url' | 'json';
+}
+
+/** Inside a valid value, never at an end (where trimming could take it). */
+const inside = (text: string) => (valid: string) => {
+  if (valid.length < 2) return valid + text + valid;
+  const at = Math.floor(valid.length / 2);
+  return valid.slice(0, at) + text + valid.slice(at);
+};
+const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+const codes = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const constant = (label: string, kind: Kind, value: unknown, only?: Hostile['only']): Hostile => ({
+  label,
+  kind,
+  make: () => value,
+  only,
+});
+
+const control = (code: number): Hostile => ({
+  label: `${hex(code)} inside`,
+  kind: [0x09, 0x0a, 0x0d].includes(code) ? 'lineBreak' : 'control',
+  make: inside(String.fromCharCode(code)),
+});
+/** C1 controls other than these four are drawn at random only (the unit tests try each). */
+const c1Sample = [0x80, 0x85, 0x9b, 0x9f];
+const otherC1 = codes(0x80, 0x9f)
+  .filter((c) => !c1Sample.includes(c))
+  .map(control);
+
+/** Each of these goes into every field. */
+const hostiles: Hostile[] = [
+  ...[...codes(0x00, 0x1f), 0x7f, ...c1Sample].map(control),
+  { label: 'CR LF inside', kind: 'lineBreak', make: inside('\r\n') },
+  constant('NUL alone', 'control', '\u0000'),
+  { label: 'NUL at the end', kind: 'control', make: (v) => `${v}\u0000` },
+  { label: 'lone high surrogate', kind: 'unreadable', make: inside('\ud800') },
+  { label: 'lone low surrogate', kind: 'unreadable', make: inside('\udfff') },
+  { label: 'noncharacter U+FFFE', kind: 'unreadable', make: inside('\ufffe') },
+  constant('zero-width spaces only', 'invisible', '\u200b\u200b\u200b'),
+  constant('zero-width mix only', 'invisible', '\u200b\u200c\u200d\u2060\ufeff\u00ad'),
+  constant('Hangul fillers only', 'invisible', '\u3164\u3164\u3164'),
+  { label: 'right-to-left override', kind: 'direction', make: (v) => `${v}\u202egpj.exe` },
+  { label: 'right-to-left isolate', kind: 'direction', make: (v) => `\u2067${v}` },
+  constant('10,000 characters', 'other', 'x'.repeat(10_000)),
+  constant('10,000 multi-byte characters', 'other', 'é📷'.repeat(3_333)),
+  constant('path traversal', 'other', '../../etc/passwd'),
+  constant('SQL quote', 'other', "' OR 1=1 --"),
+  constant('SQL statement', 'other', "1'); drop table users; --"),
+  constant('tsquery operators', 'other', 'camera:* & !(a | b) <-> c'),
+  constant('%00 as text', 'other', '%00'),
+  constant('markup', 'other', '<script>alert(1)</script>'),
+  constant('replacement patterns', 'other', "$& $' $` $$"),
+  constant('empty', 'other', ''),
+  constant('spaces', 'other', '   '),
+  ...['0x10', '+1', '01', '1.0', ' 1', '1e3', '-1', '0', '1e309', '99999999999'].map((n) =>
+    constant(`number ${JSON.stringify(n)}`, 'number', n),
+  ),
+  // What a URL decoder has to survive: NUL, an encoded lone surrogate, an overlong NUL, a stray
+  // byte, a bare percent.
+  ...['%00', '%ED%A0%80', '%C0%80', '%FF', '%'].map((raw) => constant(`raw ${raw}`, 'other', raw, 'url')),
+  // JSON bodies can also send what is not a string at all.
+  ...[null, true, 1.5, -1, 2 ** 53, [], ['a'], {}, { $gt: '' }].map((v) =>
+    constant(`JSON ${JSON.stringify(v)}`, 'json', v, 'json'),
+  ),
+];
+
+// ─── Requests ────────────────────────────────────────────────────────────────────────────────
+
+type Part = 'params' | 'query' | 'body';
+type Values = Record<string, unknown>;
+interface Case {
+  part: Part;
+  field: string;
+  hostile: Hostile;
+  /** Which sample each other field takes (wrapped). */
+  pick: number[];
+}
+
+const partsOf = (e: EndpointDef) =>
+  (['params', 'query', 'body'] as const).flatMap((part) => {
+    const schema = e[part];
+    return schema ? [{ part, schema, fields: Object.keys(schema.shape) }] : [];
+  });
+const isJson = (e: EndpointDef, part: Part) => part === 'body' && e.bodyType !== 'multipart';
+const applies = (e: EndpointDef, part: Part, h: Hostile) =>
+  h.only === undefined || (h.only === 'url' ? part !== 'body' : isJson(e, part));
+const digits = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^[1-9][0-9]*$/.test(v));
+const wellFormed = (s: string) => !/\p{Cs}/u.test(s);
+
+function inputs(key: string, e: EndpointDef, c: Case): Record<Part, Values> {
+  const pool = samples(key);
+  const values: Record<Part, Values> = { params: {}, query: {}, body: {} };
+  let n = 0;
+  for (const { part, fields } of partsOf(e)) {
+    for (const field of fields) {
+      const options = pool[field]?.();
+      if (!options) throw new Error(`fuzz-text: no sample for ${key} ${part}.${field}; add one to samples()`);
+      let value: unknown = options[(c.pick[n++ % c.pick.length] ?? 0) % options.length];
+      if (part === c.part && field === c.field) value = c.hostile.make(String(options[0]));
+      else if (isJson(e, part) && digits(value)) value = Number(value);
+      values[part][field] = value;
+    }
+  }
+  return values;
+}
+
+/** What the server reads: multipart makes every line break CR LF and lone surrogates U+FFFD;
+ * a URL carries what it decodes to. `undefined`: not knowable (a URL that does not decode). */
+function received(e: EndpointDef, c: Case, sent: unknown): unknown {
+  if (typeof sent !== 'string') return sent;
+  if (c.hostile.only === 'url') {
+    try {
+      return decodeURIComponent(sent);
+    } catch {
+      return undefined;
+    }
+  }
+  if (c.part === 'body' && !isJson(e, c.part))
+    return sent.replace(/\p{Cs}/gu, '\ufffd').replace(/\r\n|\r|\n/g, '\r\n');
+  if (c.part !== 'body' && !wellFormed(sent)) return undefined; // sent as %ED%A0%80
+  return sent;
+}
+
+function urlPart(value: unknown, raw: boolean) {
+  const text = String(value);
+  if (raw) return text;
+  return wellFormed(text) ? encodeURIComponent(text) : '%ED%A0%80';
+}
+
+async function send(e: EndpointDef, c: Case, values: Record<Part, Values>): Promise<LightMyRequestResponse> {
+  const raw = (part: Part, field: string) => c.hostile.only === 'url' && c.part === part && c.field === field;
+  let url = e.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    urlPart(values.params[name], raw('params', name)),
+  );
+  const query = Object.entries(values.query).map(([k, v]) => `${k}=${urlPart(v, raw('query', k))}`);
+  if (query.length) url += `?${query.join('&')}`;
+  const headers: Record<string, string> = e.auth === 'none' ? {} : bearer(tokens[e.auth]);
+  if (!e.body) return t.app.inject({ method: e.method, url, headers });
+  if (isJson(e, 'body'))
+    return t.app.inject({ method: e.method, url, headers, payload: values.body as object });
+  const files: Record<string, FileInput> = {};
+  for (const [name, rule] of Object.entries(e.files ?? {}))
+    if (rule.required) files[name] = { data: image, filename: 'fuzz.png' };
+  const fields = Object.fromEntries(Object.entries(values.body).map(([k, v]) => [k, String(v)]));
+  const form = await multipart(fields, files);
+  return t.app.inject({
+    method: e.method,
+    url,
+    payload: form.payload,
+    headers: { ...headers, ...form.headers },
+  });
+}
+
+// ─── Checks ──────────────────────────────────────────────────────────────────────────────────
+
+/** Refused at this field (not merely somewhere in the object). */
+function refusesField(e: EndpointDef, part: Part, input: Values, field: string) {
+  const verdict = e[part]!.safeParse(input);
+  return !verdict.success && verdict.error.issues.some((i) => i.path[0] === field);
+}
+
+/** What must be refused whatever the contract says. Passwords are secrets: never trimmed or
+ * judged by their looks, so invisible and direction characters are theirs to use. */
+function mustRefuse(key: string, e: EndpointDef, c: Case, value: unknown, input: Values) {
+  const { kind } = c.hostile;
+  if (kind === 'json') return true;
+  if (typeof value !== 'string') return false;
+  const secret = c.field === 'password';
+  const required = refusesField(e, c.part, { ...input, [c.field]: '' }, c.field);
+  const numeric = digits(samples(key)[c.field]!()[0]);
+  return (
+    /(?![\t\n\r])\p{Cc}/u.test(value) ||
+    /[\p{Cs}\p{Noncharacter_Code_Point}]/u.test(value) ||
+    (kind === 'direction' && !secret) ||
+    (kind === 'invisible' && required && !secret) ||
+    (kind === 'number' && numeric && (value !== '0' || c.field === 'id'))
+  );
+}
+
+function check(
+  key: string,
+  e: EndpointDef,
+  c: Case,
+  values: Record<Part, Values>,
+  res: LightMyRequestResponse,
+) {
+  const where = `${key} ${c.part}.${c.field} ← ${c.hostile.label}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, where).toBeLessThan(500);
+  if (res.statusCode < 400) return;
+  const body = errorBody.safeParse(res.json());
+  expect(body.success, where).toBe(true);
+  if (res.statusCode === 422) expect(body.data?.errors, where).toBeDefined();
+
+  const value = received(e, c, values[c.part][c.field]);
+  if (value === undefined) return;
+  const input = { ...values[c.part], [c.field]: value };
+  // The router refuses a path parameter over its length (100), or an empty one (no such
+  // route), before the contract sees it.
+  const byRouter =
+    c.part === 'params' &&
+    (res.statusCode === 414 || (res.statusCode === 404 && body.data!.message.startsWith('There is no ')));
+  const named = byRouter || (res.statusCode === 422 && Boolean(body.data?.errors?.[c.field]));
+  if (refusesField(e, c.part, input, c.field)) expect(named, `the contract refuses it: ${where}`).toBe(true);
+  if (mustRefuse(key, e, c, value, input)) expect(named, `must be refused: ${where}`).toBe(true);
+}
+
+// ─── The fuzz ────────────────────────────────────────────────────────────────────────────────
+
+const endpoints = Object.entries(contract).flatMap(([area, group]) =>
+  Object.entries(group as Record<string, EndpointDef>).map(([name, e]) => [`${area}.${name}`, e] as const),
+);
+const tally = { endpoints: 0, withInput: 0, fields: 0, requests: 0 };
+
+afterAll(() => {
+  console.log(
+    `fuzz-text: ${tally.endpoints} endpoints (${tally.withInput} with params, query or body; ` +
+      `${tally.fields} fields), ${tally.requests} requests`,
+  );
+});
+
+describe('hostile text against every endpoint of the contract', () => {
+  it.each(endpoints)('%s: no 5xx, the error shape, a 422 naming each refused field', async (key, e) => {
+    tally.endpoints++;
+    const targets = partsOf(e).flatMap(({ part, fields }) => fields.map((field) => ({ part, field })));
+
+    if (targets.length) {
+      tally.withInput++;
+      tally.fields += targets.length;
+      // The samples must be valid, or the refusals below would prove nothing.
+      const valid = inputs(key, e, { ...targets[0]!, hostile: constant('none', 'other', null), pick: [0] });
+      valid[targets[0]!.part][targets[0]!.field] = samples(key)[targets[0]!.field]!()[0];
+      for (const { part, schema } of partsOf(e))
+        expect(schema.safeParse(valid[part]).error, `${key} ${part} samples`).toBeUndefined();
+
+      const every = targets.flatMap(({ part, field }) =>
+        hostiles
+          .filter((h) => applies(e, part, h))
+          .map((hostile): [Case] => [{ part, field, hostile, pick: [0] }]),
+      );
+      const random = fc
+        .record({
+          target: fc.constantFrom(...targets),
+          hostile: fc.oneof(
+            fc.constantFrom(...hostiles, ...otherC1),
+            fc.string({ unit: 'binary', maxLength: 24 }).map((s): Hostile => ({
+              label: `random ${JSON.stringify(s)}`,
+              kind: 'other',
+              make: inside(s),
+            })),
+          ),
+          pick: fc.array(fc.nat(8), { minLength: 1, maxLength: 16 }),
+        })
+        .filter(({ target, hostile }) => applies(e, target.part, hostile))
+        .map(({ target, hostile, pick }): Case => ({ ...target, hostile, pick }));
+      await fc.assert(
+        fc.asyncProperty(random, async (c) => {
+          tally.requests++;
+          const values = inputs(key, e, c);
+          const res = await send(e, c, values);
+          check(key, e, c, values, res);
+          const answer = res.statusCode < 300 ? res.json<{ item?: { id: number; version: number } }>() : {};
+          if (answer.item?.id === itemId) itemVersion = answer.item.version;
+        }),
+        // Examples count towards numRuns: every hostile value in every field, then 20 drawn ones.
+        { examples: every, numRuns: every.length + 20, endOnFailure: true },
+      );
+    }
+
+    // The bearer token is text too: a hostile one is a 401, never a 500.
+    if (e.auth !== 'none') {
+      for (const token of [
+        '\u0000',
+        'x'.repeat(10_000),
+        "' OR 1=1 --",
+        '../../etc/passwd',
+        `${tokens.user}\u0000`,
+      ]) {
+        tally.requests++;
+        const url = buildPath(e.path, { id: itemId, token: 'x' });
+        const res = await t.app.inject({
+          method: e.method,
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode, `${key} with the token ${JSON.stringify(token.slice(0, 20))}`).toBe(401);
+      }
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { LinkProvider } from '@pinjam/ui';
 import { AppProviders } from '../../apps/web/src/app/AppProviders';
 import { RouterLinkAdapter } from '../../apps/web/src/app/RouterLinkAdapter';
 import { memorySessionStorage } from '../../apps/web/src/app/storage';
+import { memoryThemeStore } from '../../apps/web/src/app/theme';
 import { routes } from '../../apps/web/src/routes/routes';
 
 /** Who is signed in for a story: a visitor, or one of the fixture users. */
@@ -31,10 +32,22 @@ function Screen({ path, auth }: { path: string; auth: AuthParameter }) {
     const storage = memorySessionStorage(auth === 'visitor' ? null : storedUser(users[auth]));
     const client = createClient({ getToken: () => storage.read()?.token ?? null });
     const router = createMemoryRouter(routes, { initialEntries: [path] });
-    return { router, client, services: { client, storage, navigateHome: () => void router.navigate('/', { flushSync: true }) } };
+    return {
+      router,
+      client,
+      services: { client, storage, navigateHome: () => void router.navigate('/', { flushSync: true }) },
+      // The story's colours come from the toolbar or parameters.theme (withTheme), never from the
+      // browser's storage or <html>: the theme switches hold their choice in memory.
+      themes: memoryThemeStore(),
+    };
   }, [path, auth]);
   return (
-    <AppProviders client={app.client} services={app.services} swrProvider={freshCache}>
+    <AppProviders
+      client={app.client}
+      services={app.services}
+      swrProvider={freshCache}
+      themeStore={app.themes}
+    >
       <LinkProvider component={RouterLinkAdapter}>
         <RouterProvider router={app.router} />
       </LinkProvider>

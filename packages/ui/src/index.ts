@@ -61,3 +61,4 @@ export * from './components/Callout';
 export * from './components/ProgressBar';
 export * from './components/MoneyField';
 export * from './components/VisuallyHidden';
+export * from './components/ThemeSwitch';

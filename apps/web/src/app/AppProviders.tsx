@@ -4,6 +4,7 @@ import { ApiProvider, type ApiClient } from '@pinjam/api';
 import { AuthContext, AuthProvider, type AuthServices } from './auth';
 import { CartProvider, type CartStorage } from './cart';
 import { UiStateProvider } from './ui-state';
+import { AppThemeProvider, type ThemeStore } from './theme';
 import { unauthorizedEvents } from './api';
 
 /** Sends 'auth.unauthorized' to the auth actor whenever any call answers 401 (seed section 8). */
@@ -25,7 +26,10 @@ function SessionRestoredMark() {
   return null;
 }
 
-/** Everything a page expects around it: API client, SWR, the auth and cart actors and UI state. */
+/**
+ * Everything a page expects around it: API client, SWR, the auth and cart actors, UI state and
+ * the theme choice.
+ */
 export function AppProviders({
   client,
   services,
@@ -33,6 +37,7 @@ export function AppProviders({
   fallback,
   swrUse,
   cartStorage,
+  themeStore,
   children,
 }: {
   client: ApiClient;
@@ -44,6 +49,8 @@ export function AppProviders({
   swrUse?: Middleware[];
   /** Where the cart is kept; the browser's local storage unless told (the server has none). */
   cartStorage?: CartStorage;
+  /** Where the theme choice is kept; the browser's local storage unless told. */
+  themeStore?: ThemeStore;
   children: ReactNode;
 }) {
   return (
@@ -59,7 +66,9 @@ export function AppProviders({
           <UnauthorizedBridge />
           <SessionRestoredMark />
           <CartProvider storage={cartStorage}>
-            <UiStateProvider>{children}</UiStateProvider>
+            <UiStateProvider>
+              <AppThemeProvider store={themeStore}>{children}</AppThemeProvider>
+            </UiStateProvider>
           </CartProvider>
         </AuthProvider>
       </ApiProvider>

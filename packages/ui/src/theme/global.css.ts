@@ -23,6 +23,9 @@ globalStyle(themed, {
   MozOsxFontSmoothing: 'grayscale',
   textSizeAdjust: '100%',
 });
+// Native controls (file inputs, scrollbars, autofill) in the theme's scheme.
+globalStyle(`.${lightTheme}`, { colorScheme: 'light' });
+globalStyle(`.${darkTheme}`, { colorScheme: 'dark' });
 
 globalStyle(inside('body'), { margin: 0 });
 globalStyle(inside('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd'), { margin: 0 });

@@ -54,3 +54,5 @@ export const separator = style({
   margin: `${vars.space.xs} 0`,
   background: vars.color.border,
 });
+
+export const indicator = style({ display: 'inline-flex', marginLeft: 'auto', color: vars.color.brand });

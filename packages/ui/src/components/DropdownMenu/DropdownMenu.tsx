@@ -1,6 +1,7 @@
 import * as Radix from '@radix-ui/react-dropdown-menu';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import clsx from 'clsx';
+import { Glyph } from '../_internal/controlGlyphs';
 import * as styles from './DropdownMenu.css';
 
 /*
@@ -65,3 +66,23 @@ export const Separator = forwardRef<
   <Radix.Separator ref={ref} className={clsx(styles.separator, className)} {...props} />
 ));
 Separator.displayName = 'DropdownMenu.Separator';
+
+export const RadioGroup = forwardRef<
+  ComponentRef<typeof Radix.RadioGroup>,
+  ComponentPropsWithoutRef<typeof Radix.RadioGroup>
+>((props, ref) => <Radix.RadioGroup ref={ref} {...props} />);
+RadioGroup.displayName = 'DropdownMenu.RadioGroup';
+
+/** A choice in a RadioGroup (menuitemradio); the chosen one shows a tick at its end. */
+export const RadioItem = forwardRef<
+  ComponentRef<typeof Radix.RadioItem>,
+  ComponentPropsWithoutRef<typeof Radix.RadioItem>
+>(({ className, children, ...props }, ref) => (
+  <Radix.RadioItem ref={ref} className={clsx(styles.item, className)} {...props}>
+    {children}
+    <Radix.ItemIndicator className={styles.indicator}>
+      <Glyph name="check" size="sm" weight={2.5} />
+    </Radix.ItemIndicator>
+  </Radix.RadioItem>
+));
+RadioItem.displayName = 'DropdownMenu.RadioItem';

@@ -27,6 +27,8 @@ export const inner = style({
 
 export const column = style({ display: 'grid', alignContent: 'start', gap: vars.space.md, minWidth: 0 });
 
+export const theme = style({ marginTop: vars.space.sm });
+
 export const columnTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
 export const links = style({

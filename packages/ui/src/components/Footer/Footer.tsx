@@ -3,6 +3,7 @@ import { Icon } from '../Icon';
 import { Link, LinkBase } from '../Link';
 import { Text } from '../Text';
 import { Brand } from '../Navbar/Navbar';
+import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch';
 import { FooterAddress } from './FooterAddress';
 import { copyright, socialLinks, versionLabel, type FooterDetails } from './footerLinks';
 import { useNavigation } from '../Navbar/navLinks';
@@ -14,7 +15,10 @@ export interface FooterProps {
   className?: string;
 }
 
-/** The site footer of seed section 2: links, social pages, address, copyright and version. */
+/**
+ * The site footer of seed section 2: links, social pages, address, copyright and version; and the
+ * theme switch, for everyone (members also have it in their menu).
+ */
 export function Footer({ details, className }: FooterProps) {
   const nav = useNavigation();
   return (
@@ -25,6 +29,7 @@ export function Footer({ details, className }: FooterProps) {
           <Text tone="muted" size="sm">
             {nav.t.tagline}
           </Text>
+          <ThemeSwitch className={styles.theme} />
         </div>
         <nav aria-label={nav.t.footer} className={styles.column}>
           <ul className={styles.links}>

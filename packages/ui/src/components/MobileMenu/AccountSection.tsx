@@ -5,6 +5,7 @@ import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
 import { cartHref, useNavigation } from '../Navbar/navLinks';
 import type { NavContentProps, NavUser } from '../Navbar/types';
+import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch';
 import * as styles from './MobileMenu.css';
 
 interface AccountSectionProps extends NavContentProps {
@@ -12,7 +13,10 @@ interface AccountSectionProps extends NavContentProps {
   onNavigate: () => void;
 }
 
-/** The signed-in part of the mobile menu: who, notifications, cart, the user links, Logout. */
+/**
+ * The signed-in part of the mobile menu, as the user menu: who, notifications, cart, the user
+ * links, the theme, Logout.
+ */
 export function AccountSection({
   user,
   cartCount = 0,
@@ -65,6 +69,9 @@ export function AccountSection({
             </LinkBase>
           </li>
         ))}
+        <li className={styles.theme}>
+          <ThemeSwitch />
+        </li>
         <li>
           <button type="button" className={styles.item} onClick={run(props.onLogout)}>
             {nav.t.logout}

@@ -72,6 +72,8 @@ export const item = style({
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });
 
+export const theme = style({ padding: `${vars.space.sm} ${vars.space.md}` });
+
 export const count = style({ marginLeft: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
 export const user = style({

@@ -51,7 +51,7 @@ export const Default: Story = {
   },
 };
 
-/** Open for a member: search, the site links, their account links and Logout. */
+/** Open for a member: search, the site links (FAQ once), their account links, the theme and Logout. */
 export const Open: Story = {
   args: { defaultOpen: true },
   parameters: openDialog,
@@ -66,7 +66,6 @@ export const Open: Story = {
       '/faq',
       '/how-it-works',
       '/about-us',
-      '/faq',
       '/terms-of-service',
       '/privacy-policy',
       '/cart',
@@ -74,6 +73,8 @@ export const Open: Story = {
       '/settings',
       '/my-activity',
     ]);
+    await expect(within(nav).getAllByRole('link', { name: 'FAQ' })).toHaveLength(1);
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Theme' })).toBeVisible();
     await expect(within(dialog).getByRole('searchbox', { name: 'Search items' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
@@ -89,6 +90,9 @@ export const OpenLoggedOut: Story = {
     await expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(within(dialog).getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
     await expect(within(dialog).queryByRole('button', { name: 'Logout' })).toBeNull();
+    await expect(within(dialog).getAllByRole('link', { name: 'FAQ' })).toHaveLength(1);
+    // The theme is in the footer for visitors, as it is in the user menu for members.
+    await expect(within(dialog).queryByRole('radiogroup', { name: 'Theme' })).toBeNull();
   },
 };
 

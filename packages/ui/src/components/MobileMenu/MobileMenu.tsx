@@ -54,7 +54,12 @@ export function MobileMenu({ open, defaultOpen = false, onOpenChange, ...nav }: 
             />
             <nav aria-label={links.t.menu} className={styles.sections}>
               <MenuLinks links={[links.browse, links.faq]} onNavigate={close} />
-              <MenuLinks title={links.t.about} links={links.about} onNavigate={close} />
+              {/* FAQ is a link of its own just above: the About list leaves it out here. */}
+              <MenuLinks
+                title={links.t.about}
+                links={links.about.filter((link) => link.href !== links.faq.href)}
+                onNavigate={close}
+              />
               {nav.user ? (
                 <AccountSection {...nav} user={nav.user} onNavigate={close} />
               ) : (

@@ -74,7 +74,7 @@ export const WithSearchTerm: Story = {
   },
 };
 
-/** Signed in: bell, cart with its count, and the 'Hi, Siti' menu with the default avatar. */
+/** Signed in: bell, cart with its count, and the 'Hi, Siti' menu (with the theme) and the default avatar. */
 export const LoggedIn: Story = {
   args: { user: siti, cartCount: 2 },
   play: async ({ canvasElement, args }) => {
@@ -95,6 +95,9 @@ export const LoggedIn: Story = {
       'href',
       '/my-activity',
     );
+    // The theme, before Logout: System, Light and Dark, System chosen.
+    const theme = within(menu).getByRole('group', { name: 'Theme' });
+    await expect(within(theme).getByRole('menuitemradio', { name: 'System' })).toBeChecked();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -156,9 +159,16 @@ export const KeyboardUserMenu: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await body().findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
-    for (const name of ['Settings', 'Activity', 'Logout']) {
+    for (const [role, name] of [
+      ['menuitem', 'Settings'],
+      ['menuitem', 'Activity'],
+      ['menuitemradio', 'System'],
+      ['menuitemradio', 'Light'],
+      ['menuitemradio', 'Dark'],
+      ['menuitem', 'Logout'],
+    ] as const) {
       await userEvent.keyboard('{ArrowDown}');
-      await expect(within(menu).getByRole('menuitem', { name })).toHaveFocus();
+      await expect(within(menu).getByRole(role, { name })).toHaveFocus();
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());

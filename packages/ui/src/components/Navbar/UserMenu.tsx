@@ -3,6 +3,7 @@ import { Button } from '../Button';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu';
 import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
+import { ThemeMenuGroup } from '../ThemeSwitch/ThemeMenuGroup';
 import { useNavigation } from './navLinks';
 import type { NavUser } from './types';
 import * as styles from './Navbar.css';
@@ -12,7 +13,10 @@ export interface UserMenuProps {
   onLogout?: () => void;
 }
 
-/** 'Hi, {first name}' with the avatar: Dashboard, Settings, Activity, then Logout. */
+/**
+ * 'Hi, {first name}' with the avatar: Dashboard, Settings, Activity, the theme (System, Light,
+ * Dark), then Logout.
+ */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const nav = useNavigation();
   return (
@@ -31,6 +35,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             <LinkBase href={link.href}>{link.label}</LinkBase>
           </DropdownMenu.Item>
         ))}
+        <DropdownMenu.Separator />
+        <ThemeMenuGroup />
         <DropdownMenu.Separator />
         <DropdownMenu.Item onSelect={() => onLogout?.()}>{nav.t.logout}</DropdownMenu.Item>
       </DropdownMenu.Content>

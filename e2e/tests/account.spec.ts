@@ -18,6 +18,7 @@ test.describe('a new user', () => {
       await page.getByLabel('Full Name').fill('Amal Hassan');
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByLabel('Password confirmation').fill(password);
+      await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await expect(page).toHaveURL(/\/signup-success$/);
       await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -27,7 +28,7 @@ test.describe('a new user', () => {
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page.getByRole('alert')).toContainText(/activate/i);
     });
 
@@ -46,7 +47,7 @@ test.describe('a new user', () => {
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { name: 'Welcome, Amal' })).toBeVisible();
       await expect(page.getByRole('button', { name: /Hi, Amal/ })).toBeVisible();
@@ -70,7 +71,9 @@ test.describe('a new user', () => {
     });
 
     await test.step('logs out from the user menu, back to the home page', async () => {
-      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token as string);
+      const token = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('user') ?? '{}').token as string,
+      );
       await page.getByRole('button', { name: /Hi, Amal/ }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/$/);
@@ -90,6 +93,7 @@ test.describe('a new user', () => {
     await page.getByLabel('Full Name').fill('Siti Again');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Password confirmation').fill('different');
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('aria-invalid', 'true');
@@ -110,7 +114,7 @@ test('an admin logs in and reaches the admin pages', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('admin@pinjam.bn');
   await page.getByLabel('Password').fill('admin-pass-2026');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin\/users$/);

@@ -25,7 +25,7 @@ test('a user who forgot their password resets it from the emailed link and logs 
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(newPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await test.step('the used link no longer works', async () => {

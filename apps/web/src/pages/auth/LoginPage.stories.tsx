@@ -16,14 +16,17 @@ const screen = () => within(document.body);
 async function logIn(email: string, password: string) {
   await userEvent.type(await screen().findByLabelText('Email'), email);
   await userEvent.type(screen().getByLabelText('Password'), password);
-  await userEvent.click(screen().getByRole('button', { name: 'Login' }));
+  await userEvent.click(screen().getByRole('button', { name: 'Log in' }));
 }
 
 /** The empty form, as a visitor sees it. */
 export const Default: Story = {
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
-    await expect(screen().getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password-reset');
+    await expect(screen().getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/password-reset',
+    );
   },
 };
 
@@ -63,7 +66,9 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.slow } } },
   play: async () => {
     await logIn('siti@pinjam.bn', 'siti-pass-2026');
-    await waitFor(() => expect(screen().getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(screen().getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { authHandlers } from '@pinjam/api/mocks';
 import SignupPage from './SignupPage';
 
@@ -13,21 +14,116 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 
-async function fillIn() {
+const signupSent = fn();
+
+const termsBox = () => screen().getByRole('checkbox', { name: /^I agree to the Terms of Service/ });
+
+async function fillInFields() {
   await userEvent.type(await screen().findByLabelText('Email'), 'amal@example.bn');
   await userEvent.type(screen().getByLabelText('Full Name'), 'Amal Hassan');
   await userEvent.type(screen().getByLabelText('Password', { exact: true }), 'sunny-beach-2026');
   await userEvent.type(screen().getByLabelText('Password confirmation'), 'sunny-beach-2026');
+}
+
+async function fillIn() {
+  await fillInFields();
+  await userEvent.click(termsBox());
   await userEvent.click(screen().getByRole('button', { name: 'Sign Up' }));
 }
 
-/** The seed's fields, the 'Sign Up' button and the two links. */
+/** The seed's fields, the profile photo picker, the terms box, the 'Sign Up' button and the two links. */
 export const Default: Story = {
   play: async () => {
     await expect(await screen().findByRole('button', { name: 'Sign Up' })).toBeVisible();
     const main = within(screen().getByRole('main'));
     await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(main.getByRole('link', { name: 'Recover password' })).toHaveAttribute('href', '/password-reset');
+    await expect(main.getByRole('link', { name: 'Recover password' })).toHaveAttribute(
+      'href',
+      '/password-reset',
+    );
+    await expect(main.getByText(/Drop a photo here or/)).toBeVisible();
+    await expect(termsBox()).not.toBeChecked();
+    await expect(termsBox()).toBeRequired();
+    await expect(main.getByRole('link', { name: /^Terms of Service/ })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    await expect(main.getByRole('link', { name: /^Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  },
+};
+
+/**
+ * Without the box ticked the form is not sent: the message shows beside the box, which takes the
+ * focus; ticking it clears the message.
+ */
+export const TermsRequired: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          http.post('*/api/auth/signup', () => {
+            signupSent();
+            return HttpResponse.json({ message: 'Account created' }, { status: 201 });
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ step }) => {
+    signupSent.mockClear();
+    await step('Sign Up without the box', async () => {
+      await fillInFields();
+      await userEvent.click(screen().getByRole('button', { name: 'Sign Up' }));
+      await expect(termsBox()).toHaveAccessibleDescription(
+        'Tick the box to agree to the Terms of Service and Privacy Policy.',
+      );
+      await expect(termsBox()).toHaveAttribute('aria-invalid', 'true');
+      await expect(termsBox()).toHaveFocus();
+      await expect(screen().queryByRole('heading', { name: 'Check your email' })).toBeNull();
+      await expect(signupSent).not.toHaveBeenCalled();
+    });
+    await step('ticking it clears the message', async () => {
+      await userEvent.click(termsBox());
+      await expect(termsBox()).toBeChecked();
+      await expect(termsBox()).not.toHaveAccessibleDescription(/Tick the box/);
+    });
+    await step('then it is sent', async () => {
+      await userEvent.click(screen().getByRole('button', { name: 'Sign Up' }));
+      await expect(await screen().findByRole('heading', { name: 'Check your email' })).toBeVisible();
+      await expect(signupSent).toHaveBeenCalledOnce();
+    });
+  },
+};
+
+/** A profile photo chosen with the design system's picker is previewed before sending, and can be removed. */
+export const WithAvatar: Story = {
+  play: async () => {
+    const input = await screen().findByLabelText('Profile photo (optional)', { selector: 'input' });
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    await userEvent.upload(input, new File([png], 'amal.png', { type: 'image/png' }));
+    const photo = screen().getByRole('list', { name: 'Profile photo (optional)' });
+    await waitFor(() =>
+      expect(photo.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+    );
+    await expect(within(photo).getByText('amal.png')).toBeVisible();
+    await expect(within(photo).getByRole('button', { name: 'Remove photo' })).toBeVisible();
+  },
+};
+
+/** On the dark theme, the terms message showing. */
+export const Dark: Story = {
+  parameters: { theme: 'dark' },
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: 'Sign Up' }));
+    await expect(termsBox()).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
@@ -39,7 +135,9 @@ export const ServerErrors: Story = {
     const email = screen().getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already registered.'));
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(screen().getByLabelText('Password confirmation')).toHaveAccessibleDescription(/do not match/);
+    await expect(screen().getByLabelText('Password confirmation')).toHaveAccessibleDescription(
+      /do not match/,
+    );
     await expect(screen().getByLabelText('Full Name')).toHaveValue('Amal Hassan');
   },
 };

@@ -1,13 +1,16 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@pinjam/api';
-import { Button, Link, TextField, useMessages } from '@pinjam/ui';
+import { Button, FileDropzone, Link, TextField, useMessages, type DropzoneItem } from '@pinjam/ui';
 import { accountMessages } from './messages';
 import { formValues, useSubmit } from '../../app/forms';
 import { useUiState } from '../../app/ui-state';
 import { pathTo } from '../../routes/paths';
 import { AuthCard, FormMessage } from './AuthCard';
+import { TermsAgreement } from './TermsAgreement';
 import * as styles from './AuthCard.css';
+
+const avatarRule = contract.auth.signup.files.avatar;
 
 export default function SignupPage() {
   const t = useMessages(accountMessages);
@@ -15,10 +18,20 @@ export default function SignupPage() {
   const { setLoading } = useUiState();
   const formRef = useRef<HTMLFormElement>(null);
   const signup = useSubmit(contract.auth.signup, formRef);
-  const avatarRef = useRef<HTMLInputElement>(null);
+  const [avatar, setAvatar] = useState<readonly DropzoneItem[]>([]);
+  const [agreed, setAgreed] = useState(false);
+  const [termsError, setTermsError] = useState<string>();
+  const termsRef = useRef<HTMLButtonElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The one check made here: the server does not record the agreement yet, so nothing goes
+    // without it.
+    if (!agreed) {
+      setTermsError(t.termsRequired);
+      termsRef.current?.focus();
+      return;
+    }
     const values = formValues(event.currentTarget);
     // Seed section 4: the global loading flag is set while signup is pending.
     setLoading(true);
@@ -29,7 +42,7 @@ export default function SignupPage() {
         password: values.password,
         password_confirmation: values.password_confirmation,
       },
-      files: { avatar: avatarRef.current?.files?.[0] ?? null },
+      files: { avatar: avatar[0]?.file ?? null },
     });
     setLoading(false);
     if (result.ok) navigate(pathTo('signup-success'), { state: { email: values.email } });
@@ -39,8 +52,21 @@ export default function SignupPage() {
     <AuthCard title={t.signupTitle} intro={t.signupIntro}>
       {signup.error ? <FormMessage tone="critical">{signup.error.message}</FormMessage> : null}
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label={t.email} name="email" type="email" autoComplete="email" required error={signup.fieldError('email')} />
-        <TextField label={t.fullName} name="name" autoComplete="name" required error={signup.fieldError('name')} />
+        <TextField
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={signup.fieldError('email')}
+        />
+        <TextField
+          label={t.fullName}
+          name="name"
+          autoComplete="name"
+          required
+          error={signup.fieldError('name')}
+        />
         <TextField
           label={t.password}
           name="password"
@@ -58,14 +84,22 @@ export default function SignupPage() {
           required
           error={signup.fieldError('password_confirmation')}
         />
-        <TextField
-          ref={avatarRef}
+        <FileDropzone
           label={t.avatar}
-          name="avatar"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          description={t.avatarHint}
+          maxFiles={avatarRule.maxCount}
+          maxBytes={avatarRule.maxBytes}
+          value={avatar}
+          onValueChange={setAvatar}
           error={signup.fieldError('avatar')}
+        />
+        <TermsAgreement
+          ref={termsRef}
+          checked={agreed}
+          onCheckedChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setTermsError(undefined);
+          }}
+          error={termsError}
         />
         <Button type="submit" block loading={signup.submitting}>
           {t.signupButton}

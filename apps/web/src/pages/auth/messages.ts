@@ -6,7 +6,7 @@ export const accountMessages = i18n('AccountPages', {
   password: 'Password',
   loginTitle: 'Log in',
   loginIntro: 'Welcome back. Log in to rent, lend and manage your orders.',
-  loginButton: 'Login',
+  loginButton: 'Log in',
   newHere: 'New here? Sign up',
   forgotPassword: 'Forgot your password?',
   sendActivation: 'Send a new activation link',
@@ -16,7 +16,13 @@ export const accountMessages = i18n('AccountPages', {
   passwordHint: 'At least 8 characters.',
   passwordConfirmation: 'Password confirmation',
   avatar: 'Profile photo (optional)',
-  avatarHint: 'JPEG, PNG or WebP, up to 5 MB.',
+  // {terms} and {privacy} are the two links, named below; a translation may move them.
+  agreeToTerms: 'I agree to the {terms} and {privacy}',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  termsRequired: 'Tick the box to agree to the Terms of Service and Privacy Policy.',
+  // The seed fixes the signup screen's 'Sign Up' button and its 'Login' link; everywhere else the
+  // verbs are 'Log in' and 'Sign up'.
   signupButton: 'Sign Up',
   loginLink: 'Login',
   recoverPassword: 'Recover password',
@@ -24,10 +30,11 @@ export const accountMessages = i18n('AccountPages', {
   checkEmailSentTo: 'We have sent an activation link to',
   checkEmailYourAddress: 'your email address',
   checkEmailAfter: 'Open it within 24 hours to activate your account, then log in.',
-  goToLogin: 'Go to login',
+  goToLogin: 'Log in',
   resendLabel: "Didn't get the email? Send a new link to",
   activatedTitle: 'Your account is active',
-  activatedText: 'Thanks for confirming your email. You can now log in and start renting, buying and lending.',
+  activatedText:
+    'Thanks for confirming your email. You can now log in and start renting, buying and lending.',
   activatedButton: 'Log in',
   invalidTitle: 'This link has expired or was already used',
   invalidText:
@@ -36,7 +43,7 @@ export const accountMessages = i18n('AccountPages', {
   resetTitle: 'Reset your password',
   resetIntro: 'Enter your email and we will send you a link to choose a new password.',
   sendResetLink: 'Send reset link',
-  backToLogin: 'Back to login',
+  backToLogin: 'Back to log in',
   chooseTitle: 'Choose a new password',
   chooseFor: params('For {email}'),
   checkingLink: 'Checking your link',

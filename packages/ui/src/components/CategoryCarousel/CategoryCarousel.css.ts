@@ -5,9 +5,21 @@ import { vars } from '../../theme/vars.css';
 export const TILE = 240;
 export const GAP = 16;
 
-export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, maxWidth: `${4 * (TILE + GAP) + 2 * 56}px` });
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: `${4 * (TILE + GAP) + 2 * 56}px`,
+});
 export const viewport = style({ overflow: 'hidden', flex: 1, maxWidth: `${4 * (TILE + GAP) - GAP}px` });
-export const track = style({ display: 'flex', gap: `${GAP}px`, touchAction: 'pan-y pinch-zoom', margin: 0, padding: 0, listStyle: 'none' });
+export const track = style({
+  display: 'flex',
+  gap: `${GAP}px`,
+  touchAction: 'pan-y pinch-zoom',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const slide = style({ flex: `0 0 ${TILE}px`, minWidth: 0 });
 export const tile = style({
   display: 'flex',
@@ -27,7 +39,12 @@ export const tile = style({
     '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      transition: 'none',
+      selectors: { '&:hover': { transform: 'none' } },
+    },
+  },
 });
 export const glyph = style({
   width: '40px',
@@ -38,4 +55,9 @@ export const glyph = style({
   background: vars.color.surface,
   color: vars.color.brand,
   fontSize: vars.fontSize.lg,
+  selectors: {
+    // Generated text with an empty alternative (`/ ""`) is not read; browsers without that syntax
+    // keep the plain declaration before it, and the span is aria-hidden in any case.
+    '&::before': { content: ['attr(data-letter)', 'attr(data-letter) / ""'] },
+  },
 });

@@ -3,8 +3,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryCarousel } from './CategoryCarousel';
 
 const tiles = [
-  'Photography', 'Audio Visual', 'Projectors', 'Drones', 'DJ Equipment', 'Transport', 'Storage', 'Electronics',
-  'Party', 'Sports', 'Musical', 'Home/Office', 'Kids & Baby', 'Holiday', 'Clothing', 'Other',
+  'Photography',
+  'Audio Visual',
+  'Projectors',
+  'Drones',
+  'DJ Equipment',
+  'Transport',
+  'Storage',
+  'Electronics',
+  'Party',
+  'Sports',
+  'Musical',
+  'Home/Office',
+  'Kids & Baby',
+  'Holiday',
+  'Clothing',
+  'Other',
 ].map((label) => ({ label, href: `/search?category=${encodeURIComponent(label.toLowerCase())}` }));
 
 const meta = {
@@ -35,11 +49,33 @@ export const Default: Story = {
 export const Links: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Drones' })).toHaveAttribute('href', '/search?category=drones');
+    await expect(within(canvasElement).getByRole('link', { name: 'Drones' })).toHaveAttribute(
+      'href',
+      '/search?category=drones',
+    );
+  },
+};
+
+/** A tile is read as its label alone: the letter beside it is decoration ('Photography', not 'PPhotography'). */
+export const ReadAloud: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const tile = within(canvasElement).getByRole('link', { name: 'Photography' });
+    await expect(tile).toHaveAccessibleName('Photography');
+    await expect(tile.textContent).toBe('Photography');
+    // The letter still shows.
+    const letter = tile.querySelector('[data-letter]')!;
+    await expect(getComputedStyle(letter, '::before').content).toContain('P');
   },
 };
 
 /** A phone: the window shows what fits; swipe or the arrows move it. */
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 375 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -30,7 +30,11 @@ export interface CategoryCarouselProps {
  */
 export function CategoryCarousel({ categories, className }: CategoryCarouselProps) {
   const t = useMessages(messages);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    slidesToScroll: 1,
+  });
   const [edges, setEdges] = useState({ prev: false, next: true });
 
   useEffect(() => {
@@ -45,8 +49,17 @@ export function CategoryCarousel({ categories, className }: CategoryCarouselProp
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root} data-state={edges.prev ? 'scrolled' : 'start'}>
-      <IconButton label={t.previous} tone="neutral" icon={<Icon name="chevronLeft" />} onClick={previous} disabled={!edges.prev} />
+    <div
+      className={className ? `${styles.root} ${className}` : styles.root}
+      data-state={edges.prev ? 'scrolled' : 'start'}
+    >
+      <IconButton
+        label={t.previous}
+        tone="neutral"
+        icon={<Icon name="chevronLeft" />}
+        onClick={previous}
+        disabled={!edges.prev}
+      />
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.track} aria-label={t.label}>
           {categories.map((category, index) => (
@@ -54,18 +67,26 @@ export function CategoryCarousel({ categories, className }: CategoryCarouselProp
               <LinkBase
                 href={category.href}
                 className={styles.tile}
-                onFocus={() => embla?.scrollTo(Math.max(0, Math.min(index, embla.scrollSnapList().length - 1)))}
+                onFocus={() =>
+                  embla?.scrollTo(Math.max(0, Math.min(index, embla.scrollSnapList().length - 1)))
+                }
               >
-                <span className={styles.glyph} aria-hidden>
-                  {category.label.slice(0, 1)}
-                </span>
+                {/* The letter is drawn by CSS from data-letter, so the tile's text (and the name
+                    read aloud) is only its label: 'Photography', never 'PPhotography'. */}
+                <span className={styles.glyph} data-letter={category.label.slice(0, 1)} aria-hidden />
                 {category.label}
               </LinkBase>
             </li>
           ))}
         </ul>
       </div>
-      <IconButton label={t.next} tone="neutral" icon={<Icon name="chevronRight" />} onClick={next} disabled={!edges.next} />
+      <IconButton
+        label={t.next}
+        tone="neutral"
+        icon={<Icon name="chevronRight" />}
+        onClick={next}
+        disabled={!edges.next}
+      />
     </div>
   );
 }

@@ -15,7 +15,9 @@ export const nav = style({
   top: `calc(${vars.size.navbar} + ${vars.space.lg})`,
   '@media': {
     [media.mobile]: {
-      position: 'static',
+      // Static, not sticky, on a phone; relative so the edge signs sit on the row's ends.
+      position: 'relative',
+      top: 'auto',
       marginInline: `calc(-1 * ${vars.space.lg})`,
       borderBottom: `1px solid ${vars.color.border}`,
     },
@@ -36,6 +38,8 @@ export const list = style({
       paddingInline: vars.space.lg,
       paddingBottom: vars.space.sm,
       scrollbarWidth: 'thin',
+      // A link reached by Tab is scrolled clear of the edge signs.
+      scrollPaddingInline: vars.space.xxxl,
     },
   },
 });
@@ -66,3 +70,42 @@ export const link = style({
 });
 
 export const content = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+/**
+ * A fade with an arrow over each end of the phone's row while there is more that way. Not on
+ * wider screens, where the list is a column that never scrolls sideways.
+ */
+export const edge = style({
+  display: 'none',
+  '@media': {
+    [media.mobile]: {
+      position: 'absolute',
+      top: 0,
+      // Above the row's own padding and border, so the active tab's underline stays clear.
+      bottom: vars.space.sm,
+      display: 'flex',
+      alignItems: 'center',
+      width: vars.space.xxxl,
+      color: vars.color.text,
+      pointerEvents: 'none',
+      opacity: 0,
+      transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+  },
+  selectors: {
+    '&[data-side="start"]': {
+      left: 0,
+      justifyContent: 'flex-start',
+      paddingLeft: vars.space.xs,
+      background: `linear-gradient(to right, ${vars.color.background} 45%, transparent)`,
+    },
+    '&[data-side="end"]': {
+      right: 0,
+      justifyContent: 'flex-end',
+      paddingRight: vars.space.xs,
+      background: `linear-gradient(to left, ${vars.color.background} 45%, transparent)`,
+    },
+    '[data-overflow="both"] > &, [data-overflow="start"] > &[data-side="start"], [data-overflow="end"] > &[data-side="end"]':
+      { opacity: 1 },
+  },
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, resetNavigate, withStoryLinks } from '../../fixtures/storyLinks';
 import { EmptyState } from '../EmptyState';
 import { Heading } from '../Heading';
@@ -72,15 +72,60 @@ export const LongText: Story = {
   },
 };
 
-/** On a phone the navigation is a scrolling row above the content. */
+/** The entry's box lies wholly inside the row's visible part. */
+const isInView = (entry: HTMLElement, row: HTMLElement) => {
+  const box = entry.getBoundingClientRect();
+  const visible = row.getBoundingClientRect();
+  return box.left >= visible.left - 1 && box.right <= visible.right + 1;
+};
+
+/**
+ * On a phone the navigation is a row above the content that scrolls sideways; a fade and an arrow
+ * at the right end say there is more.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    const row = within(nav).getByRole('list');
     const content = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(content.getBoundingClientRect().top).toBeGreaterThan(nav.getBoundingClientRect().bottom - 1);
+    await step('at the start, the row says it goes on to the right', async () => {
+      await waitFor(() => expect(nav).toHaveAttribute('data-overflow', 'end'));
+      const [start, end] = [...nav.querySelectorAll<HTMLElement>('[data-side]')];
+      await waitFor(() => expect(getComputedStyle(end!).opacity).toBe('1'));
+      await expect(getComputedStyle(start!).opacity).toBe('0');
+    });
+    await step('scrolled to the end, it says so for the left', async () => {
+      row.scrollLeft = row.scrollWidth;
+      await waitFor(() => expect(nav).toHaveAttribute('data-overflow', 'start'));
+    });
+  },
+};
+
+/** On a phone, the page being shown is scrolled into the row's view, even the last of twelve. */
+export const MobileCurrentInView: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  args: {
+    items: [
+      ...items.slice(0, -1).map((item) => ({ ...item, active: false })),
+      { href: '/my-requests', label: 'My requests' },
+      { href: '/customer-requests', label: 'Customer requests' },
+      { href: '/my-activity', label: 'Activity' },
+      { href: '/settings', label: 'Settings', active: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    const current = within(nav).getByRole('link', { current: 'page' });
+    await expect(current).toHaveTextContent('Settings');
+    await expect(isInView(current, within(nav).getByRole('list'))).toBe(true);
+    await waitFor(() => expect(nav).toHaveAttribute('data-overflow', 'start'));
   },
 };
 
 /** On the dark theme. */
 export const Dark: Story = { parameters: { theme: 'dark' } };
+
+/** On a phone, on the dark theme: the edge fades take the dark background. */
+export const MobileDark: Story = { ...MobileCurrentInView, parameters: { theme: 'dark' } };

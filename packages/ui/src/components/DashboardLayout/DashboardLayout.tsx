@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
+import { useScrollRow } from './useScrollRow';
 import * as styles from './DashboardLayout.css';
 
 export interface DashboardNavItem {
@@ -16,12 +18,18 @@ export interface DashboardLayoutProps {
   children: ReactNode;
 }
 
-/** The signed-in area: a side navigation beside the content; stacked with a scrolling row on mobile. */
+/**
+ * The signed-in area: a side navigation beside the content. On a phone it is a row above the
+ * content that scrolls sideways: a fade and an arrow at each end with more to see
+ * (`data-overflow`: none, start, end or both), and the current page scrolled into the middle.
+ */
 export function DashboardLayout({ items, navLabel = 'Dashboard', children }: DashboardLayoutProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const overflow = useScrollRow(listRef, items.find((item) => item.active)?.href);
   return (
     <div className={styles.root}>
-      <nav aria-label={navLabel} className={styles.nav}>
-        <ul className={styles.list}>
+      <nav aria-label={navLabel} className={styles.nav} data-overflow={overflow}>
+        <ul ref={listRef} className={styles.list}>
           {items.map((item) => (
             <li key={item.href}>
               <LinkBase
@@ -34,6 +42,13 @@ export function DashboardLayout({ items, navLabel = 'Dashboard', children }: Das
             </li>
           ))}
         </ul>
+        {/* Signs that the row goes on; the links themselves stay reachable by Tab and swipe. */}
+        <span className={styles.edge} data-side="start" aria-hidden>
+          <Icon name="chevronLeft" size="sm" />
+        </span>
+        <span className={styles.edge} data-side="end" aria-hidden>
+          <Icon name="chevronRight" size="sm" />
+        </span>
       </nav>
       <div className={styles.content}>{children}</div>
     </div>

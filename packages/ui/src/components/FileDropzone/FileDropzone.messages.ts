@@ -2,11 +2,13 @@ import { count, i18n, params } from '../../i18n';
 
 export const fileDropzoneMessages = i18n('FileDropzone', {
   prompt: 'Drop photos here or',
+  promptOne: 'Drop a photo here or',
   browse: 'browse',
   limits: params('{types}, up to {size} each.'),
   room: count({ one: 'Up to {count} photo.', other: 'Up to {count} photos.' }),
   added: params('{count} of {max} added.'),
   full: params('All {max} photos added. Remove one to add another.'),
+  fullOne: 'Photo added. Remove it to choose another.',
   tooBig: params('{name} was not added: it is larger than {size}.'),
   wrongType: params('{name} was not added: it is not a {types} image.'),
   tooMany: params(

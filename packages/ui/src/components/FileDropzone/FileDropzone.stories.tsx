@@ -5,7 +5,8 @@ import { FileDropzone, type DropzoneItem, type FileDropzoneProps } from './FileD
 import { fileOfSize, photoFiles, uploadedPhotoUrl } from './FileDropzone.fixtures';
 
 const files = photoFiles(8);
-const items = (count: number): DropzoneItem[] => files.slice(0, count).map((file, i) => ({ id: `p${i + 1}`, file }));
+const items = (count: number): DropzoneItem[] =>
+  files.slice(0, count).map((file, i) => ({ id: `p${i + 1}`, file }));
 
 /** The app's side: it holds the list (the component is controlled) and reports every change. */
 function Controlled(args: FileDropzoneProps) {
@@ -52,7 +53,9 @@ export const Empty: Story = {
     await waitFor(() => expect(first.querySelector('img')?.src).toMatch(/^blob:/));
     await expect(within(first).getByText('Cover')).toBeVisible();
     await expect(canvas.getByText('2 photos added.')).toHaveAttribute('role', 'status');
-    await expect(input).toHaveAccessibleDescription('JPEG, PNG or WebP, up to 10 MB each. Up to 8 photos. 2 of 8 added.');
+    await expect(input).toHaveAccessibleDescription(
+      'JPEG, PNG or WebP, up to 10 MB each. Up to 8 photos. 2 of 8 added.',
+    );
   },
 };
 
@@ -78,7 +81,9 @@ export const Reorder: Story = {
       await expect(within(tile(canvasElement, 'Photo 1 of 4: drone.png')).getByText('Cover')).toBeVisible();
     });
     await step('Make the tent the cover', async () => {
-      await userEvent.click(within(tile(canvasElement, 'Photo 3 of 4: tent.png')).getByRole('button', { name: 'Make cover' }));
+      await userEvent.click(
+        within(tile(canvasElement, 'Photo 3 of 4: tent.png')).getByRole('button', { name: 'Make cover' }),
+      );
       await expect(ids(args.onValueChange)).toEqual(['p3', 'p2', 'p1', 'u1']);
       const cover = tile(canvasElement, 'Photo 1 of 4: tent.png');
       await expect(within(cover).getByText('Cover')).toBeVisible();
@@ -105,7 +110,9 @@ export const KeyboardDrag: Story = {
   tags: ['no-visual'],
   args: WithFiles.args,
   play: async ({ canvasElement, args }) => {
-    const handle = within(tile(canvasElement, 'Photo 1 of 4: camera.png')).getByRole('button', { name: 'Reorder photo' });
+    const handle = within(tile(canvasElement, 'Photo 1 of 4: camera.png')).getByRole('button', {
+      name: 'Reorder photo',
+    });
     await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
     handle.focus();
     await userEvent.keyboard(' ');
@@ -125,7 +132,9 @@ export const Uploading: Story = {
     const bars = within(photos(canvasElement)).getAllByRole('progressbar', { name: 'Uploading' });
     await expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['64', '12', '0']);
     await expect(bars[0]).toHaveAccessibleDescription('Photo 2 of 4: drone.png');
-    await expect(within(tile(canvasElement, 'Photo 1 of 4: camera.png')).getByRole('img', { name: 'Uploaded' })).toBeVisible();
+    await expect(
+      within(tile(canvasElement, 'Photo 1 of 4: camera.png')).getByRole('img', { name: 'Uploaded' }),
+    ).toBeVisible();
   },
 };
 
@@ -140,8 +149,13 @@ export const WithErrors: Story = {
   play: async ({ canvasElement }) => {
     const drone = tile(canvasElement, 'Photo 2 of 3: drone.png');
     await expect(drone).toHaveAttribute('data-state', 'error');
-    await expect(drone).toHaveAccessibleDescription('The server could not read this file. Remove it and try another.');
-    await expect(within(canvasElement).getByLabelText('Photos', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(drone).toHaveAccessibleDescription(
+      'The server could not read this file. Remove it and try another.',
+    );
+    await expect(within(canvasElement).getByLabelText('Photos', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -190,7 +204,9 @@ export const DragOver: Story = {
     const transfer = new DataTransfer();
     transfer.items.add(files[0]!);
     // Native events: testing-library's fireEvent copies a DataTransfer's own properties (it has none).
-    zone.dispatchEvent(new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    zone.dispatchEvent(
+      new DragEvent('dragenter', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
     await waitFor(() => expect(zone).toHaveAttribute('data-state', 'dragover'));
     zone.dispatchEvent(new DragEvent('dragleave', { bubbles: true, dataTransfer: transfer }));
     await waitFor(() => expect(zone).toHaveAttribute('data-state', 'idle'));
@@ -214,7 +230,9 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Photos', { selector: 'input' })).toBeDisabled();
-    for (const button of within(photos(canvasElement)).getAllByRole('button', { name: /Move|Remove|Make cover/ }))
+    for (const button of within(photos(canvasElement)).getAllByRole('button', {
+      name: /Move|Remove|Make cover/,
+    }))
       await expect(button).toBeDisabled();
   },
 };
@@ -229,6 +247,41 @@ export const LongText: Story = {
       { id: 'l2', file: files[1], name: 'WhatsApp Image 2026-03-10 at 17.45.12 (2).png' },
     ],
     errors: { l2: 'This photo is too dark to see the item. Take it again in daylight, then add it here.' },
+  },
+};
+
+/**
+ * One photo only (a profile photo, `maxFiles={1}`): the prompt and limits say so; the preview has
+ * no cover badge and no reordering, only Remove, which opens the zone again.
+ */
+export const SinglePhoto: Story = {
+  args: { label: 'Profile photo (optional)', maxFiles: 1, maxBytes: 5 * 1024 * 1024 },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Profile photo (optional)', { selector: 'input' });
+    await step('the zone asks for one photo', async () => {
+      await expect(canvas.getByText(/Drop a photo here or/)).toBeVisible();
+      await expect(input).not.toHaveAttribute('multiple');
+    });
+    await step('a chosen photo is previewed, with Remove only', async () => {
+      await userEvent.upload(input, files[0]!);
+      const list = within(canvasElement).getByRole('list', { name: 'Profile photo (optional)' });
+      const [only] = within(list).getAllByRole('listitem');
+      await waitFor(() =>
+        expect(only!.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+      );
+      await expect(within(only!).queryByText('Cover')).toBeNull();
+      await expect(within(only!).queryByRole('button', { name: /Move|Make cover|Reorder/ })).toBeNull();
+      await expect(input).toHaveAccessibleDescription(/Photo added\. Remove it to choose another\./);
+      await expect(args.onValueChange).toHaveBeenLastCalledWith([
+        expect.objectContaining({ file: files[0] }),
+      ]);
+    });
+    await step('removing it opens the zone again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove photo' }));
+      await expect(input).toBeEnabled();
+      await expect(args.onValueChange).toHaveBeenLastCalledWith([]);
+    });
   },
 };
 

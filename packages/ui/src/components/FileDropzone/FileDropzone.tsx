@@ -8,7 +8,12 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
 import { forwardRef, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useMessages } from '../../i18n';
@@ -16,7 +21,14 @@ import { Glyph } from '../_internal/controlGlyphs';
 import { FieldDescription, FieldError, FieldLabel, useFieldIds, type FieldProps } from '../_internal/field';
 import { fileDropzoneMessages } from './FileDropzone.messages';
 import { FileDropzoneTile, type FileTileAction } from './FileDropzoneTile';
-import { checkFiles, describeSize, describeTypes, imageTypes, MEGABYTE, type FileRejection } from './fileDropzoneRules';
+import {
+  checkFiles,
+  describeSize,
+  describeTypes,
+  imageTypes,
+  MEGABYTE,
+  type FileRejection,
+} from './fileDropzoneRules';
 import { useObjectUrls } from './useObjectUrls';
 import * as styles from './FileDropzone.css';
 
@@ -60,7 +72,8 @@ const defaultId = () => `photo-${Date.now().toString(36)}-${(sequence += 1).toSt
 const nameOf = (item: DropzoneItem) => item.name ?? item.file?.name ?? item.url?.split('/').pop() ?? '';
 
 /**
- * Photos for a listing: drop or browse to add, previews, per-photo upload progress and errors,
+ * Photos for a listing, or the one photo of a profile (`maxFiles={1}`: no cover, no reordering):
+ * drop or browse to add, previews, per-photo upload progress and errors,
  * remove, reorder by dragging (pointer or keyboard) or with Move earlier/later, and 'Make cover'.
  * Files of the wrong type, too large or beyond `maxFiles` are refused here with a message each.
  */
@@ -99,6 +112,7 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
   const pendingFocus = useRef<{ id?: string; action: FileTileAction | 'input' } | null>(null);
 
   const full = items.length >= maxFiles;
+  const single = maxFiles === 1;
   const state: (typeof fileDropzoneStates)[number] = disabled
     ? 'disabled'
     : full
@@ -149,9 +163,14 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
     }
     const to = action === 'cover' ? 0 : action === 'earlier' ? index - 1 : index + 1;
     // Keep focus on the moved photo; at either end the button that still works takes it.
-    pendingFocus.current = { id: item.id, action: to === 0 ? 'later' : to === items.length - 1 ? 'earlier' : action };
+    pendingFocus.current = {
+      id: item.id,
+      action: to === 0 ? 'later' : to === items.length - 1 ? 'earlier' : action,
+    };
     move(index, to);
-    setAnnouncement(action === 'cover' ? t.announceCover : t.announceMoved({ n: to + 1, total: items.length }));
+    setAnnouncement(
+      action === 'cover' ? t.announceCover : t.announceMoved({ n: to + 1, total: items.length }),
+    );
   };
 
   useEffect(() => {
@@ -223,14 +242,16 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
       >
         <Glyph name="image" size="lg" className={styles.zoneIcon} />
         <p className={styles.prompt}>
-          {t.prompt}{' '}
+          {single ? t.promptOne : t.prompt}{' '}
           <label htmlFor={ids.controlId} className={styles.browse}>
             {t.browse}
           </label>
         </p>
         <p id={hintId} className={styles.hint}>
           {full
-            ? t.full({ max: maxFiles })
+            ? single
+              ? t.fullOne
+              : t.full({ max: maxFiles })
             : `${t.limits({ types, size })} ${t.room(maxFiles)} ${items.length ? t.added({ count: items.length, max: maxFiles }) : ''}`.trim()}
         </p>
         <input
@@ -246,7 +267,12 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
           className={styles.input}
           disabled={disabled || full}
           aria-labelledby={ids.labelId}
-          aria-describedby={[ids.descriptionId, hintId, ids.errorId, rejections.length ? rejectionsId : undefined]
+          aria-describedby={[
+            ids.descriptionId,
+            hintId,
+            ids.errorId,
+            rejections.length ? rejectionsId : undefined,
+          ]
             .filter(Boolean)
             .join(' ')}
           aria-invalid={ids.invalid}
@@ -273,7 +299,11 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
           onDragEnd={onDragEnd}
           accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragInstructions } }}
         >
-          <SortableContext items={items.map((item) => item.id)} strategy={rectSortingStrategy} disabled={disabled}>
+          <SortableContext
+            items={items.map((item) => item.id)}
+            strategy={rectSortingStrategy}
+            disabled={disabled}
+          >
             <ol ref={listRef} className={styles.grid} aria-labelledby={ids.labelId}>
               {items.map((item, index) => (
                 <FileDropzoneTile
@@ -286,6 +316,7 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
                   progress={progress[item.id]}
                   error={errors[item.id]}
                   disabled={disabled}
+                  single={single}
                   onAction={(action) => act(index, action)}
                 />
               ))}

@@ -19,16 +19,30 @@ export interface FileDropzoneTileProps {
   progress?: number;
   error?: ReactNode;
   disabled?: boolean;
+  /** The only photo a field takes (an avatar): no cover, no order, so only Remove. */
+  single?: boolean;
   onAction: (action: FileTileAction) => void;
 }
 
 /** One photo: preview, cover badge, drag handle, upload progress or error, and its actions. */
-export function FileDropzoneTile({ id, index, total, name, src, progress, error, disabled, onAction }: FileDropzoneTileProps) {
+export function FileDropzoneTile({
+  id,
+  index,
+  total,
+  name,
+  src,
+  progress,
+  error,
+  disabled,
+  single = false,
+  onAction,
+}: FileDropzoneTileProps) {
   const t = useMessages(fileDropzoneMessages);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id,
+      disabled,
+    });
   const state: (typeof fileTileStates)[number] = error
     ? 'error'
     : progress === undefined
@@ -51,8 +65,12 @@ export function FileDropzoneTile({ id, index, total, name, src, progress, error,
       aria-describedby={errorId}
     >
       <div className={styles.media}>
-        {src ? <img className={styles.image} src={src} alt="" draggable={false} /> : <Glyph name="image" size="lg" />}
-        {index === 0 ? (
+        {src ? (
+          <img className={styles.image} src={src} alt="" draggable={false} />
+        ) : (
+          <Glyph name="image" size="lg" />
+        )}
+        {single ? null : index === 0 ? (
           <span className={styles.cover}>{t.cover}</span>
         ) : (
           <button
@@ -66,18 +84,20 @@ export function FileDropzoneTile({ id, index, total, name, src, progress, error,
             {t.makeCover}
           </button>
         )}
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className={styles.handle}
-          {...attributes}
-          {...listeners}
-          aria-label={t.reorder}
-          aria-describedby={[captionId, attributes['aria-describedby']].join(' ')}
-          data-action="drag"
-        >
-          <Glyph name="grip" />
-        </button>
+        {!single && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className={styles.handle}
+            {...attributes}
+            {...listeners}
+            aria-label={t.reorder}
+            aria-describedby={[captionId, attributes['aria-describedby']].join(' ')}
+            data-action="drag"
+          >
+            <Glyph name="grip" />
+          </button>
+        )}
         {state === 'uploading' && (
           <div className={styles.progress}>
             <span aria-hidden>{Math.round(progress ?? 0)}%</span>
@@ -118,19 +138,21 @@ export function FileDropzoneTile({ id, index, total, name, src, progress, error,
             ['later', 'arrowRight', t.moveLater, index === total - 1],
             ['remove', 'trash', t.remove, false],
           ] as const
-        ).map(([action, glyph, label, edge]) => (
-          <IconButton
-            key={action}
-            className={action === 'remove' ? styles.remove : undefined}
-            size="sm"
-            label={label}
-            icon={<Glyph name={glyph} size="sm" />}
-            disabled={disabled || edge}
-            aria-describedby={captionId}
-            data-action={action}
-            onClick={() => onAction(action)}
-          />
-        ))}
+        )
+          .filter(([action]) => !single || action === 'remove')
+          .map(([action, glyph, label, edge]) => (
+            <IconButton
+              key={action}
+              className={action === 'remove' ? styles.remove : undefined}
+              size="sm"
+              label={label}
+              icon={<Glyph name={glyph} size="sm" />}
+              disabled={disabled || edge}
+              aria-describedby={captionId}
+              data-action={action}
+              onClick={() => onAction(action)}
+            />
+          ))}
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import * as Radix from '@radix-ui/react-select';
 import { forwardRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Glyph } from '../_internal/controlGlyphs';
+import { cspNonce } from '../_internal/cspNonce';
 import { FieldDescription, FieldError, FieldLabel, useFieldIds, type FieldProps } from '../_internal/field';
 import * as styles from './Select.css';
 
@@ -34,8 +35,7 @@ export interface SelectProps extends FieldProps {
 // Radix Select keeps '' for 'nothing chosen' (it shows the placeholder), so an option whose value
 // is '' travels under this stand-in and is turned back into '' on the way out.
 const EMPTY = '\u0000empty';
-const toRadix = (value: string | undefined, hasEmpty: boolean) =>
-  value === '' && hasEmpty ? EMPTY : value;
+const toRadix = (value: string | undefined, hasEmpty: boolean) => (value === '' && hasEmpty ? EMPTY : value);
 const fromRadix = (value: string) => (value === EMPTY ? '' : value);
 
 /**
@@ -108,7 +108,8 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             <Radix.ScrollUpButton className={styles.scrollButton}>
               <Glyph name="chevronDown" size="sm" style={{ transform: 'rotate(180deg)' }} />
             </Radix.ScrollUpButton>
-            <Radix.Viewport>
+            {/* The viewport brings a <style> element (hiding its scrollbar): it needs the CSP nonce. */}
+            <Radix.Viewport nonce={cspNonce()}>
               {options.map((option) => (
                 <Radix.Item
                   key={option.value}

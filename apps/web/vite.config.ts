@@ -14,12 +14,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Brotli and gzip copies of every text asset, served as they are by the server (preCompressed).
     // (Not for the server's renderer, dist-ssr: Node reads it from disk.)
     !isSsrBuild &&
-      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|mjs|css|svg|json)$/ }),
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        threshold: 1024,
+        include: /\.(js|mjs|css|svg|json)$/,
+      }),
   ],
   // The browser never validates with the contract's schemas (the server does): the production
   // build swaps zod for an inert builder. Dev, Storybook and tests keep the real one.
   resolve:
-    command === 'build' ? { alias: { zod: fileURLToPath(new URL('./build/zod-inert.ts', import.meta.url)) } } : {},
+    command === 'build'
+      ? { alias: { zod: fileURLToPath(new URL('./build/zod-inert.ts', import.meta.url)) } }
+      : {},
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -39,6 +45,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // The server build (`vite build --ssr`): the renderer, and what the server knows of the
+    // app's routes (src/routes/server.ts) as a small module of its own.
+    ...(isSsrBuild && {
+      rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', routes: 'src/routes/server.ts' } },
+    }),
     sourcemap: true,
     manifest: !isSsrBuild,
     // One stylesheet for the whole app (~15 KB compressed): a page paints after one request

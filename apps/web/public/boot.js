@@ -1,9 +1,23 @@
 // Starts the app on a page the server has drawn (the home page). The page already shows and its
 // links work, so the app's scripts, which only make it interactive, wait until the page has
 // loaded (its stylesheet and first banner first), or until the visitor reaches for it.
-// A member with a stored session gets the app at once (their navbar is theirs, not a visitor's),
-// and their Login and Signup links stay hidden until the app has restored the session.
-// The server writes <script type="module" src="/boot.js" data-entry="/assets/index-….js">.
+// A member with a stored session gets the app as soon as the page is parsed (their navbar is
+// theirs, not a visitor's): <html data-session> and their first name in --pinjam-session-name
+// make the navbar greet them instead of offering Login and Signup until the app has restored the
+// session (the Navbar's SessionPending). The server writes, in <head>,
+// <script type="module" src="/boot.js" data-entry="/assets/index-….js" async blocking="render">:
+// the first paint waits for this file, so a member never sees Login and Signup.
+
+// First of all, the visitor's theme: index.html says 'system' (the CSS follows the device); a
+// stored 'light' or 'dark' goes on <html> before the first paint (decision 0017; the app's
+// browserThemeStore reads the same key).
+try {
+  const theme = localStorage.getItem('theme');
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+} catch {
+  // Storage refused (private modes): the device's choice it is.
+}
+
 const entry = document.querySelector('script[data-entry]')?.dataset.entry;
 let started = false;
 const intents = ['pointerdown', 'keydown', 'touchstart'];
@@ -11,19 +25,41 @@ function start() {
   if (started || !entry) return;
   started = true;
   for (const type of intents) removeEventListener(type, start, true);
-  import(entry);
+  // The app hydrates #root: never before the page is parsed (this file may run in <head>).
+  if (document.readyState === 'loading')
+    addEventListener('DOMContentLoaded', () => import(entry), { once: true });
+  else import(entry);
 }
 
-function hasSession() {
+/** The stored member (the seed's 'user' key), or null. */
+function storedUser() {
   try {
-    return typeof JSON.parse(localStorage.getItem('user') ?? 'null')?.token === 'string';
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null');
+    return typeof user?.token === 'string' ? user : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-if (hasSession()) {
-  document.documentElement.dataset.session = '';
+/** A CSS string holding `text` (quotes and backslashes escaped, line breaks dropped). */
+const cssString = (text) => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ')}"`;
+
+const member = storedUser();
+if (member) {
+  const root = document.documentElement;
+  root.dataset.session = '';
+  const first =
+    String(member.name ?? '')
+      .trim()
+      .split(/\s+/)[0] ?? '';
+  root.style.setProperty('--pinjam-session-name', cssString(first));
+  // Fetch the app now, while the page is still arriving.
+  if (entry) {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = entry;
+    document.head.append(preload);
+  }
   start();
 } else {
   for (const type of intents) addEventListener(type, start, { capture: true, passive: true });

@@ -7,6 +7,7 @@ import { lightTheme } from '@pinjam/ui/theme';
 import { createAppClient } from './app/api';
 import { AppProviders } from './app/AppProviders';
 import { hydratingServerPage, serverAnswersFresh } from './app/hydration';
+import { markStoredSession } from './app/sessionMark';
 import { browserSessionStorage } from './app/storage';
 import { RouterLinkAdapter } from './app/RouterLinkAdapter';
 import { routes } from './routes/routes';
@@ -65,7 +66,11 @@ if (container.firstElementChild) {
     document.documentElement.dataset.hydrating = '';
     hydrateRoot(container, app(true));
   });
-} else createRoot(container).render(app());
+} else {
+  // The browser draws this page: greet a member from the first frame (boot.js did it otherwise).
+  markStoredSession(browserSessionStorage().read());
+  createRoot(container).render(app());
+}
 
 /** Loads the lazy routes of this address and makes them plain routes (React Router's SSR recipe). */
 async function loadMatchedRoutes() {

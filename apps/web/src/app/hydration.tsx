@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Middleware } from 'swr';
 
 const ATTRIBUTE = 'data-hydrate-when-seen';
@@ -87,4 +87,20 @@ export function serverAnswersFresh(answers: Record<string, unknown>): Middleware
     }, [given, key]);
     return useSWRNext(key, fetcher, given ? { ...config, revalidateOnMount: false } : config);
   };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates the server's markup (and on the server), true from then on, and
+ * true at once when the browser draws the component itself. What the server cannot know (the
+ * session and the cart live in the browser's storage) must wait for it: the hydrating render
+ * must draw what the server drew, or React throws the server's markup away (error #418).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

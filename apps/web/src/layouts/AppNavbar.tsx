@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Navbar } from '@pinjam/ui';
 import { useAuth } from '../app/auth';
 import { useCart } from '../app/cart';
+import { useHydrated } from '../app/hydration';
 import { useUiState } from '../app/ui-state';
 import { pathTo } from '../routes/paths';
 
@@ -11,13 +12,18 @@ export function AppNavbar() {
   const cart = useCart();
   const navigate = useNavigate();
   const { searchTerm, setSearchTerm } = useUiState();
-  const user = auth.user
-    ? { name: auth.user.name, avatarUrl: auth.user.avatar?.path ?? null, isAdmin: auth.isAdmin }
-    : null;
+  // The server drew a visitor's navbar with an empty cart (it cannot read the browser's storage):
+  // hydrate exactly that, then show the session and the cart. Until the session is restored,
+  // html[data-session] shows a greeting instead of Login and Signup (boot.js, the Navbar).
+  const hydrated = useHydrated();
+  const user =
+    hydrated && auth.user
+      ? { name: auth.user.name, avatarUrl: auth.user.avatar?.path ?? null, isAdmin: auth.isAdmin }
+      : null;
   return (
     <Navbar
       user={user}
-      cartCount={cart.count}
+      cartCount={hydrated ? cart.count : 0}
       notificationCount={0}
       hasUnread={false}
       searchTerm={searchTerm}

@@ -1,7 +1,16 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router-dom';
 import { FullScreenSpinner, RouteProgress, useMessages } from '@pinjam/ui';
 import { routeTitles } from '../routes/titles';
+import { documentTitle } from '../routes/titleTexts';
+import { PageTitleContext } from '../app/pageTitle';
 import { useAuth } from '../app/auth';
 import { useUiState } from '../app/ui-state';
 import { Toasts } from '../app/Toasts';
@@ -21,10 +30,13 @@ export function RootLayout() {
   const { loading } = useUiState();
   const titles = useMessages(routeTitles);
   const last = handles.at(-1);
-  const title = last ? titles[last.name] : undefined;
+  const routeTitle = last ? titles[last.name] : undefined;
+  // A page may name itself after what it shows (usePageTitle); the route's title until then.
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  const title = pageTitle ?? routeTitle;
 
   useEffect(() => {
-    document.title = title ? `${title} · Pinjam` : 'Pinjam';
+    document.title = documentTitle(title);
   }, [title]);
 
   // While a navigation is under way the matches are the old page's: judge the new one when it
@@ -40,13 +52,15 @@ export function RootLayout() {
       : null;
 
   return (
-    <>
+    <PageTitleContext.Provider value={setPageTitle}>
       <ScrollRestoration />
       <RouteProgress active={navigation.state === 'loading'} />
       {loading || redirect === undefined ? <FullScreenSpinner /> : null}
-      {redirect ? <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} /> : null}
+      {redirect ? (
+        <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} />
+      ) : null}
       {redirect === null ? <Outlet /> : null}
       <Toasts />
-    </>
+    </PageTitleContext.Provider>
   );
 }

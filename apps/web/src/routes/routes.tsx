@@ -4,7 +4,8 @@ import { FullScreenSpinner } from '@pinjam/ui';
 import { RootLayout } from '../layouts/RootLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { AppDashboardLayout } from '../layouts/AppDashboardLayout';
-import { paths, type RouteHandle, type RouteName } from './paths';
+import { paths, type RouteName } from './paths';
+import { routeTable, type RouteEntry } from './table';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -15,39 +16,67 @@ const comingSoon: Loader = () => import('../pages/ComingSoonPage');
 const dashboardPage: Loader = () => import('../pages/DashboardPage');
 const notFound: Loader = () => import('../pages/NotFoundPage');
 
-const page = {
-  login: () => import('../pages/auth/LoginPage'),
-  signup: () => import('../pages/auth/SignupPage'),
-  signupSuccess: () => import('../pages/auth/SignupSuccessPage'),
-  emailActivated: () => import('../pages/auth/EmailActivatedPage'),
-  emailTokenInvalid: () => import('../pages/auth/EmailTokenInvalidPage'),
-  passwordReset: () => import('../pages/auth/PasswordResetPage'),
-  passwordResetRequest: () => import('../pages/auth/PasswordResetRequestPage'),
-  devMailbox: () => import('../pages/DevMailboxPage'),
+/** Each route's page; those not built yet show "coming soon". */
+const pages: Record<RouteName, Loader> = {
   home: () => import('../pages/home/HomePage'),
-  aboutUs: () => import('../pages/info/AboutUsPage'),
-  howItWorks: () => import('../pages/info/HowItWorksPage'),
-  faq: () => import('../pages/info/FaqPage'),
-  terms: () => import('../pages/info/TermsOfServicePage'),
-  privacy: () => import('../pages/info/PrivacyPolicyPage'),
   search: () => import('../pages/search/SearchPage'),
-  viewItem: () => import('../pages/item/ViewItemPage'),
+  'view-item': () => import('../pages/item/ViewItemPage'),
+  signup: () => import('../pages/auth/SignupPage'),
+  login: () => import('../pages/auth/LoginPage'),
+  'password-reset': () => import('../pages/auth/PasswordResetPage'),
+  'password-reset-request': () => import('../pages/auth/PasswordResetRequestPage'),
+  'email-activated': () => import('../pages/auth/EmailActivatedPage'),
+  'email-token-invalid': () => import('../pages/auth/EmailTokenInvalidPage'),
+  'signup-success': () => import('../pages/auth/SignupSuccessPage'),
+  'about-us': () => import('../pages/info/AboutUsPage'),
+  'how-it-works': () => import('../pages/info/HowItWorksPage'),
+  faq: () => import('../pages/info/FaqPage'),
+  'terms-of-service': () => import('../pages/info/TermsOfServicePage'),
+  'privacy-policy': () => import('../pages/info/PrivacyPolicyPage'),
+  'shopping-cart': () => import('../pages/cart/CartPage'),
+  checkout: comingSoon,
+  'checkout-paypal': comingSoon,
+  'dev-mailbox': () => import('../pages/DevMailboxPage'),
   profile: () => import('../pages/profile/ProfilePage'),
-  myItems: () => import('../pages/items/MyItemsPage'),
-  viewItems: () => import('../pages/items/ViewItemsPage'),
-  addItem: () => import('../pages/items/AddItemPage'),
-  editItem: () => import('../pages/items/EditItemPage'),
-} satisfies Record<string, Loader>;
+  dashboard: dashboardPage,
+  'my-settings': comingSoon,
+  'my-items': () => import('../pages/items/MyItemsPage'),
+  'view-items': () => import('../pages/items/ViewItemsPage'),
+  'add-item': () => import('../pages/items/AddItemPage'),
+  'edit-item': () => import('../pages/items/EditItemPage'),
+  messages: comingSoon,
+  'my-orders': comingSoon,
+  'my-order-detail': comingSoon,
+  'my-order-invoice': comingSoon,
+  'customer-orders': comingSoon,
+  'my-credit-note': comingSoon,
+  'my-requests': comingSoon,
+  'customer-requests': comingSoon,
+  'my-activity': comingSoon,
+  'my-finance': comingSoon,
+  'my-ratings': comingSoon,
+  verification: comingSoon,
+  'admin-users': comingSoon,
+  'admin-user': comingSoon,
+  'admin-user-verification': comingSoon,
+  'admin-deliveries': comingSoon,
+  'admin-finances': comingSoon,
+  'admin-settings': comingSoon,
+  'admin-payments': comingSoon,
+  'admin-payment': comingSoon,
+  'admin-adverts': comingSoon,
+  'admin-orders': comingSoon,
+  'admin-order': comingSoon,
+};
 
-function route(name: RouteName, load: Loader = comingSoon, flags: Partial<RouteHandle> = {}): RouteObject {
-  const handle: RouteHandle = { name, ...flags };
-  const path = paths[name];
-  return path === '/' ? { index: true, handle, lazy: lazy(load) } : { path, handle, lazy: lazy(load) };
+/** A route of the table (table.ts) with its page's chunk. */
+function route({ layout: _, ...handle }: RouteEntry): RouteObject {
+  const path = paths[handle.name];
+  const load = lazy(pages[handle.name]);
+  return path === '/' ? { index: true, handle, lazy: load } : { path, handle, lazy: load };
 }
 
-const user = { requiresAuth: true } as const;
-const admin = { requiresAuth: true, requiresAdmin: true } as const;
-const guest = { guestOnly: true } as const;
+const inLayout = (layout: RouteEntry['layout']) => routeTable.filter((r) => r.layout === layout).map(route);
 
 export const routes: RouteObject[] = [
   {
@@ -57,64 +86,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: [
-          route('home', page.home),
-          route('search', page.search),
-          route('view-item', page.viewItem),
-          route('signup', page.signup, guest),
-          route('login', page.login, guest),
-          route('password-reset', page.passwordReset),
-          route('password-reset-request', page.passwordResetRequest),
-          route('email-activated', page.emailActivated),
-          route('email-token-invalid', page.emailTokenInvalid),
-          route('signup-success', page.signupSuccess),
-          route('about-us', page.aboutUs),
-          route('how-it-works', page.howItWorks),
-          route('faq', page.faq),
-          route('terms-of-service', page.terms),
-          route('privacy-policy', page.privacy),
-          route('shopping-cart', () => import('../pages/cart/CartPage')),
-          route('checkout', comingSoon, user),
-          route('checkout-paypal', comingSoon, user),
-          route('dev-mailbox', page.devMailbox),
-          route('profile', page.profile, user),
-          { path: '*', handle: { name: 'not-found' }, lazy: lazy(notFound) },
-        ],
+        children: [...inLayout('public'), { path: '*', handle: { name: 'not-found' }, lazy: lazy(notFound) }],
       },
-      {
-        element: <AppDashboardLayout />,
-        children: [
-          route('dashboard', dashboardPage, user),
-          route('my-settings', comingSoon, user),
-          route('my-items', page.myItems, user),
-          route('view-items', page.viewItems, user),
-          route('add-item', page.addItem, user),
-          route('edit-item', page.editItem, user),
-          route('messages', comingSoon, user),
-          route('my-orders', comingSoon, user),
-          route('my-order-detail', comingSoon, user),
-          route('my-order-invoice', comingSoon, user),
-          route('customer-orders', comingSoon, user),
-          route('my-credit-note', comingSoon, user),
-          route('my-requests', comingSoon, user),
-          route('customer-requests', comingSoon, user),
-          route('my-activity', comingSoon, user),
-          route('my-finance', comingSoon, user),
-          route('my-ratings', comingSoon, user),
-          route('verification', comingSoon, user),
-          route('admin-users', comingSoon, admin),
-          route('admin-user', comingSoon, admin),
-          route('admin-user-verification', comingSoon, admin),
-          route('admin-deliveries', comingSoon, admin),
-          route('admin-finances', comingSoon, admin),
-          route('admin-settings', comingSoon, admin),
-          route('admin-payments', comingSoon, admin),
-          route('admin-payment', comingSoon, admin),
-          route('admin-adverts', comingSoon, admin),
-          route('admin-orders', comingSoon, admin),
-          route('admin-order', comingSoon, admin),
-        ],
-      },
+      { element: <AppDashboardLayout />, children: inLayout('dashboard') },
     ],
   },
 ];

@@ -1,56 +1,10 @@
-import { i18n } from '@pinjam/ui';
-import type { RouteHandle } from './paths';
+import { i18n, params } from '@pinjam/ui';
+import { routeTitleTexts } from './titleTexts';
 
 /** Each route's title (the tab's title, and the heading of pages not built yet). */
-export const routeTitles = i18n('RouteTitles', {
-  home: 'Rent, buy and sell in Brunei',
-  search: 'Browse items',
-  'view-item': 'Item',
-  signup: 'Sign up',
-  login: 'Log in',
-  'password-reset': 'Reset your password',
-  'password-reset-request': 'Choose a new password',
-  'email-activated': 'Account activated',
-  'email-token-invalid': 'Link expired',
-  'signup-success': 'Check your email',
-  'about-us': 'About us',
-  'how-it-works': 'How it works',
-  faq: 'FAQ',
-  'terms-of-service': 'Terms of service',
-  'privacy-policy': 'Privacy policy',
-  'shopping-cart': 'Your cart',
-  checkout: 'Checkout',
-  'checkout-paypal': 'PayPal',
-  'dev-mailbox': 'Dev mailbox',
-  profile: 'Profile',
-  dashboard: 'Dashboard',
-  'my-settings': 'Settings',
-  'my-items': 'My items',
-  'view-items': 'Manage items',
-  'add-item': 'List an item',
-  'edit-item': 'Edit item',
-  messages: 'Messages',
-  'my-orders': 'My orders',
-  'my-order-detail': 'Order details',
-  'my-order-invoice': 'Invoice',
-  'customer-orders': 'Customer orders',
-  'my-credit-note': 'Credit note',
-  'my-requests': 'My requests',
-  'customer-requests': 'Customer requests',
-  'my-activity': 'Activity',
-  'my-finance': 'Finance',
-  'my-ratings': 'Ratings',
-  verification: 'Verification',
-  'admin-users': 'Users',
-  'admin-user': 'User',
-  'admin-user-verification': 'User verification',
-  'admin-deliveries': 'Deliveries',
-  'admin-finances': 'Finances',
-  'admin-settings': 'Settings',
-  'admin-payments': 'Payments',
-  'admin-payment': 'Payment',
-  'admin-adverts': 'Adverts and banners',
-  'admin-orders': 'Orders',
-  'admin-order': 'Order',
-  'not-found': 'Page not found',
-} satisfies Record<RouteHandle['name'], string>);
+export const routeTitles = i18n('RouteTitles', routeTitleTexts);
+
+/** Titles a page gives itself from what it shows. */
+export const pageTitleMessages = i18n('PageTitles', {
+  search: params('Search: {q}'),
+});

@@ -19,6 +19,14 @@ export const page = style({
 
 export const gallery = style({ gridArea: 'gallery', minWidth: 0 });
 
+/** The owner's preview of a listing only they can see: a note above it all. */
+export const withNote = style({
+  gridTemplateAreas: '"note note" "gallery side" "details side"',
+  '@media': { [media.mobile]: { gridTemplateAreas: '"note" "gallery" "side" "details"' } },
+});
+
+export const note = style({ gridArea: 'note' });
+
 export const side = style({
   gridArea: 'side',
   display: 'flex',

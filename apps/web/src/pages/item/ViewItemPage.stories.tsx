@@ -200,6 +200,38 @@ export const Owner: Story = {
   },
 };
 
+/**
+ * The owner opens their own disabled listing (Siti's chafing dishes): the public page would say
+ * it is not available, but she sees it as people will, under a note that only she can see it
+ * and a link to enable it in Manage items. The tab is named after the item.
+ */
+export const OwnDisabled: Story = {
+  parameters: { screen: { path: '/view-item/108' } },
+  play: async () => {
+    await title('Chafing dishes, set of six');
+    await expect(screen().getByText('Only you can see this listing: it is disabled.')).toBeVisible();
+    await expect(screen().getByRole('link', { name: 'Enable it in Manage items' })).toHaveAttribute(
+      'href',
+      '/view-items',
+    );
+    await expect(screen().getByText('This is your listing')).toBeVisible();
+    await expect(document.title).toBe('Chafing dishes, set of six · Pinjam');
+  },
+};
+
+/** Someone else's disabled listing stays unavailable, even to a signed-in member. */
+export const OthersDisabled: Story = {
+  parameters: {
+    screen: { path: '/view-item/108' },
+    auth: 'hakim',
+    msw: { handlers: { items: itemsHandlers.notFound } },
+  },
+  play: async () => {
+    await title('This item is not available');
+    await expect(screen().queryByText('Only you can see this listing: it is disabled.')).toBeNull();
+  },
+};
+
 const longItem: Item = {
   ...fixture(104),
   title:

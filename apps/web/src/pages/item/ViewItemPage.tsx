@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { useItem } from '@pinjam/api';
+import { useItem, useUserItem } from '@pinjam/api';
 import { itemConditionNames, type Item } from '@pinjam/api/contract';
 import {
   AvailabilityCalendar,
   Badge,
+  Callout,
   Heading,
   ImageGallery,
   Link,
@@ -14,6 +15,8 @@ import {
   formatDate,
   useMessages,
 } from '@pinjam/ui';
+import { useAuth } from '../../app/auth';
+import { usePageTitle } from '../../app/pageTitle';
 import { pathTo } from '../../routes/paths';
 import { AddToCart } from './AddToCart';
 import { idParam, LoadFailed, NothingHere } from './PageStates';
@@ -24,20 +27,36 @@ import * as styles from './ViewItemPage.css';
 // every day from today as free until it does. See docs/decisions (view item and cart).
 const NO_BOOKED_DAYS: readonly string[] = [];
 
-/** An item's page (seed: view-item, public): photos, prices, availability, owner, add to cart. */
+/**
+ * An item's page (seed: view-item, public): photos, prices, availability, owner, add to cart.
+ * The public answer has only active items; when it says 404 to a signed-in member, the item may
+ * be their own disabled listing: the owner's endpoint answers, and they see a preview of it.
+ */
 export default function ViewItemPage() {
   const t = useMessages(viewItemMessages);
   const id = idParam(useParams().id);
+  const { isSignedIn, restoring } = useAuth();
   const { data, error, isLoading, isValidating, mutate } = useItem(id);
+  const hidden = id !== null && error?.status === 404;
+  const own = useUserItem(hidden && isSignedIn ? id : null);
+  const item = data?.item ?? own.data?.item;
+  // A stored session is still being read: whose listing this is cannot be told yet.
+  const missing = id === null || (hidden && !restoring && (!isSignedIn || own.error?.status === 404));
+  usePageTitle(item?.title ?? (missing ? t.notFoundTitle : null));
 
-  if (id === null || error?.status === 404)
-    return <NothingHere title={t.notFoundTitle} text={t.notFoundText} />;
-  if (error)
+  if (missing) return <NothingHere title={t.notFoundTitle} text={t.notFoundText} />;
+  const failed = hidden ? own.error : error;
+  if (failed)
     return (
-      <LoadFailed title={t.errorTitle} error={error} onRetry={() => void mutate()} retrying={isValidating} />
+      <LoadFailed
+        title={t.errorTitle}
+        error={failed}
+        onRetry={() => void (hidden ? own.mutate() : mutate())}
+        retrying={hidden ? own.isValidating : isValidating}
+      />
     );
-  if (isLoading || !data) return <ItemSkeleton />;
-  return <ItemView item={data.item} />;
+  if (isLoading || !item) return <ItemSkeleton />;
+  return <ItemView item={item} ownPreview={hidden && item.status === 'disabled'} />;
 }
 
 function ItemSkeleton() {
@@ -58,7 +77,21 @@ function ItemSkeleton() {
   );
 }
 
-function ItemView({ item }: { item: Item }) {
+/** What the owner of a listing nobody else can see is told: why, and where to enable it. */
+function OwnPreviewNote() {
+  const t = useMessages(viewItemMessages);
+  return (
+    <Callout
+      tone="warning"
+      className={styles.note}
+      action={<Link href={pathTo('view-items')}>{t.enableIn}</Link>}
+    >
+      {t.onlyYou}
+    </Callout>
+  );
+}
+
+function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boolean }) {
   const t = useMessages(viewItemMessages);
   const searchCategory = `${pathTo('search')}?${new URLSearchParams({ category: item.category })}`;
   const images = item.images.map((image, index) => ({
@@ -68,7 +101,11 @@ function ItemView({ item }: { item: Item }) {
     alt: t.photo({ title: item.title, index: index + 1 }),
   }));
   return (
-    <article className={styles.page} aria-labelledby="item-title">
+    <article
+      className={ownPreview ? `${styles.page} ${styles.withNote}` : styles.page}
+      aria-labelledby="item-title"
+    >
+      {ownPreview && <OwnPreviewNote />}
       <div className={styles.gallery}>
         <ImageGallery images={images} label={t.photos({ title: item.title })} />
       </div>

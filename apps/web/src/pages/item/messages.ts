@@ -6,6 +6,8 @@ export const viewItemMessages = i18n('ViewItemPage', {
   notFoundTitle: 'This item is not available',
   notFoundText: 'It may have been removed or hidden by its owner, or the link is wrong.',
   browse: 'Browse items',
+  onlyYou: 'Only you can see this listing: it is disabled.',
+  enableIn: 'Enable it in Manage items',
   errorTitle: 'The item could not be loaded',
   retry: 'Try again',
   photos: params('Photos of {title}'),

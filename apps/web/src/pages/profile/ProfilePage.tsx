@@ -17,6 +17,7 @@ import {
   useMessages,
 } from '@pinjam/ui';
 import { useAuth } from '../../app/auth';
+import { usePageTitle } from '../../app/pageTitle';
 import { pathTo } from '../../routes/paths';
 import { idParam, LoadFailed, NothingHere } from '../item/PageStates';
 import { profileMessages } from './messages';
@@ -28,9 +29,10 @@ export default function ProfilePage() {
   const t = useMessages(profileMessages);
   const id = idParam(useParams().id);
   const { data, error, isLoading, isValidating, mutate } = useProfile(id);
+  const missing = id === null || error?.status === 404;
+  usePageTitle(data?.user.name ?? (missing ? t.notFoundTitle : null));
 
-  if (id === null || error?.status === 404)
-    return <NothingHere title={t.notFoundTitle} text={t.notFoundText} />;
+  if (missing) return <NothingHere title={t.notFoundTitle} text={t.notFoundText} />;
   if (error)
     return (
       <LoadFailed title={t.errorTitle} error={error} onRetry={() => void mutate()} retrying={isValidating} />

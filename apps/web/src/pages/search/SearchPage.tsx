@@ -5,7 +5,8 @@ import { searchSorts, type SearchSort } from '@pinjam/api/contract';
 import { Button, Dialog, FilterChips, Select, Spinner, useMessages, VisuallyHidden } from '@pinjam/ui';
 import { useUiState } from '../../app/ui-state';
 import { pathTo } from '../../routes/paths';
-import { routeTitles } from '../../routes/titles';
+import { pageTitleMessages, routeTitles } from '../../routes/titles';
+import { usePageTitle } from '../../app/pageTitle';
 import { searchMessages } from './messages';
 import { SearchFilters, useFilterChips } from './SearchFilters';
 import { SearchResults } from './SearchResults';
@@ -16,12 +17,14 @@ import {
   rawSearch,
   readFilters,
   searchHref,
+  searchTitle,
   type SearchChange,
 } from './searchParams';
 import * as styles from './SearchPage.css';
 
 /** Retry by itself only what may pass next time: not a refused URL (4xx). */
-const retryable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+const retryable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /**
  * /search (product.md "Search"): the URL holds every filter, so links, Back and Forward restore a
@@ -31,6 +34,7 @@ const retryable = (error: unknown) => !(error instanceof ApiError) || error.stat
 export default function SearchPage() {
   const t = useMessages(searchMessages);
   const titles = useMessages(routeTitles);
+  const pageTitles = useMessages(pageTitleMessages);
   const [params, setParams] = useSearchParams();
   const raw = useMemo(() => rawSearch(params), [params]);
   const filters = useMemo(() => readFilters(raw), [raw]);
@@ -40,6 +44,8 @@ export default function SearchPage() {
   const summaryId = useId();
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+
+  usePageTitle(searchTitle(filters, (q) => pageTitles.search({ q })));
 
   // The header's search box shows the words of the search on screen (and Back brings theirs).
   useEffect(() => setSearchTerm(filters.q), [filters.q, setSearchTerm]);
@@ -52,7 +58,8 @@ export default function SearchPage() {
   }, [filters.page]);
 
   // Filters keep the scroll position (the person is in the panel); pages scroll to the top.
-  const change = (next: SearchChange) => setParams((prev) => applyChange(prev, next), { preventScrollReset: true });
+  const change = (next: SearchChange) =>
+    setParams((prev) => applyChange(prev, next), { preventScrollReset: true });
   const clearAll = () => setParams((prev) => clearFilters(prev), { preventScrollReset: true });
   const hrefForPage = (page: number) => searchHref(pathTo('search'), applyChange(params, { page }));
 
@@ -62,7 +69,13 @@ export default function SearchPage() {
   const stale = Boolean(data) && search.isLoading;
   const fieldErrors = error?.status === 422 ? error.body.errors : undefined;
   const total = data ? t.total(data.total) : '';
-  const summary = error ? t.results : !data ? t.searching : filters.q ? t.totalFor({ total, q: filters.q }) : total;
+  const summary = error
+    ? t.results
+    : !data
+      ? t.searching
+      : filters.q
+        ? t.totalFor({ total, q: filters.q })
+        : total;
 
   const sortLabels: Record<SearchSort, string> = {
     relevance: t.sortRelevance,
@@ -133,7 +146,9 @@ export default function SearchPage() {
                       </Button>
                     )}
                     <Dialog.Close asChild>
-                      <Button>{data && !search.isLoading ? t.showResults(data.total) : t.showResultsUnknown}</Button>
+                      <Button>
+                        {data && !search.isLoading ? t.showResults(data.total) : t.showResultsUnknown}
+                      </Button>
                     </Dialog.Close>
                   </div>
                 </Dialog.Content>

@@ -1,4 +1,4 @@
-import { toCategorySlug, type CategorySlug, type SearchSort } from '@pinjam/api/contract';
+import { categoryNames, toCategorySlug, type CategorySlug, type SearchSort } from '@pinjam/api/contract';
 import { normalizeDistrict, type District } from '@pinjam/ui';
 
 /*
@@ -76,6 +76,18 @@ export function readFilters(raw: RawSearch): SearchFilters {
     page: Math.max(wholeNumber(raw.page) ?? 1, 1),
     perPage: Math.max(wholeNumber(raw.per_page) ?? DEFAULT_PER_PAGE, 1),
   };
+}
+
+/**
+ * What the tab calls a search: its words ('Search: camera', through `forWords`), else its
+ * category's name ('Drones'); null for a plain browse (the route's own title).
+ */
+export function searchTitle(
+  filters: Pick<SearchFilters, 'q' | 'category'>,
+  forWords: (q: string) => string,
+): string | null {
+  if (filters.q) return forWords(filters.q);
+  return filters.category ? categoryNames[filters.category] : null;
 }
 
 export type SearchChange = Partial<Record<SearchParamName, string | number | null | undefined>>;

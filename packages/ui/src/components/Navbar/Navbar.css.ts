@@ -116,8 +116,37 @@ export const userName = style({
 
 /**
  * A page the server drew shows the navbar as a visitor sees it. When the browser holds a
- * session, the app's boot script marks `<html data-session>` until the app has restored it, so a
- * signed-in member does not see Login and Signup flash before their own menu.
+ * session, the app's boot script marks `<html data-session>` until the app has restored it, and
+ * writes the member's first name into SESSION_NAME_PROPERTY on <html>: Login and Signup give
+ * way to 'Hi, {first name}' (the Navbar's SessionPending), so a signed-in member neither sees
+ * them flash nor an empty header before their own menu.
  */
 export const GUEST_ONLY_PENDING = 'html[data-session] [data-guest-only]';
-globalStyle(GUEST_ONLY_PENDING, { visibility: 'hidden' });
+globalStyle(GUEST_ONLY_PENDING, { display: 'none' });
+
+/** The CSS property (on <html>) holding the member's first name as a CSS string; boot.js sets it. */
+export const SESSION_NAME_PROPERTY = '--pinjam-session-name';
+
+export const sessionPending = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  maxWidth: '240px',
+  paddingInline: vars.space.sm,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+globalStyle(`html[data-session] ${sessionPending}`, { display: 'inline-flex' });
+
+export const sessionAvatar = style({
+  flexShrink: 0,
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+});
+
+export const sessionName = style({
+  selectors: { '&::after': { content: `var(${SESSION_NAME_PROPERTY}, "")` } },
+});

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, resetNavigate, withStoryLinks } from '../../fixtures/storyLinks';
 import { admin, longName, siti, sitiWithAvatar } from '../../fixtures/users';
 import { Navbar } from './Navbar';
+import { SESSION_NAME_PROPERTY } from './Navbar.css';
 
 const meta = {
   title: 'UI/Navbar',
@@ -71,6 +73,54 @@ export const WithSearchTerm: Story = {
   args: { searchTerm: 'drone' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox')).toHaveValue('drone');
+  },
+};
+
+/** A visitor who has put something in the cart: the cart shows, with its count (decision 0016). */
+export const LoggedOutWithCart: Story = {
+  args: { cartCount: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Notifications/ })).toBeNull();
+  },
+};
+
+/** What the boot script does for a member with a stored session, until the app has restored it. */
+function StoredSession({ name, children }: { name: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.session = '';
+    root.style.setProperty(SESSION_NAME_PROPERTY, JSON.stringify(name));
+    return () => {
+      delete root.dataset.session;
+      root.style.removeProperty(SESSION_NAME_PROPERTY);
+    };
+  }, [name]);
+  return children;
+}
+
+/**
+ * A member's page drawn as a visitor's, before the app has restored their session
+ * (`<html data-session>`): 'Hi, Siti' stands where Login and Signup were, never an empty bar.
+ */
+export const SessionPending: Story = {
+  decorators: [
+    (Story) => (
+      <StoredSession name="Siti">
+        <Story />
+      </StoredSession>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Signup' })).toBeNull();
+    const greeting = canvas.getByText('Hi,', { exact: false });
+    await expect(greeting).toBeVisible();
+    const name = greeting.querySelector('span')!;
+    await expect(getComputedStyle(name, '::after').content).toBe('"Siti"');
   },
 };
 

@@ -32,6 +32,29 @@ export function Brand({ className }: { className?: string }) {
 }
 
 /**
+ * In place of Login and Signup while a stored session is being restored (html[data-session]):
+ * 'Hi, {first name}', the name written by the boot script into SESSION_NAME_PROPERTY, so the
+ * header never goes blank nor offers Login to a member. The same markup on the server and in the
+ * browser: only CSS tells whether it shows.
+ */
+function SessionPending() {
+  const nav = useNavigation();
+  const [before = '', after = ''] = nav.t.hi({ name: NAME_SLOT }).split(NAME_SLOT);
+  return (
+    <span className={clsx(styles.sessionPending, styles.desktopOnly)} aria-hidden>
+      <span className={styles.sessionAvatar} />
+      <span className={styles.userName}>
+        {before}
+        <span className={styles.sessionName} />
+        {after}
+      </span>
+    </span>
+  );
+}
+
+const NAME_SLOT = '{name}';
+
+/**
  * The top navigation of seed section 2. Above 1022px everything is in the bar; at 1022px and
  * narrower the bar keeps the brand and a menu button that opens the full-screen MobileMenu.
  */
@@ -63,41 +86,47 @@ export function Navbar(props: NavbarProps) {
           onSubmit={props.onSearchSubmit}
         />
         <div className={styles.actions}>
+          {user && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              data-state={hasUnread ? 'unread' : 'read'}
+              onClick={props.onBellClick}
+            >
+              <Icon name="bell" size="lg" />
+              <VisuallyHidden>{nav.bellLabel(notificationCount, hasUnread)}</VisuallyHidden>
+              {hasUnread && <span className={styles.dot} data-testid="notification-dot" />}
+            </button>
+          )}
+          {/* A visitor may fill a cart too: it shows once it holds something (decision 0016). */}
+          {(user || cartCount > 0) && (
+            <LinkBase href={cartHref} className={styles.iconButton}>
+              <Icon name="cart" size="lg" />
+              <VisuallyHidden>{nav.cartLabel(cartCount)}</VisuallyHidden>
+              {cartCount > 0 && (
+                <span className={styles.badge} aria-hidden>
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              )}
+            </LinkBase>
+          )}
           {user ? (
-            <>
-              <button
-                type="button"
-                className={styles.iconButton}
-                data-state={hasUnread ? 'unread' : 'read'}
-                onClick={props.onBellClick}
-              >
-                <Icon name="bell" size="lg" />
-                <VisuallyHidden>{nav.bellLabel(notificationCount, hasUnread)}</VisuallyHidden>
-                {hasUnread && <span className={styles.dot} data-testid="notification-dot" />}
-              </button>
-              <LinkBase href={cartHref} className={styles.iconButton}>
-                <Icon name="cart" size="lg" />
-                <VisuallyHidden>{nav.cartLabel(cartCount)}</VisuallyHidden>
-                {cartCount > 0 && (
-                  <span className={styles.badge} aria-hidden>
-                    {cartCount > 99 ? '99+' : cartCount}
-                  </span>
-                )}
-              </LinkBase>
-              <span className={styles.desktopOnly}>
-                <UserMenu user={user} onLogout={props.onLogout} />
-              </span>
-            </>
-          ) : (
-            // data-guest-only: hidden while a stored session is being restored (GUEST_ONLY_PENDING).
-            <span className={clsx(styles.links, styles.desktopOnly)} data-guest-only="">
-              <Button asChild tone="ghost">
-                <LinkBase href={nav.login.href}>{nav.login.label}</LinkBase>
-              </Button>
-              <Button asChild>
-                <LinkBase href={nav.signup.href}>{nav.signup.label}</LinkBase>
-              </Button>
+            <span className={styles.desktopOnly}>
+              <UserMenu user={user} onLogout={props.onLogout} />
             </span>
+          ) : (
+            <>
+              {/* data-guest-only: hidden while a stored session is being restored (GUEST_ONLY_PENDING). */}
+              <span className={clsx(styles.links, styles.desktopOnly)} data-guest-only="">
+                <Button asChild tone="ghost">
+                  <LinkBase href={nav.login.href}>{nav.login.label}</LinkBase>
+                </Button>
+                <Button asChild>
+                  <LinkBase href={nav.signup.href}>{nav.signup.label}</LinkBase>
+                </Button>
+              </span>
+              <SessionPending />
+            </>
           )}
           <span className={styles.mobileOnly}>
             <MobileMenu

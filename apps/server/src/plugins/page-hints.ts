@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { internalRequestHeaders } from '../http/internal';
+import { webRoutes } from './page-routes';
 
 /** The part of Vite's build manifest (build.manifest) the hints read. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -133,11 +134,13 @@ export const SERVER_PAGES: Record<string, { module: string; keys: string[] }> = 
   '/privacy-policy': { module: 'src/pages/info/PrivacyPolicyPage.tsx', keys: [keys.systemDetails] },
 };
 
-/** What a page adds to index.html: links and data in its head, its markup, its body's class. */
+/** What a page adds to index.html: links and data in its head, its markup, its body's class, its title. */
 export interface PageParts {
   head: string;
   root: string;
   bodyClass: string;
+  /** The page's <title> (the web build's routes.js), or null to keep index.html's. */
+  title: string | null;
 }
 
 /**
@@ -174,10 +177,15 @@ export async function serverPage(
     );
     return answers;
   };
-  const parts: PageParts = { head: '', root: '', bodyClass: '' };
+  const parts: PageParts = { head: '', root: '', bodyClass: '', title: null };
   let answers: Record<string, unknown> = {};
   try {
-    const [manifest, renderer] = await Promise.all([readManifest(web), serverRenderer(web)]);
+    const [manifest, renderer, routes] = await Promise.all([
+      readManifest(web),
+      serverRenderer(web),
+      webRoutes(app, web),
+    ]);
+    parts.title = routes?.pageAt(page.path).title ?? null;
     const rendered = renderer ? await drawn(app, renderer, web, page.path, load) : null;
     if (rendered && renderer) {
       parts.root = rendered.html;

@@ -5,8 +5,12 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_PAGES, serverPage, type PageParts } from './page-hints';
+import { pageAnswer } from './page-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * index.html with this response's CSP nonce, as Vite's convention has it: a
@@ -14,22 +18,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (Radix's scroll lock, through get-nonce's setNonce). Read per request: it is small, and a
  * rebuilt web app shows without a restart.
  */
-async function sendIndex(reply: FastifyReply, web: string, page?: PageParts): Promise<FastifyReply> {
+async function sendIndex(reply: FastifyReply, web: string, page?: Partial<PageParts>): Promise<FastifyReply> {
   let html = await fs.readFile(path.join(web, 'index.html'), 'utf8');
   // Replaced through functions: the parts carry members' words (item titles), and a '$&' or "$'"
   // in a replacement string would be read as a pattern.
   if (page?.head) html = html.replace('</head>', () => `${page.head}</head>`);
+  if (page?.title)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
   if (page?.root) {
     html = html.replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`);
     // The page paints from the markup and one stylesheet; its scripts only make it interactive.
     // /boot.js starts them once the page has loaded (or on the first touch, key or focus), so
     // they neither share the network with the stylesheet and the first banner nor hold the
-    // main thread before they have painted.
+    // main thread before they have painted. It runs as soon as it arrives and holds the first
+    // paint until then (blocking="render"): a member's navbar greets them from the first frame.
     html = html
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        '<script type="module" src="/boot.js" data-entry="$1"></script>',
+        '<script type="module" src="/boot.js" data-entry="$1" async blocking="render"></script>',
       );
   }
   if (page?.bodyClass)
@@ -97,7 +104,11 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         !url.startsWith('/api/') &&
         !url.startsWith('/uploads/') &&
         (request.headers.accept ?? '').includes('text/html');
-      if (web && isPage) return sendIndex(reply, web);
+      // The app's 404 page, and an item or profile the public may not see, answer 404.
+      if (web && isPage)
+        return pageAnswer(app, web, url).then(({ status, title }) =>
+          sendIndex(reply.code(status), web, { title }),
+        );
       const message = url.startsWith('/api/')
         ? `There is no ${request.method} ${url.split('?')[0]} endpoint.`
         : 'Not found.';

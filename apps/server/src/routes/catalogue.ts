@@ -1,10 +1,17 @@
 import { contract } from '@pinjam/api/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { items, users } from '../db/schema';
 import { fieldError, HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { cardColumns, ownerColumns, publiclyVisible, toCards, toOwnerSummary } from '../services/items';
+import {
+  activeAccount,
+  cardColumns,
+  ownerColumns,
+  publiclyVisible,
+  toCards,
+  toOwnerSummary,
+} from '../services/items';
 import { searchItems } from '../services/search';
 
 const { items: api, profiles } = contract;
@@ -41,9 +48,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       const [user] = await db
         .select({ ...ownerColumns, bio: users.bio, created_at: users.created_at })
         .from(users)
-        .where(
-          and(eq(users.id, params.id), isNull(users.disabled_at), sql`${users.activated_at} is not null`),
-        )
+        .where(and(eq(users.id, params.id), activeAccount))
         .limit(1);
       if (!user) throw new HttpError(404, 'This profile does not exist.');
       const rows = await db

@@ -13,12 +13,11 @@ import type { FileStorage } from '../storage/storage';
 
 // ─── Visibility ──────────────────────────────────────────────────────────────────────────────
 
+/** An account the public may see (its profile, its items): activated and not disabled. */
+export const activeAccount: SQL = and(isNull(users.disabled_at), sql`${users.activated_at} is not null`)!;
+
 /** Shown to the public: active items of active (activated, not disabled) owners. */
-export const publiclyVisible: SQL = and(
-  eq(items.status, 'active'),
-  isNull(users.disabled_at),
-  sql`${users.activated_at} is not null`,
-)!;
+export const publiclyVisible: SQL = and(eq(items.status, 'active'), activeAccount)!;
 
 // ─── DTOs ────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,0 +1,132 @@
+import { build } from 'esbuild';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDatabase, insertItem, insertUser, type TestApp } from './helpers';
+
+// A web build whose routes module is the real one: the web app's route table
+// (apps/web/src/routes/server.ts), bundled here as the web build bundles it into dist-ssr/routes.js.
+const ROUTES_SOURCE = fileURLToPath(new URL('../../web/src/routes/server.ts', import.meta.url));
+const INDEX =
+  '<!doctype html><html><head><title>Pinjam — rent, buy and sell in Brunei</title></head><body><div id="root"></div></body></html>';
+
+let root: string;
+let web: TestApp;
+let dropDatabase: () => Promise<void>;
+let ids: { active: number; disabled: number; deleted: number; ofDisabledOwner: number; marked: number };
+let people: { active: number; disabled: number; inactive: number };
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'pinjam-routes-'));
+  const dist = path.join(root, 'dist');
+  await fs.mkdir(dist, { recursive: true });
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+  await build({
+    entryPoints: [ROUTES_SOURCE],
+    outfile: path.join(root, 'dist-ssr', 'routes.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  const database = await createTestDatabase();
+  dropDatabase = database.drop;
+  web = await buildTestApp(database.url, { webDist: dist });
+  const db = web.db;
+  const siti = await insertUser(db, { name: 'Siti Rahman' });
+  const gone = await insertUser(db, { name: 'Disabled Dayang', disabled_at: new Date() });
+  const waiting = await insertUser(db, { name: 'Not Activated', activated: false });
+  people = { active: siti.id, disabled: gone.id, inactive: waiting.id };
+  ids = {
+    active: (await insertItem(db, siti.id, { title: 'Perception Tribe 9.5 sit-on-top kayak' })).id,
+    disabled: (await insertItem(db, siti.id, { status: 'disabled' })).id,
+    deleted: (await insertItem(db, siti.id, { status: 'deleted', deleted_at: new Date() })).id,
+    ofDisabledOwner: (await insertItem(db, gone.id)).id,
+    // Members' words are text: markup stays text, and '$&' is no replacement pattern.
+    marked: (await insertItem(db, siti.id, { title: "Lamp <b>bright</b> & $& $' cheap" })).id,
+  };
+});
+
+afterAll(async () => {
+  await web?.close();
+  await dropDatabase?.();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
+  web.app.inject({ method: 'GET', url, headers: { accept } });
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe("a browser asking for a page of the web app's route table", () => {
+  it('given one of its routes / it answers index.html with 200, titled after the route', async () => {
+    for (const [url, title] of [
+      ['/login', 'Log in · Pinjam'],
+      ['/search?q=camera', 'Browse items · Pinjam'],
+      ['/password-reset/request/abc', 'Choose a new password · Pinjam'],
+      ['/admin/users/user/3', 'User · Pinjam'],
+      ['/about-us', 'About us · Pinjam'],
+      ['/', 'Rent, buy and sell in Brunei · Pinjam'],
+    ]) {
+      const res = await page(url!);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(titleOf(res.body), url).toBe(title);
+    }
+  });
+
+  it('given a path the app does not have / it answers index.html with 404, titled Page not found', async () => {
+    for (const url of ['/no/such/page', '/view-item', '/admin', '/about-us/more?x=1']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(titleOf(res.body), url).toBe('Page not found · Pinjam');
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
+  it('given an item the public may see / it answers 200, titled after the item', async () => {
+    const res = await page(`/view-item/${ids.active}`);
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Perception Tribe 9.5 sit-on-top kayak · Pinjam');
+  });
+
+  it('given an item that is disabled, deleted, of a disabled owner, unknown or not an id / it answers 404', async () => {
+    for (const url of [
+      `/view-item/${ids.disabled}`,
+      `/view-item/${ids.deleted}`,
+      `/view-item/${ids.ofDisabledOwner}`,
+      '/view-item/999999',
+      '/view-item/abc',
+      '/view-item/99999999999999999999',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(titleOf(res.body), url).toBe('Page not found · Pinjam');
+    }
+  });
+
+  it("given an item's title with markup and replacement patterns / the title holds it as text", async () => {
+    const res = await page(`/view-item/${ids.marked}`);
+    expect(titleOf(res.body)).toBe("Lamp &lt;b&gt;bright&lt;/b&gt; &amp; $&amp; $' cheap · Pinjam");
+  });
+
+  it("given a member's profile / it answers 200 titled with their name, and 404 for a disabled or inactive account", async () => {
+    const res = await page(`/profile/${people.active}`);
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Siti Rahman · Pinjam');
+    for (const id of [people.disabled, people.inactive, 999999]) {
+      const missing = await page(`/profile/${id}`);
+      expect(missing.statusCode, String(id)).toBe(404);
+      expect(missing.body).not.toContain('Dayang');
+    }
+  });
+
+  it('given a request that is not for a page / the JSON 404s stay', async () => {
+    const json = await page('/no/such/page', 'application/json');
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ message: 'Not found.' });
+    expect((await page('/api/nothing')).statusCode).toBe(404);
+  });
+});

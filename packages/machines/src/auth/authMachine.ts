@@ -42,7 +42,8 @@ export const authMachine = authSetup.createMachine({
     },
     signedOut: {
       on: {
-        'auth.login': { target: 'loggingIn', actions: 'clearError' },
+        // A payload that does not fit (no password, a number for the email) is ignored.
+        'auth.login': { guard: 'isWellFormed', target: 'loggingIn', actions: 'clearError' },
         'auth.clearError': { actions: 'clearError' },
       },
     },
@@ -69,11 +70,12 @@ export const authMachine = authSetup.createMachine({
         'auth.unauthorized': { target: 'signedOut', actions: signOut },
         // Re-entering `active` restarts the refresh timer from the new expiry.
         'auth.sessionRefreshed': {
+          guard: 'isWellFormed',
           target: '.active',
           reenter: true,
           actions: [{ type: 'assignSession', params: ({ event }) => ({ session: event.session }) }, persist],
         },
-        'auth.userUpdated': { actions: ['assignUserChanges', persist] },
+        'auth.userUpdated': { guard: 'isWellFormed', actions: ['assignUserChanges', persist] },
       },
       states: {
         active: {

@@ -1,6 +1,8 @@
 // The auth machine's implementations: its types, the actors, actions and delays the app provides,
 // and the assigns and guards. The chart is in authMachine.ts.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { known } from '../_shared/shape';
+import { authEventProblem, isStoredUser, isSuccess, userFields } from './events';
 import { notProvided } from './machineParts';
 import { refreshDelayFor, toStoredUser } from './session';
 import type {
@@ -36,7 +38,7 @@ export const authSetup = setup({
     assignStoredUser: assign((_, params: { user: StoredUser | null }) => ({ user: params.user })),
     assignUserChanges: assign(({ context, event }) => {
       assertEvent(event, 'auth.userUpdated');
-      return { user: context.user && { ...context.user, ...event.user } };
+      return { user: context.user && { ...context.user, ...known(userFields, event.user) } };
     }),
     assignError: assign((_, params: { error: AuthContext['error'] }) => ({ error: params.error })),
     clearError: assign({ error: null }),
@@ -49,8 +51,12 @@ export const authSetup = setup({
     navigateHome: () => {},
   },
   guards: {
-    hasStoredUser: (_, params: { user: StoredUser | null }) => params.user !== null,
-    isSuccessful: (_, params: { result: AuthResult }) => params.result.ok,
+    /** The event's payload fits its type (see events.ts); one that does not is ignored. */
+    isWellFormed: ({ event }) => authEventProblem(event) === null,
+    /** A whole stored user: anything else in storage counts as nothing stored. */
+    hasStoredUser: (_, params: { user: StoredUser | null }) => isStoredUser(params.user),
+    /** A success with a whole session; an answer that cannot be read is a failure. */
+    isSuccessful: (_, params: { result: AuthResult }) => isSuccess(params.result),
   },
   delays: {
     /** Until the token should be refreshed: 80 % of its remaining life, sooner when close. */

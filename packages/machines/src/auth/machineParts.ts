@@ -1,5 +1,7 @@
 // Small pieces the auth machine's transitions share: stand-in actors and action/guard parameters.
-import { SESSION_ENDED_ERROR } from './session';
+import { errorBodyShape, toErrorBody } from '../_shared/errorBody';
+import { fits } from '../_shared/shape';
+import { NETWORK_ERROR, SESSION_ENDED_ERROR } from './session';
 import type { AuthContext, AuthResult, Session, StoredUser, TokenInput } from './types';
 
 import { notProvided as notProvidedBy } from '../_shared/notProvided';
@@ -36,9 +38,14 @@ export const assignOutputSession = {
   type: 'assignSession',
   params: ({ event }: WithOutput) => ({ session: sessionOf(event.output) }),
 } as const;
+/** The server's refusal; an answer that cannot be read says no more than no answer at all. */
+export function errorOf(result: AuthResult): AuthContext['error'] {
+  const error = (result as { error?: unknown } | null | undefined)?.error;
+  return fits(errorBodyShape, error) ? toErrorBody(error) : NETWORK_ERROR;
+}
 export const assignOutputError = {
   type: 'assignError',
-  params: ({ event }: WithOutput) => ({ error: event.output.ok ? null : event.output.error }),
+  params: ({ event }: WithOutput) => ({ error: errorOf(event.output) }),
 } as const;
 export const persist = { type: 'persistSession', params: currentUser } as const;
 export const signOut = ['clearSession', 'forgetUser'] as const;

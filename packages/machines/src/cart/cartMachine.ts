@@ -1,6 +1,8 @@
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../_shared/notProvided';
+import { fits } from '../_shared/shape';
 import { addEntry, entryKey, entryProblem, removeEntry, restoreEntries } from './entries';
+import { cartEventProblem, entryShape } from './events';
 import type { CartContext, CartEntry, CartEvent, SaveCartInput } from './types';
 
 /** Seed section 9: the storage key the cart is kept under. */
@@ -43,7 +45,11 @@ export const cartMachine = setup({
     clearNotice: assign({ notice: null }),
   },
   guards: {
-    isAddable: (_, params: { entry: CartEntry }) => entryProblem(params.entry) === null,
+    /** The event's payload fits its type (see events.ts); one that does not is ignored. */
+    isWellFormed: ({ event }) => cartEventProblem(event) === null,
+    isAddable: (_, params: { entry: CartEntry }) =>
+      fits(entryShape, params.entry) && entryProblem(params.entry) === null,
+    /** Keys compare with ===, so a key that is not a text (a malformed payload) never matches. */
     hasEntry: ({ context }, params: { key: string }) =>
       context.entries.some((e) => entryKey(e) === params.key),
     hasEntries: ({ context }) => context.entries.length > 0,
@@ -76,7 +82,8 @@ export const cartMachine = setup({
             target: '.saving',
             actions: 'addEntry',
           },
-          { actions: 'rejectEntry' },
+          // Well-formed but against a rule: not added, and the notice says why. Malformed: ignored.
+          { guard: 'isWellFormed', actions: 'rejectEntry' },
         ],
         'cart.remove': {
           guard: { type: 'hasEntry', params: ({ event }) => ({ key: event.key }) },

@@ -1,6 +1,8 @@
 // The seed's cart rules (sections 4, 5 and 9) and product.md's for rentals, as pure functions
 // over the list of entries. The machine only decides when they run.
 import { isCents } from '../_shared/money';
+import { fits } from '../_shared/shape';
+import { entryShape, toCartEntry } from './events';
 import { rentalDays } from './dates';
 import type { CartEntry, CartNotice, EntryProblem } from './types';
 
@@ -24,6 +26,12 @@ export function entryProblem(entry: CartEntry): EntryProblem | null {
   if (!entry.isRental) return entry.item.sale && isCents(entry.item.sale.price) ? null : 'notForSale';
   const rent = entry.item.rent;
   if (!rent || !isCents(rent.price_per_day)) return 'notForRent';
+  // Prices the cart adds up must be whole cents too, or the totals stop being money.
+  if (
+    (rent.price_per_week != null && !isCents(rent.price_per_week)) ||
+    (rent.deposit != null && !isCents(rent.deposit))
+  )
+    return 'notForRent';
   const days = rentalDays(entry.start_date, entry.end_date);
   if (days === null) return 'invalidDates';
   if (days < (isWhole(rent.min_days, 1) ? rent.min_days : 1)) return 'tooShort';
@@ -46,7 +54,7 @@ export function addEntry(entries: readonly CartEntry[], entry: CartEntry): CartC
   const index = entries.findIndex((e) => entryKey(e) === key);
   const wanted = entry.quantity + (index === -1 ? 0 : entries[index]!.quantity);
   const quantity = Math.min(wanted, entry.item.starting_inventory);
-  const line: CartEntry = { ...entry, quantity };
+  const line = toCartEntry({ ...entry, quantity });
   const next = index === -1 ? [...entries, line] : entries.map((e, i) => (i === index ? line : e));
   return {
     entries: next,
@@ -58,9 +66,6 @@ export function removeEntry(entries: readonly CartEntry[], key: string): CartEnt
   return entries.filter((e) => entryKey(e) !== key);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The cart read back from storage: anything that is not a list gives an empty cart, entries
  * that are malformed or no longer valid are dropped, and the rules above apply again (caps, merges).
@@ -69,12 +74,8 @@ export function restoreEntries(stored: unknown): CartEntry[] {
   if (!Array.isArray(stored)) return [];
   let entries: CartEntry[] = [];
   for (const candidate of stored) {
-    if (!isObject(candidate) || !isObject(candidate.item) || typeof candidate.isRental !== 'boolean')
-      continue;
-    if (typeof candidate.item.id !== 'number' || typeof candidate.item.title !== 'string') continue;
-    const entry = candidate as unknown as CartEntry;
-    if (entryProblem(entry) !== null) continue;
-    entries = addEntry(entries, entry).entries;
+    if (!fits(entryShape, candidate) || entryProblem(candidate) !== null) continue;
+    entries = addEntry(entries, candidate).entries;
   }
   return entries;
 }

@@ -38,8 +38,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     fulfilment: {
       on: {
-        'checkout.chooseFulfilment': { actions: 'assignFulfilment' },
-        'checkout.setAddress': { actions: 'assignAddress' },
+        // A payload that does not fit (`{ "fulfilment": "drone" }`, no address) is ignored.
+        'checkout.chooseFulfilment': { guard: 'isWellFormed', actions: 'assignFulfilment' },
+        'checkout.setAddress': { guard: 'isWellFormed', actions: 'assignAddress' },
         'checkout.next': [
           blocked('isFulfilmentMissing', 'fulfilmentRequired'),
           blocked('isAddressMissing', 'addressRequired'),
@@ -50,9 +51,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     payment: {
       on: {
-        'checkout.choosePayment': { actions: 'assignPayment' },
+        'checkout.choosePayment': { guard: 'isWellFormed', actions: 'assignPayment' },
         'checkout.submit': [
-          blocked('isPaymentMissing', 'paymentRequired'),
+          { guard: 'isNotReadyToSubmit', actions: 'assignSubmitProblem' },
           { guard: 'hasKey', target: 'submitting', actions: 'clearProblem' },
           { target: 'submitting', actions: ['clearProblem', 'createKey'] },
         ],

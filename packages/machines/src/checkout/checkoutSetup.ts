@@ -2,13 +2,16 @@
 // and the assigns and guards over the rules in rules.ts. The chart is in checkoutMachine.ts.
 import { assertEvent, assign, fromPromise, setup, type NonReducibleUnknown } from 'xstate';
 import { notProvided } from '../_shared/notProvided';
+import { answerStatus, checkoutEventProblem, toAddress, toPayment } from './events';
 import {
   changedAttempt,
   fulfilmentProblem,
+  hasKey,
   NETWORK_FAILURE,
   PAYPAL_CANCELLED,
   randomKey,
   reviewProblem,
+  submitProblem,
 } from './rules';
 import type {
   CheckoutContext,
@@ -39,6 +42,7 @@ export const checkoutSetup = setup({
   },
   actions: {
     assignProblem: assign((_, params: { problem: CheckoutProblem }) => ({ problem: params.problem })),
+    assignSubmitProblem: assign(({ context }) => ({ problem: submitProblem(context) })),
     clearProblem: assign({ problem: null }),
     assignFulfilment: assign(({ context, event }) => {
       assertEvent(event, 'checkout.chooseFulfilment');
@@ -46,25 +50,34 @@ export const checkoutSetup = setup({
     }),
     assignAddress: assign(({ context, event }) => {
       assertEvent(event, 'checkout.setAddress');
-      return changedAttempt(context, 'address', event.address);
+      return changedAttempt(context, 'address', toAddress(event.address));
     }),
     assignPayment: assign(({ context, event }) => {
       assertEvent(event, 'checkout.choosePayment');
-      return changedAttempt(context, 'payment', event.payment);
+      return changedAttempt(context, 'payment', toPayment(event.payment));
     }),
     /** App (optional): the key for a new attempt, e.g. `keyFrom(() => crypto.randomUUID())`. */
     createKey: assign({ idempotencyKey: () => randomKey() }),
     assignResult: assign((_, { result }: { result: PlaceOrderResult }) => ({
-      result: result.status === 'placed' ? result.result : null,
+      result: answerStatus(result) === 'placed' && result.status === 'placed' ? result.result : null,
     })),
     assignApproval: assign((_, { result }: { result: PlaceOrderResult }) => ({
-      approval: result.status === 'approvalRequired' ? { ...result.approval, approved: false } : null,
+      approval:
+        answerStatus(result) === 'approvalRequired' && result.status === 'approvalRequired'
+          ? {
+              payment_id: result.approval.payment_id,
+              approval_url: result.approval.approval_url,
+              approved: false,
+            }
+          : null,
     })),
     markApproved: assign(({ context }) => ({
       approval: context.approval && { ...context.approval, approved: true },
     })),
+    // An answer that cannot be read says no more than a lost one: retry with the same key.
     assignFailure: assign((_, { result }: { result: PlaceOrderResult }) => ({
-      failure: result.status === 'failed' ? result.failure : NETWORK_FAILURE,
+      failure:
+        answerStatus(result) === 'failed' && result.status === 'failed' ? result.failure : NETWORK_FAILURE,
     })),
     assignNetworkFailure: assign({ failure: NETWORK_FAILURE }),
     assignPayPalCancelled: assign({ failure: PAYPAL_CANCELLED }),
@@ -75,15 +88,19 @@ export const checkoutSetup = setup({
     orderPlaced: (_, _params: { result: CheckoutResult }) => {},
   },
   guards: {
+    /** The event's payload fits its type (see events.ts); one that does not is ignored. */
+    isWellFormed: ({ event }) => checkoutEventProblem(event) === null,
     isCartEmpty: ({ context }) => reviewProblem(context) === 'emptyCart',
     needsVerification: ({ context }) => reviewProblem(context) === 'verificationRequired',
     isFulfilmentMissing: ({ context }) => fulfilmentProblem(context) === 'fulfilmentRequired',
     isAddressMissing: ({ context }) => fulfilmentProblem(context) === 'addressRequired',
-    isPaymentMissing: ({ context }) => context.payment === null,
+    /** The one readiness rule (submitProblem): every choice made and fitting its shape. */
+    isNotReadyToSubmit: ({ context }) => submitProblem(context) !== null,
     /** A retry, or a submit after going back without changing anything, keeps the key it had. */
-    hasKey: ({ context }) => context.idempotencyKey !== null,
-    isPlaced: (_, { result }: { result: PlaceOrderResult }) => result.status === 'placed',
-    needsApproval: (_, { result }: { result: PlaceOrderResult }) => result.status === 'approvalRequired',
+    hasKey: ({ context }) => hasKey(context),
+    isPlaced: (_, { result }: { result: PlaceOrderResult }) => answerStatus(result) === 'placed',
+    needsApproval: (_, { result }: { result: PlaceOrderResult }) =>
+      answerStatus(result) === 'approvalRequired',
     wasApproved: ({ context }) => context.approval?.approved === true,
   },
 });

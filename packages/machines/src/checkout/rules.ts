@@ -1,5 +1,6 @@
 // The checkout's rules as pure functions: what blocks each step, what changes the attempt, the
 // totals. The machine decides when they apply.
+import { fits } from '../_shared/shape';
 import { cartTotals, deliveryOrderCount } from '../cart/pricing';
 import type { CartEntry, CartTotals } from '../cart/types';
 import type {
@@ -10,12 +11,16 @@ import type {
   Fulfilment,
   PlaceOrderInput,
 } from './types';
+import { addressShape, fulfilmentShape, paymentShape } from './events';
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 /** Enough to deliver to: the first address line, the district and a telephone number. */
 export const isAddressComplete = (address: DeliveryAddress | null | undefined): address is DeliveryAddress =>
-  !!address && filled(address.address_line_1) && filled(address.district) && filled(address.telephone);
+  fits(addressShape, address) &&
+  filled(address.address_line_1) &&
+  filled(address.district) &&
+  filled(address.telephone);
 
 export const hasRentals = (entries: readonly CartEntry[]) => entries.some((entry) => entry.isRental);
 
@@ -32,9 +37,24 @@ export function reviewProblem(
 export function fulfilmentProblem(
   context: Pick<CheckoutContext, 'fulfilment' | 'address'>,
 ): CheckoutProblem | null {
-  if (context.fulfilment === null) return 'fulfilmentRequired';
+  if (!fits(fulfilmentShape, context.fulfilment)) return 'fulfilmentRequired';
   if (context.fulfilment === 'delivery' && !isAddressComplete(context.address)) return 'addressRequired';
   return null;
+}
+
+/**
+ * What keeps the payment step from submitting, if anything: every step's rule again, on choices
+ * that fit their shapes. The one readiness rule: submit's guard asks it, and placeOrderInput
+ * refuses to build an order it would refuse.
+ */
+export function submitProblem(
+  context: Pick<CheckoutContext, 'entries' | 'isVerified' | 'fulfilment' | 'address' | 'payment'>,
+): CheckoutProblem | null {
+  return (
+    reviewProblem(context) ??
+    fulfilmentProblem(context) ??
+    (fits(paymentShape, context.payment) ? null : 'paymentRequired')
+  );
 }
 
 export interface CheckoutTotals extends CartTotals {
@@ -54,10 +74,15 @@ export function checkoutTotals(
   return { ...cart, deliveryOrders, delivery, total: cart.subtotal + delivery };
 }
 
+/** Whether the attempt has its idempotency key (a retry keeps it; a changed choice drops it). */
+export const hasKey = (context: Pick<CheckoutContext, 'idempotencyKey'>) =>
+  typeof context.idempotencyKey === 'string' && context.idempotencyKey !== '';
+
 /** What `placeOrder` is called with. Only valid from the payment step on (the guards ran). */
 export function placeOrderInput(context: CheckoutContext): PlaceOrderInput {
   const { idempotencyKey, fulfilment, payment } = context;
-  if (!idempotencyKey || !fulfilment || !payment) throw new Error('checkoutMachine: not ready to submit');
+  if (!hasKey(context) || submitProblem(context) !== null || !idempotencyKey || !fulfilment || !payment)
+    throw new Error('checkoutMachine: not ready to submit');
   return {
     idempotencyKey,
     entries: context.entries,

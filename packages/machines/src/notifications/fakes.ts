@@ -4,7 +4,13 @@ import { fromPromise } from 'xstate';
 import { wait } from '../_shared/fakeTiming';
 import type { NotificationsMachine } from './notificationsMachine';
 import { emptyNotifications, withoutTarget } from './rules';
-import type { NotificationRoute, Notifications, NotificationTarget, RealtimeEventName } from './types';
+import {
+  realtimeEvents,
+  type NotificationRoute,
+  type Notifications,
+  type NotificationTarget,
+  type RealtimeEventName,
+} from './types';
 
 /** A bit of everything: two conversations, and every kind but requestDenied. */
 export const fakeNotifications: Notifications = {
@@ -83,7 +89,9 @@ export function createNotificationsFakes(options: NotificationsFakeOptions = {})
           echoing.add(system);
           system.inspect((inspected) => {
             const event = inspected.type === '@xstate.event' ? inspected.event : null;
-            if (event?.type === 'notifications.realtime') server.arrive(event.event as RealtimeEventName);
+            // Only the events the machine takes: an unknown one (QA trying a bad payload) changes nothing.
+            const name = event?.type === 'notifications.realtime' ? event.event : null;
+            if (realtimeEvents.includes(name as RealtimeEventName)) server.arrive(name as RealtimeEventName);
           });
         }
         await wait(latency, signal);

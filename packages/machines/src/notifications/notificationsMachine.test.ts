@@ -69,6 +69,15 @@ describe('notificationsMachine, pure transitions', () => {
       expect(snapshot.value).toEqual(idle);
       expect(snapshot.context.notifications).toEqual(fakeNotifications);
     });
+    it('fails with a message when the answer is not a notifications object', () => {
+      const [snapshot] = transition(
+        notificationsMachine,
+        at('loading', { notifications: null }),
+        done('loadNotifications', { ...fakeNotifications, order: null }),
+      );
+      expect(snapshot.value).toBe('loadFailed');
+      expect(snapshot.context).toMatchObject({ notifications: null, error: LOAD_ERROR });
+    });
     it('fails with a message when the server cannot be reached, and retries on request', () => {
       const [snapshot] = transition(
         notificationsMachine,
@@ -446,6 +455,8 @@ const traversal = {
     { type: 'notifications.dismissAll' },
     { type: 'notifications.retry' },
     done('loadNotifications', withDenied),
+    // An answer that is not a notifications object: as a failed load.
+    done('loadNotifications', { conversations: 'none' }),
     failed('loadNotifications'),
     done('dismissKind'),
     failed('dismissKind'),

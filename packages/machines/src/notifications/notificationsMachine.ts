@@ -3,10 +3,17 @@ import { DISMISS_ERROR, LOAD_ERROR, notificationsSetup } from './notificationsSe
 import { routeFor } from './rules';
 import type { Notifications } from './types';
 
-const loaded = {
-  type: 'assignNotifications',
-  params: ({ event }: { event: { output: Notifications } }) => ({ notifications: event.output }),
-} as const;
+const output = ({ event }: { event: { output: Notifications } }) => ({ notifications: event.output });
+/** A load's answer: kept when it is a whole notifications object, else the load failed. */
+const loaded = (target: 'ready' | 'idle', failed: 'loadFailed' | 'idle') =>
+  [
+    {
+      guard: { type: 'isNotifications', params: output },
+      target,
+      actions: { type: 'assignNotifications', params: output },
+    },
+    { target: failed, actions: { type: 'assignError', params: { error: LOAD_ERROR } } },
+  ] as const;
 const open = {
   guard: {
     type: 'hasNotification',
@@ -25,7 +32,7 @@ const nextAfterDismiss = [
   { target: 'idle', actions: 'dequeue' },
 ] as const;
 const dismissFailed = { type: 'assignError', params: { error: DISMISS_ERROR } } as const;
-const noteAndMarkStale = { actions: ['noteRealtime', 'markStale'] } as const;
+const noteAndMarkStale = { guard: 'isWellFormed', actions: ['noteRealtime', 'markStale'] } as const;
 
 /**
  * The notification bell and panel (seed sections 3, 4 and 9): loads the notifications, refreshes
@@ -41,22 +48,30 @@ export const notificationsMachine = notificationsSetup.createMachine({
       invoke: {
         id: 'loadNotifications',
         src: 'loadNotifications',
-        onDone: { target: 'ready', actions: loaded },
+        onDone: loaded('ready', 'loadFailed'),
         onError: { target: 'loadFailed', actions: { type: 'assignError', params: { error: LOAD_ERROR } } },
       },
       // A newer event: start the load again so its answer includes it.
-      on: { 'notifications.realtime': { target: 'loading', reenter: true, actions: 'noteRealtime' } },
+      on: {
+        'notifications.realtime': {
+          guard: 'isWellFormed',
+          target: 'loading',
+          reenter: true,
+          actions: 'noteRealtime',
+        },
+      },
     },
     loadFailed: {
       on: {
         'notifications.retry': { target: 'loading' },
-        'notifications.realtime': { target: 'loading', actions: 'noteRealtime' },
+        'notifications.realtime': { guard: 'isWellFormed', target: 'loading', actions: 'noteRealtime' },
       },
     },
     ready: {
       initial: 'idle',
       on: {
-        'notifications.realtime': { target: '.refreshing', actions: 'noteRealtime' },
+        // An unknown realtime event or target is ignored (isWellFormed, hasNotification).
+        'notifications.realtime': { guard: 'isWellFormed', target: '.refreshing', actions: 'noteRealtime' },
         'notifications.open': { ...open, target: '.dismissing' },
         'notifications.dismissAll': { guard: 'hasAny', target: '.dismissingAll', actions: 'clearAll' },
       },
@@ -66,12 +81,19 @@ export const notificationsMachine = notificationsSetup.createMachine({
           invoke: {
             id: 'loadNotifications',
             src: 'loadNotifications',
-            onDone: { target: 'idle', actions: loaded },
+            onDone: loaded('idle', 'idle'),
             onError: { target: 'idle', actions: { type: 'assignError', params: { error: LOAD_ERROR } } },
           },
           // Left before the answer (by an open or Dismiss all): the refresh is owed. An answer clears it again.
           exit: 'markStale',
-          on: { 'notifications.realtime': { target: 'refreshing', reenter: true, actions: 'noteRealtime' } },
+          on: {
+            'notifications.realtime': {
+              guard: 'isWellFormed',
+              target: 'refreshing',
+              reenter: true,
+              actions: 'noteRealtime',
+            },
+          },
         },
         dismissing: {
           invoke: {

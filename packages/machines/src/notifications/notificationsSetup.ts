@@ -2,6 +2,8 @@
 // assigns and guards over the rules in rules.ts. The chart is in notificationsMachine.ts.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../_shared/notProvided';
+import { fits } from '../_shared/shape';
+import { notificationsEventProblem, notificationsShape, targetShape } from './events';
 import { countOf, emptyNotifications, totalCount, withoutTarget } from './rules';
 import type {
   ErrorBody,
@@ -72,8 +74,13 @@ const base = setup({
     refreshConversations: () => {},
   },
   guards: {
+    /** The event's payload fits its type (see events.ts); one that does not is ignored. */
+    isWellFormed: ({ event }) => notificationsEventProblem(event) === null,
+    /** The server's answer is a whole notifications object; anything else is a failed load. */
+    isNotifications: (_, { notifications }: { notifications: Notifications }) =>
+      fits(notificationsShape, notifications),
     hasNotification: ({ context }, { target }: { target: NotificationTarget }) =>
-      countOf(context.notifications, target) > 0,
+      fits(targetShape, target) && countOf(context.notifications, target) > 0,
     hasAny: ({ context }) => totalCount(context.notifications) > 0,
     hasQueued: ({ context }) => context.queue.length > 1,
     isStale: ({ context }) => context.stale,

@@ -22,9 +22,10 @@ export const toPending = {
   actions: [assignRecord, { type: 'syncStatus', params: { status: 'pending' } }],
 } as const;
 export const toUnsubmitted = {
+  guard: { type: 'isUnsubmitted', params: recordParams },
   target: 'unsubmitted',
   actions: [assignRecord, { type: 'syncStatus', params: { status: 'unsubmitted' } }],
 } as const;
 
-/** The state for each status the server reports (unsubmitted is the fallback). */
+/** The state for each status the server reports (an answer that is not a record matches none). */
 export const byStatus = [toApproved, toRejected, toPending, toUnsubmitted] as const;

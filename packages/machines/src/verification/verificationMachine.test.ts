@@ -90,6 +90,12 @@ describe('verificationMachine, pure transitions', () => {
     it('is final once approved', () => {
       expect(send('loading', {}, done('loadStatus', fakeRecords.approved))[0].status).toBe('done');
     });
+    it('fails with a message when the answer is not a record (a failed load)', () => {
+      const [snapshot, actions] = send('loading', { record: null }, done('loadStatus', { status: 'maybe' }));
+      expect(snapshot.value).toBe('loadFailed');
+      expect(snapshot.context).toMatchObject({ record: null, error: LOAD_ERROR });
+      expect(synced(actions)).toEqual([]);
+    });
     it('fails with a message when the status cannot be loaded, and retries on request', () => {
       const [snapshot] = send('loading', { record: null }, failed('loadStatus'));
       expect(snapshot.value).toBe('loadFailed');
@@ -401,6 +407,8 @@ const traversal = {
     done('loadStatus', fakeRecords.pending),
     done('loadStatus', fakeRecords.approved),
     done('loadStatus', fakeRecords.rejected),
+    // An answer that is not a record: a failed load, or a failed check.
+    done('loadStatus', { status: 'lost' }),
     failed('loadStatus'),
     failed('uploadDocuments'),
     after('pollInterval', 'verification.pendingReview'),

@@ -8,6 +8,11 @@ import { LOAD_ERROR, UPLOAD_ERROR, verificationSetup } from './verificationSetup
  * upload them (progress, cancel), wait while an admin reviews them, then approved, or rejected
  * with the reason and a resubmit. Every side effect is a named actor, action or delay.
  */
+const loadFailed = {
+  target: 'loadFailed',
+  actions: { type: 'assignError', params: { error: LOAD_ERROR } },
+} as const;
+
 export const verificationMachine = verificationSetup.createMachine({
   id: 'verification',
   context: {
@@ -23,8 +28,8 @@ export const verificationMachine = verificationSetup.createMachine({
       invoke: {
         id: 'loadStatus',
         src: 'loadStatus',
-        onDone: byStatus,
-        onError: { target: 'loadFailed', actions: { type: 'assignError', params: { error: LOAD_ERROR } } },
+        onDone: [...byStatus, loadFailed],
+        onError: loadFailed,
       },
     },
     loadFailed: {
@@ -35,9 +40,11 @@ export const verificationMachine = verificationSetup.createMachine({
     },
     choosingDocuments: {
       on: {
+        // A photo that fits the shape but not the rules is refused with the reason; a payload
+        // that does not fit (no file, kind "passport") is ignored.
         'verification.choose': [
           { guard: 'isAcceptable', actions: 'assignDocument' },
-          { actions: 'refuseDocument' },
+          { guard: 'isWellFormed', actions: 'refuseDocument' },
         ],
         'verification.remove': {
           guard: { type: 'hasDocument', params: ({ event }) => ({ kind: event.kind }) },
@@ -65,15 +72,20 @@ export const verificationMachine = verificationSetup.createMachine({
         },
       },
       on: {
-        'verification.uploadProgress': { actions: 'assignProgress' },
+        'verification.uploadProgress': { guard: 'isWellFormed', actions: 'assignProgress' },
         'verification.uploaded': {
+          guard: 'isWellFormed',
           target: 'pendingReview',
           actions: [
             'assignUploaded',
             { type: 'syncStatus', params: ({ event }) => ({ status: event.record.status }) },
           ],
         },
-        'verification.uploadFailed': { target: 'choosingDocuments', actions: 'assignUploadFailed' },
+        'verification.uploadFailed': {
+          guard: 'isWellFormed',
+          target: 'choosingDocuments',
+          actions: 'assignUploadFailed',
+        },
         // Leaving the state stops the uploader, whose cleanup aborts the request. The photos stay chosen.
         'verification.cancel': { target: 'choosingDocuments', actions: 'resetProgress' },
       },
@@ -95,6 +107,8 @@ export const verificationMachine = verificationSetup.createMachine({
           toApproved,
           toRejected,
           toUnsubmitted,
+          // An answer that is not a record: as a failed check.
+          { target: 'pendingReview' },
         ],
         // A failed check is not worth a message: the next poll tries again.
         onError: { target: 'pendingReview' },

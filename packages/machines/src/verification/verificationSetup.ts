@@ -1,7 +1,10 @@
 // The verification machine's implementations: the actors, actions and delay the app provides,
 // and the assigns and guards over the rules in documents.ts. The chart is in verificationMachine.ts.
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { toErrorBody } from '../_shared/errorBody';
 import { notProvided } from '../_shared/notProvided';
+import { fits } from '../_shared/shape';
+import { isVerificationRecord, kindShape, toRecord, verificationEventProblem } from './events';
 import { fileProblem, noDocuments, percent, uploadProblem } from './documents';
 import type {
   DocumentKind,
@@ -45,7 +48,10 @@ export const verificationSetup = setup({
     }),
   },
   actions: {
-    assignRecord: assign((_, { record }: { record: VerificationRecord }) => ({ record, error: null })),
+    assignRecord: assign((_, { record }: { record: VerificationRecord }) => ({
+      record: toRecord(record),
+      error: null,
+    })),
     assignError: assign((_, { error }: { error: ErrorBody }) => ({ error })),
     assignDocument: assign(({ context, event }) => {
       assertEvent(event, 'verification.choose');
@@ -67,11 +73,11 @@ export const verificationSetup = setup({
     }),
     assignUploaded: assign(({ event }) => {
       assertEvent(event, 'verification.uploaded');
-      return { record: event.record, documents: noDocuments(), progress: 100 };
+      return { record: toRecord(event.record), documents: noDocuments(), progress: 100 };
     }),
     assignUploadFailed: assign(({ event }) => {
       assertEvent(event, 'verification.uploadFailed');
-      return { error: event.error, progress: 0 };
+      return { error: toErrorBody(event.error), progress: 0 };
     }),
     resetProgress: assign({ progress: 0 }),
     clearDocuments: assign({ documents: noDocuments(), problem: null, error: null }),
@@ -79,13 +85,25 @@ export const verificationSetup = setup({
     syncStatus: (_, _params: { status: VerificationStatus }) => {},
   },
   guards: {
-    isAcceptable: ({ event }) => event.type === 'verification.choose' && fileProblem(event.file) === null,
-    hasDocument: ({ context }, { kind }: { kind: DocumentKind }) => context.documents[kind] !== null,
+    /** The event's payload fits its type (see events.ts); one that does not is ignored. */
+    isWellFormed: ({ event }) => verificationEventProblem(event) === null,
+    isAcceptable: ({ event }) =>
+      event.type === 'verification.choose' &&
+      verificationEventProblem(event) === null &&
+      fileProblem(event.file) === null,
+    hasDocument: ({ context }, { kind }: { kind: DocumentKind }) =>
+      fits(kindShape, kind) && context.documents[kind] !== null,
     isMissingDocuments: ({ context }) => uploadProblem(context.documents) !== null,
     // One guard per status, so the chart says which answer leads where.
-    isApproved: (_, { record }: { record: VerificationRecord }) => record.status === 'approved',
-    isRejected: (_, { record }: { record: VerificationRecord }) => record.status === 'rejected',
-    isPending: (_, { record }: { record: VerificationRecord }) => record.status === 'pending',
+    // An answer that is not a whole record matches none of them.
+    isApproved: (_, { record }: { record: VerificationRecord }) =>
+      isVerificationRecord(record) && record.status === 'approved',
+    isRejected: (_, { record }: { record: VerificationRecord }) =>
+      isVerificationRecord(record) && record.status === 'rejected',
+    isPending: (_, { record }: { record: VerificationRecord }) =>
+      isVerificationRecord(record) && record.status === 'pending',
+    isUnsubmitted: (_, { record }: { record: VerificationRecord }) =>
+      isVerificationRecord(record) && record.status === 'unsubmitted',
     wasRejected: ({ context }) => context.record?.status === 'rejected',
   },
   delays: {

@@ -1,0 +1,78 @@
+// What the checkout takes from outside, checked at the boundary: each event's payload, and the
+// answers of placeOrder and confirmPayPal. A payload that does not fit is ignored (the guard
+// `isWellFormed` says no), so the context only ever holds choices the rules can read; an answer
+// that does not fit counts as one that never arrived (a network failure, retried with the same key).
+import * as v from '../_shared/shape';
+import type { CheckoutEvent, DeliveryAddress, Fulfilment, PaymentChoice, PlaceOrderResult } from './types';
+
+export const fulfilmentShape: v.Shape<Fulfilment> = v.oneOf('delivery', 'pickup');
+
+const line = v.text({ max: 200 });
+/** Any address the user may type, complete or not: `isAddressComplete` says whether it will do. */
+export const addressShape: v.Shape<DeliveryAddress> = v.object({
+  address_line_1: line,
+  address_line_2: v.optional(v.nullable(line)),
+  address_line_3: v.optional(v.nullable(line)),
+  post_code: v.optional(v.nullable(v.text({ max: 20 }))),
+  city: v.optional(v.nullable(line)),
+  district: line,
+  telephone: v.text({ max: 40 }),
+});
+
+export const paymentShape: v.Shape<PaymentChoice> = v.variants('method', {
+  card: v.object({ method: v.oneOf('card'), token: v.text({ max: 200, filled: true }) }),
+  paypal: v.object({ method: v.oneOf('paypal') }),
+});
+
+export const checkoutEventShapes: v.EventShapes<CheckoutEvent> = {
+  'checkout.next': v.nothing,
+  'checkout.back': v.nothing,
+  'checkout.chooseFulfilment': v.object({ fulfilment: fulfilmentShape }),
+  'checkout.setAddress': v.object({ address: addressShape }),
+  'checkout.choosePayment': v.object({ payment: paymentShape }),
+  'checkout.submit': v.nothing,
+  'checkout.paypalApproved': v.nothing,
+  'checkout.paypalCancelled': v.nothing,
+  'checkout.retry': v.nothing,
+};
+
+/** Why this event's payload does not fit its type, or null (the QA view shows it). */
+export const checkoutEventProblem = (event: { type: string }) => v.payloadProblem(checkoutEventShapes, event);
+
+// Only the fields the checkout knows are kept: extra keys in a payload never reach the server.
+export const toAddress = (address: DeliveryAddress): DeliveryAddress => ({
+  address_line_1: address.address_line_1,
+  address_line_2: address.address_line_2 ?? null,
+  address_line_3: address.address_line_3 ?? null,
+  post_code: address.post_code ?? null,
+  city: address.city ?? null,
+  district: address.district,
+  telephone: address.telephone,
+});
+export const toPayment = (payment: PaymentChoice): PaymentChoice =>
+  payment.method === 'card' ? { method: 'card', token: payment.token } : { method: 'paypal' };
+
+// ── The server's answers ─────────────────────────────────────────────────────
+const id = v.whole();
+const resultShape = v.object({
+  orders: v.list(v.object({ id, seller_id: id, total: v.whole() })),
+  requests: v.list(v.object({ id, item_id: id, start_date: v.text(), end_date: v.text() })),
+  total: v.whole(),
+});
+const failureShape = v.object({
+  reason: v.oneOf('declined', 'unavailable', 'paypalCancelled', 'network'),
+  message: v.text(),
+  unavailable: v.optional(v.list(v.text())),
+});
+export const placeOrderResultShape: v.Shape<PlaceOrderResult> = v.variants('status', {
+  placed: v.object({ status: v.oneOf('placed'), result: resultShape }),
+  approvalRequired: v.object({
+    status: v.oneOf('approvalRequired'),
+    approval: v.object({ payment_id: v.text({ filled: true }), approval_url: v.text({ filled: true }) }),
+  }),
+  failed: v.object({ status: v.oneOf('failed'), failure: failureShape }),
+});
+
+/** The answer's status when it fits, else null (an unreadable answer). */
+export const answerStatus = (result: unknown): PlaceOrderResult['status'] | null =>
+  v.fits(placeOrderResultShape, result) ? result.status : null;

@@ -198,7 +198,8 @@ const applies = (e: EndpointDef, part: Part, h: Hostile) =>
 const digits = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^[1-9][0-9]*$/.test(v));
 const wellFormed = (s: string) => !/\p{Cs}/u.test(s);
 
-function inputs(key: string, e: EndpointDef, c: Case): Record<Part, Values> {
+/** Valid values for every field, but the case's hostile one (none without a case). */
+function inputs(key: string, e: EndpointDef, c?: Case): Record<Part, Values> {
   const pool = samples(key);
   const values: Record<Part, Values> = { params: {}, query: {}, body: {} };
   let n = 0;
@@ -206,8 +207,9 @@ function inputs(key: string, e: EndpointDef, c: Case): Record<Part, Values> {
     for (const field of fields) {
       const options = pool[field]?.();
       if (!options) throw new Error(`fuzz-text: no sample for ${key} ${part}.${field}; add one to samples()`);
-      let value: unknown = options[(c.pick[n++ % c.pick.length] ?? 0) % options.length];
-      if (part === c.part && field === c.field) value = c.hostile.make(String(options[0]));
+      const pick = c ? (c.pick[n++ % c.pick.length] ?? 0) : 0;
+      let value: unknown = options[pick % options.length];
+      if (part === c?.part && field === c.field) value = c.hostile.make(String(options[0]));
       else if (isJson(e, part) && digits(value)) value = Number(value);
       values[part][field] = value;
     }
@@ -238,20 +240,29 @@ function urlPart(value: unknown, raw: boolean) {
   return wellFormed(text) ? encodeURIComponent(text) : '%ED%A0%80';
 }
 
-async function send(e: EndpointDef, c: Case, values: Record<Part, Values>): Promise<LightMyRequestResponse> {
-  const raw = (part: Part, field: string) => c.hostile.only === 'url' && c.part === part && c.field === field;
+async function send(
+  e: EndpointDef,
+  values: Record<Part, Values>,
+  {
+    c,
+    filename = 'fuzz.png',
+    headers: extra = {},
+  }: { c?: Case; filename?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const raw = (part: Part, field: string) =>
+    c?.hostile.only === 'url' && c.part === part && c.field === field;
   let url = e.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
     urlPart(values.params[name], raw('params', name)),
   );
   const query = Object.entries(values.query).map(([k, v]) => `${k}=${urlPart(v, raw('query', k))}`);
   if (query.length) url += `?${query.join('&')}`;
-  const headers: Record<string, string> = e.auth === 'none' ? {} : bearer(tokens[e.auth]);
+  const headers: Record<string, string> = { ...(e.auth === 'none' ? {} : bearer(tokens[e.auth])), ...extra };
   if (!e.body) return t.app.inject({ method: e.method, url, headers });
   if (isJson(e, 'body'))
     return t.app.inject({ method: e.method, url, headers, payload: values.body as object });
   const files: Record<string, FileInput> = {};
   for (const [name, rule] of Object.entries(e.files ?? {}))
-    if (rule.required) files[name] = { data: image, filename: 'fuzz.png' };
+    if (rule.required || filename !== 'fuzz.png') files[name] = { data: image, filename };
   const fields = Object.fromEntries(Object.entries(values.body).map(([k, v]) => [k, String(v)]));
   const form = await multipart(fields, files);
   return t.app.inject({
@@ -260,6 +271,12 @@ async function send(e: EndpointDef, c: Case, values: Record<Part, Values>): Prom
     payload: form.payload,
     headers: { ...headers, ...form.headers },
   });
+}
+
+/** An edit that went through moves the item's version on. */
+function follow(res: LightMyRequestResponse) {
+  const answer = res.statusCode < 300 ? res.json<{ item?: { id: number; version: number } }>() : {};
+  if (answer.item?.id === itemId) itemVersion = answer.item.version;
 }
 
 // ─── Checks ──────────────────────────────────────────────────────────────────────────────────
@@ -338,8 +355,7 @@ describe('hostile text against every endpoint of the contract', () => {
       tally.withInput++;
       tally.fields += targets.length;
       // The samples must be valid, or the refusals below would prove nothing.
-      const valid = inputs(key, e, { ...targets[0]!, hostile: constant('none', 'other', null), pick: [0] });
-      valid[targets[0]!.part][targets[0]!.field] = samples(key)[targets[0]!.field]!()[0];
+      const valid = inputs(key, e);
       for (const { part, schema } of partsOf(e))
         expect(schema.safeParse(valid[part]).error, `${key} ${part} samples`).toBeUndefined();
 
@@ -367,14 +383,44 @@ describe('hostile text against every endpoint of the contract', () => {
         fc.asyncProperty(random, async (c) => {
           tally.requests++;
           const values = inputs(key, e, c);
-          const res = await send(e, c, values);
+          const res = await send(e, values, { c });
           check(key, e, c, values, res);
-          const answer = res.statusCode < 300 ? res.json<{ item?: { id: number; version: number } }>() : {};
-          if (answer.item?.id === itemId) itemVersion = answer.item.version;
+          follow(res);
         }),
         // Examples count towards numRuns: every hostile value in every field, then 20 drawn ones.
         { examples: every, numRuns: every.length + 20, endOnFailure: true },
       );
+    }
+
+    // Headers are text the contract does not see: a valid request with a hostile User-Agent
+    // (stored with a login's session). Node's own parser refuses a NUL; other front ends may not.
+    if (targets.length) {
+      tally.requests++;
+      const res = await send(e, inputs(key, e), {
+        headers: { 'user-agent': 'Mozilla/5.0 \u0000\u0085\u202e' },
+      });
+      expect(res.statusCode, `${key} with a hostile User-Agent: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      follow(res);
+    }
+
+    // A file's name is text too, and so is the bearer token (a hostile one is a 401).
+    if (e.files) {
+      for (const filename of [
+        '\u0000.png',
+        '../../etc/passwd',
+        `${'a'.repeat(10_000)}.png`,
+        'a\r\nb: c.png',
+        '\ud800.png',
+        '%00.png',
+        '.png',
+        '',
+      ]) {
+        tally.requests++;
+        const res = await send(e, inputs(key, e), { filename });
+        const where = `${key} with the file name ${JSON.stringify(filename.slice(0, 20))}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(errorBody.safeParse(res.json()).success, where).toBe(true);
+      }
     }
 
     // The bearer token is text too: a hostile one is a 401, never a 500.

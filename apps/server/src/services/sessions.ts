@@ -49,7 +49,8 @@ export async function startSession(
       .insert(sessions)
       .values({
         user_id: userId,
-        user_agent: userAgent?.slice(0, 300) || null,
+        // Node's parser refuses controls in headers, but PostgreSQL would fail on a NUL that got by.
+        user_agent: userAgent?.replace(/\p{Cc}/gu, '').slice(0, 300) || null,
         expires_at: new Date(Date.now() + SESSION_LIFETIME_MS),
       })
       .returning({ id: sessions.id, expires_at: sessions.expires_at });

@@ -3,11 +3,10 @@ import { z } from 'zod';
 /*
  * Text as people type it, and nothing a keyboard cannot type. Every free-text field of the
  * contract is built here, so the server, the mocks and any form parsed with the contract refuse
- * the same things:
- * control characters (a NUL made PostgreSQL fail with a 500), broken UTF-16 (a lone surrogate is
- * silently turned into U+FFFD on its way to the database), noncharacters, and the bidi overrides
- * that make a title read backwards in the page around it. Text is trimmed, and text made only of
- * spaces and invisible characters counts as empty.
+ * the same things: control characters (a NUL made PostgreSQL fail with a 500), broken UTF-16 (a
+ * lone surrogate is silently turned into U+FFFD on its way to the database), noncharacters, and
+ * the bidi overrides that make a title read backwards in the page around it. Text is trimmed,
+ * and text made only of spaces and invisible characters counts as empty.
  */
 
 // ─── Messages ────────────────────────────────────────────────────────────────────────────────

@@ -43,6 +43,15 @@ describe('GET /api/auth/activate/:token', () => {
     expect(res.headers.location).toBe('/email-token-invalid');
   });
 
+  it.each(['%00abc', 'not%20a%20token', 'a'.repeat(250), '%E2%80%AE'])(
+    'redirects a damaged link (%s) to /email-token-invalid, never a JSON error',
+    async (token) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/auth/activate/${token}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/email-token-invalid');
+    },
+  );
+
   it('refuses an expired link and leaves the account inactive', async () => {
     const { email, link } = await signUp();
     const user = await findUser(t.db, email);

@@ -76,7 +76,9 @@ export const auth = {
     auth: 'none',
     tag: 'auth',
     summary: 'Follow the emailed activation link; redirects to /email-activated or /email-token-invalid',
-    params: z.object({ token: linkToken }),
+    // Opened by a browser from an email: any damaged token lands on the invalid-link page (the
+    // handler only ever compares its hash), never on a JSON error.
+    params: z.object({ token: z.string().max(1000) }),
     status: 302,
   }),
   resendActivation: endpoint({

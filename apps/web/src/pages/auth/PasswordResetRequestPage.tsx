@@ -19,7 +19,9 @@ export default function PasswordResetRequestPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const reset = useSubmit(contract.password.reset, formRef);
 
-  if (found.error?.status === 404) return <Navigate to={pathTo('email-token-invalid')} replace />;
+  // Unknown, used, expired (404) or damaged (422): the link is no good.
+  const badLink = found.error?.status === 404 || found.error?.status === 422;
+  if (badLink) return <Navigate to={pathTo('email-token-invalid')} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +37,7 @@ export default function PasswordResetRequestPage() {
   return (
     <AuthCard title={t.chooseTitle} intro={found.data ? t.chooseFor({ email: found.data.email }) : undefined}>
       {found.isLoading ? <Spinner label={t.checkingLink} /> : null}
-      {found.error && found.error.status !== 404 ? <FormMessage tone="critical">{found.error.message}</FormMessage> : null}
+      {found.error && !badLink ? <FormMessage tone="critical">{found.error.message}</FormMessage> : null}
       {reset.error && !reset.error.errors ? <FormMessage tone="critical">{reset.error.message}</FormMessage> : null}
       {found.data ? (
         <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>

@@ -8,16 +8,6 @@
 // <script type="module" src="/boot.js" data-entry="/assets/index-….js" async blocking="render">:
 // the first paint waits for this file, so a member never sees Login and Signup.
 
-// First of all, the visitor's theme: index.html says 'system' (the CSS follows the device); a
-// stored 'light' or 'dark' goes on <html> before the first paint (decision 0017; the app's
-// browserThemeStore reads the same key).
-try {
-  const theme = localStorage.getItem('theme');
-  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
-} catch {
-  // Storage refused (private modes): the device's choice it is.
-}
-
 const entry = document.querySelector('script[data-entry]')?.dataset.entry;
 let started = false;
 const intents = ['pointerdown', 'keydown', 'touchstart'];

@@ -5,6 +5,7 @@ export const fileDropzoneMessages = i18n('FileDropzone', {
   promptOne: 'Drop a photo here or',
   browse: 'browse',
   limits: params('{types}, up to {size} each.'),
+  limitsOne: params('{types}, up to {size}.'),
   room: count({ one: 'Up to {count} photo.', other: 'Up to {count} photos.' }),
   added: params('{count} of {max} added.'),
   full: params('All {max} photos added. Remove one to add another.'),

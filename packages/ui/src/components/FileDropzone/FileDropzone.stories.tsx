@@ -261,6 +261,7 @@ export const SinglePhoto: Story = {
     const input = canvas.getByLabelText('Profile photo (optional)', { selector: 'input' });
     await step('the zone asks for one photo', async () => {
       await expect(canvas.getByText(/Drop a photo here or/)).toBeVisible();
+      await expect(input).toHaveAccessibleDescription('JPEG, PNG or WebP, up to 5 MB.');
       await expect(input).not.toHaveAttribute('multiple');
     });
     await step('a chosen photo is previewed, with Remove only', async () => {

@@ -252,7 +252,9 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
             ? single
               ? t.fullOne
               : t.full({ max: maxFiles })
-            : `${t.limits({ types, size })} ${t.room(maxFiles)} ${items.length ? t.added({ count: items.length, max: maxFiles }) : ''}`.trim()}
+            : single
+              ? t.limitsOne({ types, size })
+              : `${t.limits({ types, size })} ${t.room(maxFiles)} ${items.length ? t.added({ count: items.length, max: maxFiles }) : ''}`.trim()}
         </p>
         <input
           ref={(node) => {

@@ -1,5 +1,6 @@
 import { categorySlugs, districts } from '@pinjam/api/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -36,12 +37,13 @@ describe('the demo catalogue', () => {
     console.info(`Seeding the demo took ${firstSeedMs} ms`);
   });
 
-  it('gives every listing one to three photos whose files exist, in the sizes the contract names', async () => {
+  it('gives every listing two to four photos whose files exist, in the sizes the contract names', async () => {
     const counts = (
       await t.db.execute(sql`select item_id, count(*)::int as n from ${itemImages} group by item_id`)
     ).rows as Array<{ n: number }>;
     expect(counts).toHaveLength(DEMO_ITEMS.length);
-    expect(counts.every((c) => c.n >= 1 && c.n <= 3)).toBe(true);
+    expect(counts.every((c) => c.n >= 2 && c.n <= 4)).toBe(true);
+    expect(new Set(counts.map((c) => c.n))).toEqual(new Set([2, 3, 4]));
     const images = await t.db.select().from(itemImages);
     const files = new Set(await itemFiles(t.config.dataDir));
     for (const image of images)
@@ -69,6 +71,81 @@ describe('the demo catalogue', () => {
     expect((await t.db.select({ id: itemImages.id }).from(itemImages)).length).toBe(before.images);
     expect(await itemFiles(t.config.dataDir)).toEqual(before.files);
     expect((await fs.stat(file)).mtimeMs).toBe(mtime);
+  });
+
+  it('draws each listing its own pictures: no two files alike, none shared between listings', async () => {
+    const images = await t.db
+      .select({ card: itemImages.card_path, gallery: itemImages.gallery_path })
+      .from(itemImages);
+    expect(new Set(images.map((i) => i.gallery)).size).toBe(images.length);
+    const hashes = await Promise.all(
+      images.map(async (i) =>
+        createHash('sha1')
+          .update(await fs.readFile(path.join(t.config.dataDir, 'uploads', i.card)))
+          .digest('hex'),
+      ),
+    );
+    expect(new Set(hashes).size).toBe(images.length);
+  });
+
+  describe('given a listing an older seed gave its pictures, and one whose owner added their own', () => {
+    it('gives the first this seed’s pictures, removes the old files no listing uses, and leaves the second alone', async () => {
+      const [older, owned] = await t.db.select({ id: items.id }).from(items).orderBy(items.id).limit(2);
+      // Older seeds shared detail pictures between listings: the gallery file is in both.
+      const [card, shared, ownCard] = [
+        'old-cover-v1-card',
+        'detail-drones-a-v1-gallery',
+        'detail-drones-a-v1-card',
+      ].map((name) => `items/demo/${name}.webp`);
+      for (const key of [card!, shared!, ownCard!])
+        await t.app.storage.put(key, Buffer.from('old'), 'image/webp');
+      await t.db.delete(itemImages).where(inArray(itemImages.item_id, [older!.id, owned!.id]));
+      const size = { width: 1200, height: 900 };
+      await t.db.insert(itemImages).values([
+        {
+          item_id: older!.id,
+          position: 0,
+          card_path: card!,
+          gallery_path: shared!,
+          zoom_path: shared!,
+          ...size,
+        },
+        {
+          item_id: owned!.id,
+          position: 0,
+          card_path: 'items/own-card.webp',
+          gallery_path: 'items/own-gallery.webp',
+          zoom_path: 'items/own-zoom.webp',
+          ...size,
+        },
+        {
+          item_id: owned!.id,
+          position: 1,
+          card_path: ownCard!,
+          gallery_path: shared!,
+          zoom_path: shared!,
+          ...size,
+        },
+      ]);
+
+      await seedDemo(t.db, t.app.storage);
+
+      const pictures = async (id: number) =>
+        (
+          await t.db
+            .select()
+            .from(itemImages)
+            .where(inArray(itemImages.item_id, [id]))
+            .orderBy(itemImages.position)
+        ).map((i) => i.gallery_path);
+      const renewed = await pictures(older!.id);
+      expect(renewed.length).toBeGreaterThanOrEqual(2);
+      expect(renewed.every((p) => /^items\/demo\/.+-v2-\d-gallery\.webp$/.test(p))).toBe(true);
+      expect(await pictures(owned!.id)).toEqual(['items/own-gallery.webp', shared]);
+      expect(await t.app.storage.exists(card!)).toBe(false);
+      expect(await t.app.storage.exists(shared!)).toBe(true);
+      expect(await t.app.storage.exists(ownCard!)).toBe(true);
+    });
   });
 
   it('is searchable: typos, categories and districts', async () => {

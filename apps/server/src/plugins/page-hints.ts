@@ -1,3 +1,4 @@
+import { phonePictureBreakpoint, phonePictureMedia, type BannerImage } from '@pinjam/api/contract';
 import { keys } from '@pinjam/api/keys';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
@@ -144,6 +145,17 @@ export interface PageParts {
 }
 
 /**
+ * The first banner, fetched early: the picture its `<picture>` will choose at this width (the
+ * phone's below 640 px, decision 0015), so a phone never loads the desktop one as well.
+ */
+function bannerPreload({ path, mobile_path }: BannerImage): string {
+  const link = (href: string, media?: string) =>
+    `<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}"${media ? ` media="${attr(media)}"` : ''}>`;
+  if (!mobile_path) return link(path);
+  return link(mobile_path, phonePictureMedia) + link(path, `(min-width: ${phonePictureBreakpoint}px)`);
+}
+
+/**
  * A page of SERVER_PAGES (the home page, the information pages), drawn on the server as a
  * signed-out visitor sees it, so it paints before any script has run; the browser hydrates it
  * from the same answers (SWR's cache starts from them). The head carries the page's chunk and,
@@ -192,12 +204,11 @@ export async function serverPage(
       parts.bodyClass = renderer.bodyClass;
     }
     answers = rendered?.answers ?? (await load(page.keys));
-    const banner = (
-      answers[keys.activeAdvertImages] as { bannerImages?: Array<{ path: string }> } | undefined
-    )?.bannerImages?.[0]?.path;
+    const banner = (answers[keys.activeAdvertImages] as { bannerImages?: BannerImage[] } | undefined)
+      ?.bannerImages?.[0];
     parts.head = [
       manifest ? chunkLinks(manifest, page.module) : '',
-      banner ? `<link rel="preload" as="image" fetchpriority="high" href="${attr(banner)}">` : '',
+      banner ? bannerPreload(banner) : '',
     ].join('');
   } catch (error) {
     app.log.warn({ err: error }, 'page hints failed');

@@ -7,7 +7,7 @@ import type { FileStorage } from '../storage/storage';
 /**
  * What the home page shows: active banners in their order, active adverts by slot (1 left,
  * 2 top right, 3 bottom right), newest first within a slot, so the client can take the first of
- * each. Paths are URLs from the storage.
+ * each. Paths (the phone's picture too) are URLs from the storage.
  */
 export async function activeHomeImages(db: Db, storage: FileStorage) {
   const [banners, adverts] = await Promise.all([
@@ -22,14 +22,15 @@ export async function activeHomeImages(db: Db, storage: FileStorage) {
       .where(eq(advertImages.active, true))
       .orderBy(asc(advertImages.position), desc(advertImages.id)),
   ]);
-  const bannerDtos: BannerImage[] = banners.map((b) => ({
-    id: b.id,
-    path: storage.url(b.path),
-    active: b.active,
-  }));
+  const picture = (row: { id: number; path: string; mobile_path: string | null; alt: string }) => ({
+    id: row.id,
+    path: storage.url(row.path),
+    mobile_path: row.mobile_path === null ? null : storage.url(row.mobile_path),
+    alt: row.alt,
+  });
+  const bannerDtos: BannerImage[] = banners.map((b) => ({ ...picture(b), active: b.active }));
   const advertDtos: AdvertImage[] = adverts.map((a) => ({
-    id: a.id,
-    path: storage.url(a.path),
+    ...picture(a),
     url: a.url,
     position: a.position as AdvertPosition,
     active: a.active,

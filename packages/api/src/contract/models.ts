@@ -77,10 +77,39 @@ export const advertPositionNames: Record<AdvertPosition, string> = {
   3: 'bottom right',
 };
 
-/** A home-page banner (seed section 3). `path` is a URL the browser can load. */
-export const bannerImage = z.object({
+/**
+ * The home page's pictures are drawn for the sizes they are shown at (docs/decisions/0015):
+ * `path` from this width up, `mobile_path` below it (art direction with `<picture>`). A picture
+ * of another shape is cropped to its slot (object-fit: cover), so words must stay clear of the
+ * edges.
+ */
+export const phonePictureBreakpoint = 640;
+/** The media query under which a banner's or advert's `mobile_path` is shown. */
+export const phonePictureMedia = `(max-width: ${phonePictureBreakpoint - 1}px)`;
+/** Pixel sizes to draw (and upload) banners and adverts at: twice the CSS size of their slot. */
+export const homePictureSizes = {
+  banner: { desktop: { width: 1600, height: 500 }, phone: { width: 750, height: 600 } },
+  /** Left (1) spans the two right slots and the 16 px gap between them. */
+  advert: {
+    1: { desktop: { width: 1136, height: 840 }, phone: { width: 750, height: 600 } },
+    2: { desktop: { width: 1136, height: 404 }, phone: { width: 750, height: 600 } },
+    3: { desktop: { width: 1136, height: 404 }, phone: { width: 750, height: 600 } },
+  },
+} as const;
+
+const homePicture = {
   id: z.number().int(),
+  /** A URL the browser can load. */
   path: z.string(),
+  /** The phone's picture (below `phonePictureBreakpoint`), a URL like `path`; null: `path` everywhere. */
+  mobile_path: z.string().nullable(),
+  /** What the picture says, for screen readers; '' when the admin has not written it yet. */
+  alt: z.string(),
+};
+
+/** A home-page banner (seed section 3). */
+export const bannerImage = z.object({
+  ...homePicture,
   active: z.boolean(),
 });
 export type BannerImage = z.infer<typeof bannerImage>;
@@ -90,8 +119,7 @@ export type BannerImage = z.infer<typeof bannerImage>;
  * `url` is where it links, null when unset (the client falls back to '#').
  */
 export const advertImage = z.object({
-  id: z.number().int(),
-  path: z.string(),
+  ...homePicture,
   url: z.string().nullable(),
   position: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   active: z.boolean(),

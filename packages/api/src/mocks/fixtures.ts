@@ -7,14 +7,16 @@ import {
   type OwnerSummary,
   type PublicProfile,
 } from '../contract/catalogue';
-import type {
-  AdvertImage,
-  BannerImage,
-  MailboxEmail,
-  Session,
-  StoredUser,
-  SystemDetails,
-  User,
+import {
+  homePictureSizes,
+  type AdvertImage,
+  type AdvertPosition,
+  type BannerImage,
+  type MailboxEmail,
+  type Session,
+  type StoredUser,
+  type SystemDetails,
+  type User,
 } from '../contract/models';
 
 const base = {
@@ -115,7 +117,10 @@ export const mailbox: MailboxEmail[] = [
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A gradient card with a headline, as an `<img src>`-ready data URL. */
+/**
+ * A gradient card with a headline, as an `<img src>`-ready data URL. The headline wraps to the
+ * picture's width (about 0.6 em a letter), so a phone picture keeps it whole.
+ */
 export function promoImage(
   width: number,
   height: number,
@@ -123,57 +128,90 @@ export function promoImage(
   to: string,
   headline: string,
 ): string {
-  const size = Math.round(Math.min(height * 0.16, width * 0.07));
+  const size = Math.round(Math.min(height * 0.16, width * 0.07, 88));
+  const perLine = Math.max(8, Math.floor((width * 0.86) / (size * 0.6)));
+  const lines: string[] = [];
+  for (const word of headline.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const top = Math.round(height / 2 - ((lines.length - 1) * size * 1.15) / 2 + size * 0.35);
+  const text = lines
+    .map(
+      (line, i) =>
+        `<tspan x="${Math.round(width * 0.07)}" y="${Math.round(top + i * size * 1.15)}">${escapeXml(line)}</tspan>`,
+    )
+    .join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
     `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
     `<circle cx="${width * 0.85}" cy="${height * 0.25}" r="${Math.max(width, height) * 0.3}" fill="#fff" fill-opacity="0.1"/>` +
-    `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.55)}" font-family="sans-serif" ` +
-    `font-size="${size}" font-weight="bold" fill="#fff">${escapeXml(headline)}</text></svg>`;
+    `<text font-family="sans-serif" font-size="${size}" font-weight="bold" fill="#fff">${text}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+const { banner: bannerSize, advert: advertSize } = homePictureSizes;
+
+/** A banner with its desktop and phone pictures, the words on them as its alt text. */
+const banner = (id: number, from: string, to: string, headline: string): BannerImage => ({
+  id,
+  path: promoImage(bannerSize.desktop.width, bannerSize.desktop.height, from, to, headline),
+  mobile_path: promoImage(bannerSize.phone.width, bannerSize.phone.height, from, to, headline),
+  alt: headline,
+  active: true,
+});
+
 export const bannerImages: BannerImage[] = [
-  { id: 1, path: promoImage(1600, 500, '#0f4c75', '#1fa2a6', 'Rent a drone for the weekend'), active: true },
-  { id: 2, path: promoImage(1600, 500, '#4a1a6b', '#c2185b', 'DJ gear for your majlis'), active: true },
-  {
-    id: 3,
-    path: promoImage(1600, 500, '#b5452b', '#f2a541', 'Baby gear, borrowed not bought'),
-    active: true,
-  },
-  {
-    id: 4,
-    path: promoImage(1600, 500, '#14532d', '#65a30d', 'List your camera, earn every week'),
-    active: true,
-  },
+  banner(1, '#0f4c75', '#1fa2a6', 'Rent a drone for the weekend'),
+  banner(2, '#4a1a6b', '#c2185b', 'DJ gear for your majlis'),
+  banner(3, '#b5452b', '#f2a541', 'Baby gear, borrowed not bought'),
+  banner(4, '#14532d', '#65a30d', 'List your camera, earn every week'),
 ];
+
+const advert = (
+  id: number,
+  position: AdvertPosition,
+  url: string | null,
+  [from, to]: [string, string],
+  headline: string,
+): AdvertImage => {
+  const { desktop, phone } = advertSize[position];
+  return {
+    id,
+    path: promoImage(desktop.width, desktop.height, from, to, headline),
+    mobile_path: promoImage(phone.width, phone.height, from, to, headline),
+    alt: headline,
+    url,
+    position,
+    active: true,
+  };
+};
 
 /** One advert per slot (1 left, 2 top right, 3 bottom right); the third has no link ('#'). */
 export const advertImages: AdvertImage[] = [
-  {
-    id: 1,
-    path: promoImage(600, 800, '#0b3d2e', '#2a9d8f', 'Camping kit'),
-    url: '/search?category=holiday-travel',
-    position: 1,
-    active: true,
-  },
-  {
-    id: 2,
-    path: promoImage(600, 380, '#1e1b4b', '#6d28d9', 'Movie night'),
-    url: '/search?category=projectors-screens',
-    position: 2,
-    active: true,
-  },
-  {
-    id: 3,
-    path: promoImage(600, 380, '#9a3412', '#ea580c', 'Sell what you no longer use'),
-    url: null,
-    position: 3,
-    active: true,
-  },
+  advert(1, 1, '/search?category=holiday-travel', ['#0b3d2e', '#2a9d8f'], 'Borrow the camping kit'),
+  advert(2, 2, '/search?category=projectors-screens', ['#1e1b4b', '#6d28d9'], 'Movie night, big screen'),
+  advert(3, 3, null, ['#9a3412', '#ea580c'], 'Sell what you no longer use'),
 ];
+
+/**
+ * As an admin uploaded them before phone pictures and alt text existed: one picture for every
+ * width, no words for screen readers (the components fall back to something meaningful).
+ */
+export const legacyBannerImages: BannerImage[] = bannerImages.map((b) => ({
+  ...b,
+  mobile_path: null,
+  alt: '',
+}));
+export const legacyAdvertImages: AdvertImage[] = advertImages.map((a) => ({
+  ...a,
+  mobile_path: null,
+  alt: '',
+}));
 
 // ─── Catalogue ───────────────────────────────────────────────────────────────────────────────
 // Items with inline SVG photos (offline, like the banners). Siti owns a disabled one, the

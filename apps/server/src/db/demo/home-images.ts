@@ -1,24 +1,28 @@
 import type { AdvertPosition } from '@pinjam/api/contract';
-import type { FileStorage } from '../../storage/storage';
+import { and, eq, like, ne, notExists, sql } from 'drizzle-orm';
+import { removeAll, type FileStorage } from '../../storage/storage';
 import type { Db } from '../client';
 import { advertImages, bannerImages } from '../schema';
-import { promoSvg, renderWebp, type Promo } from './art';
-
-type Art = Omit<Promo, 'width' | 'height'>;
+import { renderWebp } from './art';
+import { promoAlt, promoSvg, type FormatName, type Promo } from './promo';
 
 // Keys carry a version: files under /uploads are cached for a year, so changed artwork needs a
-// new name rather than new bytes under an old one.
-const VERSION = 'v1';
+// new name rather than new bytes under an old one. Rows an older seed made (an older version's
+// key) are moved to this version's pictures and alt text; anything else is the admin's.
+const VERSION = 'v2';
 
-export const DEMO_BANNERS: ReadonlyArray<{ slug: string; art: Art }> = [
+export const DEMO_BANNERS: ReadonlyArray<{ slug: string; art: Promo }> = [
   {
     slug: 'drone-weekend',
     art: {
       from: '#0f4c75',
       to: '#1fa2a6',
-      headline: 'Rent a drone for the weekend',
-      subline: 'Aerial shots of Ulu Temburong from B$45 a day, insured and ready to fly.',
-      cta: 'Browse drones',
+      kind: 'drone',
+      copy: {
+        headline: 'Rent a drone for the weekend',
+        subline: 'Aerial shots of Ulu Temburong from B$45 a day, insured and ready to fly.',
+      },
+      phone: { subline: 'From B$45 a day, insured.' },
     },
   },
   {
@@ -26,29 +30,38 @@ export const DEMO_BANNERS: ReadonlyArray<{ slug: string; art: Art }> = [
     art: {
       from: '#4a1a6b',
       to: '#c2185b',
-      headline: 'DJ gear for your majlis',
-      subline: 'Speakers, mixers and lights from neighbours in Brunei-Muara and Tutong.',
-      cta: 'Find DJ equipment',
+      kind: 'djController',
+      copy: {
+        headline: 'DJ gear for your majlis',
+        subline: 'Speakers, mixers and lights from neighbours in Brunei-Muara and Tutong.',
+      },
+      phone: { subline: 'Speakers, mixers and lights nearby.' },
     },
   },
   {
     slug: 'baby-gear',
     art: {
-      from: '#b5452b',
-      to: '#f2a541',
-      headline: 'Baby gear, borrowed not bought',
-      subline: 'Strollers, car seats and cots for the months you need them.',
-      cta: 'Shop kids & baby',
+      from: '#9a3412',
+      to: '#ea8a2f',
+      kind: 'stroller',
+      copy: {
+        headline: 'Baby gear, borrowed not bought',
+        subline: 'Strollers, car seats and cots for the months you need them.',
+      },
+      phone: { subline: 'Strollers, car seats and cots.' },
     },
   },
   {
     slug: 'list-camera',
     art: {
       from: '#14532d',
-      to: '#65a30d',
-      headline: 'List your camera, earn every week',
-      subline: 'Verified renters, deposits held, payouts straight to your bank.',
-      cta: 'List an item',
+      to: '#4d7c0f',
+      kind: 'camera',
+      copy: {
+        headline: 'List your camera, earn every week',
+        subline: 'Verified renters, deposits held, payouts straight to your bank.',
+      },
+      phone: { subline: 'Verified renters, paid to your bank.' },
     },
   },
 ];
@@ -57,82 +70,161 @@ export const DEMO_ADVERTS: ReadonlyArray<{
   slug: string;
   position: AdvertPosition;
   url: string | null;
-  width: number;
-  height: number;
-  art: Art;
+  art: Promo;
 }> = [
   {
     slug: 'temburong-camping',
     position: 1,
     url: '/search?category=holiday-travel',
-    width: 600,
-    height: 800,
     art: {
       from: '#0b3d2e',
       to: '#2a9d8f',
-      headline: 'Off to Temburong? Borrow the camping kit',
-      subline: 'Tents, hammocks and cool boxes for the weekend.',
-      cta: 'Holiday & travel',
+      kind: 'tent',
+      copy: {
+        headline: 'Off to Temburong? Borrow the camping kit',
+        subline: 'Tents, hammocks and cool boxes for the weekend.',
+        cta: 'Holiday & travel',
+      },
+      phone: { headline: 'Borrow the camping kit', subline: 'Tents, hammocks, cool boxes.' },
     },
   },
   {
     slug: 'movie-night',
     position: 2,
     url: '/search?category=projectors-screens',
-    width: 600,
-    height: 380,
     art: {
       from: '#1e1b4b',
       to: '#6d28d9',
-      headline: 'Movie night, big screen',
-      subline: 'Projectors and screens from B$20 a day.',
-      cta: 'See projectors',
+      kind: 'projector',
+      copy: {
+        headline: 'Movie night, big screen',
+        subline: 'Projectors and screens from B$20 a day.',
+        cta: 'See projectors',
+      },
+      phone: { subline: 'Projectors from B$20 a day.' },
     },
   },
   {
     slug: 'sell-unused',
     position: 3,
     url: '/my-items',
-    width: 600,
-    height: 380,
     art: {
       from: '#9a3412',
       to: '#ea580c',
-      headline: 'Sell what you no longer use',
-      subline: 'List it in two minutes, get paid to your bank.',
-      cta: 'Start selling',
+      kind: 'handTruck',
+      copy: {
+        headline: 'Sell what you no longer use',
+        subline: 'List it in two minutes, get paid to your bank.',
+        cta: 'Start selling',
+      },
+      phone: { subline: 'Listed in two minutes.' },
     },
   },
 ];
 
-export const BANNER_SIZE = { width: 1600, height: 500 } as const;
+const key = (folder: 'banners' | 'adverts', slug: string, phone = false) =>
+  `${folder}/demo-${slug}-${VERSION}${phone ? '-phone' : ''}.webp`;
 
-const bannerKey = (slug: string) => `banners/demo-${slug}-${VERSION}.webp`;
-const advertKey = (slug: string) => `adverts/demo-${slug}-${VERSION}.webp`;
+/** Renders the picture unless the store already has it (a re-seed or a second server). */
+async function ensureImage(
+  storage: FileStorage,
+  storeKey: string,
+  promo: Promo,
+  format: FormatName,
+): Promise<void> {
+  if (await storage.exists(storeKey)) return;
+  await storage.put(storeKey, await renderWebp(await promoSvg(promo, format)), 'image/webp');
+}
 
-/** Renders the image unless the store already has it (a re-seed or a second server). */
-async function ensureImage(storage: FileStorage, key: string, promo: Promo): Promise<void> {
-  if (await storage.exists(key)) return;
-  await storage.put(key, await renderWebp(promoSvg(promo)), 'image/webp');
+/** What a demo row should hold, and the pattern of the keys older seeds gave it. */
+interface DemoRow {
+  path: string;
+  mobile_path: string;
+  alt: string;
+  older: string;
 }
 
 /**
- * The home page's demo banners and adverts: images rendered once, rows inserted once (the
- * unique path decides, so two servers seeding together cannot duplicate them).
+ * Moves a row an older seed made (its key matches `older`, at another version) to this seed's
+ * pictures and words, keeping its id, order, slot, link and active flag. Returns the old keys.
+ */
+async function upgrade(
+  db: Db,
+  table: typeof bannerImages | typeof advertImages,
+  row: DemoRow,
+): Promise<string[]> {
+  const stale = await db
+    .select({ id: table.id, path: table.path, mobile_path: table.mobile_path })
+    .from(table)
+    .where(and(like(table.path, row.older), ne(table.path, row.path)));
+  const replaced: string[] = [];
+  for (const old of stale) {
+    const moved = await db
+      .update(table)
+      .set({ path: row.path, mobile_path: row.mobile_path, alt: row.alt })
+      .where(
+        and(
+          eq(table.id, old.id),
+          eq(table.path, old.path),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(table)
+              .where(eq(table.path, row.path)),
+          ),
+        ),
+      )
+      .returning({ id: table.id });
+    if (moved.length > 0) replaced.push(old.path, ...(old.mobile_path ? [old.mobile_path] : []));
+  }
+  return replaced;
+}
+
+/**
+ * The home page's demo banners and adverts: pictures rendered once per version (desktop and
+ * phone), rows inserted once (the unique path decides, so two servers seeding together cannot
+ * duplicate them), rows of an older seed brought to this one and its files removed.
  */
 export async function seedHomeImages(db: Db, storage: FileStorage): Promise<void> {
   await Promise.all([
-    ...DEMO_BANNERS.map((b) => ensureImage(storage, bannerKey(b.slug), { ...BANNER_SIZE, ...b.art })),
-    ...DEMO_ADVERTS.map((a) =>
-      ensureImage(storage, advertKey(a.slug), { width: a.width, height: a.height, ...a.art }),
-    ),
+    ...DEMO_BANNERS.flatMap((b) => [
+      ensureImage(storage, key('banners', b.slug), b.art, 'banner'),
+      ensureImage(storage, key('banners', b.slug, true), b.art, 'bannerPhone'),
+    ]),
+    ...DEMO_ADVERTS.flatMap((a) => [
+      ensureImage(storage, key('adverts', a.slug), a.art, a.position === 1 ? 'advertLeft' : 'advertRight'),
+      ensureImage(storage, key('adverts', a.slug, true), a.art, 'advertPhone'),
+    ]),
   ]);
+  const demo = (folder: 'banners' | 'adverts', slug: string, art: Promo): DemoRow => ({
+    path: key(folder, slug),
+    mobile_path: key(folder, slug, true),
+    alt: promoAlt(art),
+    older: `${folder}/demo-${slug}-v%.webp`,
+  });
+  const banners = DEMO_BANNERS.map((b) => demo('banners', b.slug, b.art));
+  const adverts = DEMO_ADVERTS.map((a) => demo('adverts', a.slug, a.art));
+  const replaced = [
+    ...(await Promise.all(banners.map((row) => upgrade(db, bannerImages, row)))),
+    ...(await Promise.all(adverts.map((row) => upgrade(db, advertImages, row)))),
+  ].flat();
+
   await db
     .insert(bannerImages)
-    .values(DEMO_BANNERS.map((b, i) => ({ path: bannerKey(b.slug), position: i + 1 })))
+    .values(banners.map(({ path, mobile_path, alt }, i) => ({ path, mobile_path, alt, position: i + 1 })))
     .onConflictDoNothing();
   await db
     .insert(advertImages)
-    .values(DEMO_ADVERTS.map((a) => ({ path: advertKey(a.slug), position: a.position, url: a.url })))
+    .values(
+      adverts.map(({ path, mobile_path, alt }, i) => ({
+        path,
+        mobile_path,
+        alt,
+        position: DEMO_ADVERTS[i]!.position,
+        url: DEMO_ADVERTS[i]!.url,
+      })),
+    )
     .onConflictDoNothing();
+  // A path is unique, so no other row uses an upgraded row's old files.
+  await removeAll(storage, replaced);
 }

@@ -1,122 +1,279 @@
-import { categoryNames, type CategorySlug } from '@pinjam/api/contract';
 import sharp from 'sharp';
-import { escapeXml, FONT, textBlock, wrap } from './art';
+import { DRAWINGS, type Kind } from './draw';
+import { GROUND, type Paint } from './draw/kind';
+import { circle, ellipse, hash, mix, rect, Rng, shade, times } from './draw/svg';
 
-// Illustrated demo photos: a category colour, a line icon and the item's title, drawn as SVG.
-
-export const CATEGORY_COLOURS: Record<CategorySlug, string> = {
-  'film-photography': '#0f4c75',
-  'audio-visual': '#6d28d9',
-  'projectors-screens': '#1e3a8a',
-  drones: '#0e7490',
-  'dj-equipment': '#be185d',
-  transport: '#b45309',
-  storage: '#57534e',
-  electronics: '#2563eb',
-  'party-events': '#db2777',
-  sports: '#15803d',
-  'musical-instruments': '#7c3aed',
-  'home-office-garden': '#4d7c0f',
-  'kids-baby': '#ea580c',
-  'holiday-travel': '#0891b2',
-  clothing: '#9d174d',
-  other: '#475569',
-};
-
-/** Line icons on a 200×200 grid, stroked by the caller. */
-const ICONS: Record<CategorySlug, string> = {
-  'film-photography':
-    '<rect x="30" y="62" width="140" height="98" rx="16"/><circle cx="100" cy="111" r="32"/><path d="M68 62 L78 44 H122 L132 62"/><circle cx="150" cy="82" r="4"/>',
-  'audio-visual':
-    '<rect x="78" y="28" width="44" height="82" rx="22"/><path d="M55 98 a45 45 0 0 0 90 0 M100 143 V170 M72 170 H128"/>',
-  'projectors-screens':
-    '<rect x="36" y="24" width="128" height="66" rx="6"/><rect x="40" y="118" width="120" height="56" rx="12"/><circle cx="78" cy="146" r="16"/><path d="M130 140 H146 M130 154 H146 M100 90 V118"/>',
-  drones:
-    '<rect x="80" y="80" width="40" height="40" rx="8"/><path d="M80 80 L52 52 M120 80 L148 52 M80 120 L52 148 M120 120 L148 148"/><circle cx="44" cy="44" r="22"/><circle cx="156" cy="44" r="22"/><circle cx="44" cy="156" r="22"/><circle cx="156" cy="156" r="22"/>',
-  'dj-equipment':
-    '<rect x="18" y="58" width="164" height="100" rx="14"/><circle cx="62" cy="108" r="30"/><circle cx="138" cy="108" r="30"/><circle cx="62" cy="108" r="5"/><circle cx="138" cy="108" r="5"/>',
-  transport:
-    '<circle cx="52" cy="132" r="32"/><circle cx="148" cy="132" r="32"/><path d="M52 132 L84 78 H132 L148 132 M84 78 L104 132 L132 78 M72 62 H96 M124 62 L132 78"/>',
-  storage: '<path d="M36 70 L100 38 L164 70 V142 L100 174 L36 142 Z M36 70 L100 102 L164 70 M100 102 V174"/>',
-  electronics: '<rect x="42" y="42" width="116" height="80" rx="8"/><path d="M22 140 H178 L162 162 H38 Z"/>',
-  'party-events':
-    '<ellipse cx="76" cy="72" rx="30" ry="36"/><ellipse cx="128" cy="62" rx="30" ry="36"/><path d="M76 108 Q86 140 100 172 M128 98 Q116 136 100 172"/>',
-  sports:
-    '<circle cx="100" cy="100" r="66"/><path d="M36 92 Q100 64 164 92 M100 34 Q140 100 100 166 M44 132 Q100 112 156 132"/>',
-  'musical-instruments':
-    '<path d="M82 150 V58 L156 42 V134"/><circle cx="66" cy="150" r="18"/><circle cx="140" cy="134" r="18"/><path d="M82 82 L156 66"/>',
-  'home-office-garden':
-    '<path d="M30 100 L100 40 L170 100"/><rect x="52" y="94" width="96" height="74"/><rect x="88" y="124" width="24" height="44"/>',
-  'kids-baby':
-    '<path d="M40 96 A60 60 0 0 1 100 36 V96 Z"/><path d="M40 96 H160 Q160 142 112 142 H76 Q40 142 40 96"/><circle cx="72" cy="164" r="14"/><circle cx="132" cy="164" r="14"/><path d="M160 96 L180 58"/>',
-  'holiday-travel':
-    '<rect x="42" y="64" width="116" height="104" rx="14"/><path d="M78 64 V42 H122 V64 M76 64 V168 M124 64 V168"/>',
-  clothing: '<path d="M70 40 L36 62 L54 94 L70 84 V166 H130 V84 L146 94 L164 62 L130 40 Q100 62 70 40 Z"/>',
-  other: '<path d="M100 28 L121 78 L174 82 L133 116 L146 168 L100 140 L54 168 L67 116 L26 82 L79 78 Z"/>',
-};
-
-const icon = (category: CategorySlug, cx: number, cy: number, size: number, colour: string) => {
-  const scale = size / 200;
-  return `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${scale})" fill="none" stroke="${colour}" stroke-width="${10}" stroke-linecap="round" stroke-linejoin="round">${ICONS[category]}</g>`;
-};
+// Illustrated demo photos: each item's thing (a camera, a kayak, a tent) drawn flat on a coloured
+// backdrop with a soft shadow, no words. The item's title seeds everything: the thing's colour and
+// proportions, and each picture's backdrop, angle and zoom, so re-seeding draws the same pictures.
 
 export const PHOTO_SIZE = { width: 1200, height: 900 } as const;
+const CARD_WIDTH = 480;
 
-/** The cover: colour field with the icon, a white band with the category and the title. */
-export function coverSvg(category: CategorySlug, title: string): string {
-  const { width: w, height: h } = PHOTO_SIZE;
-  const colour = CATEGORY_COLOURS[category];
-  const lines = wrap(title, 58, w - 120, 2);
-  const titleY = lines.length === 1 ? 800 : 778;
-  const labelY = lines.length === 1 ? 712 : 698;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${colour}" stop-opacity="0.72"/>
-    </linearGradient>
-    <pattern id="dots" width="36" height="36" patternUnits="userSpaceOnUse">
-      <circle cx="4" cy="4" r="3" fill="#fff" fill-opacity="0.12"/>
-    </pattern>
-  </defs>
-  <rect width="${w}" height="${h}" fill="#fff"/>
-  <rect width="${w}" height="${h}" fill="url(#bg)"/>
-  <rect width="${w}" height="${h}" fill="url(#dots)"/>
-  <circle cx="${w / 2}" cy="330" r="250" fill="#fff" fill-opacity="0.12"/>
-  ${icon(category, w / 2, 330, 400, '#fff')}
-  <rect x="0" y="650" width="${w}" height="${h - 650}" fill="#fff"/>
-  <text x="60" y="${labelY}" font-family="${FONT}" font-size="30" font-weight="bold" fill="${colour}" letter-spacing="3">${escapeXml(categoryNames[category].toUpperCase())}</text>
-  ${textBlock(lines, 60, titleY, 58, 'font-weight="bold" fill="#0f172a"', 1.2)}
-</svg>`;
+const ACCENTS = [
+  '#ef4444',
+  '#f97316',
+  '#f59e0b',
+  '#eab308',
+  '#84cc16',
+  '#22c55e',
+  '#14b8a6',
+  '#06b6d4',
+  '#3b82f6',
+  '#6366f1',
+  '#8b5cf6',
+  '#ec4899',
+] as const;
+
+/** Backdrops for most things, and deeper ones that let a white or silver thing stand out. */
+const PASTELS: ReadonlyArray<readonly [string, string]> = [
+  ['#fde68a', '#fecaca'],
+  ['#bae6fd', '#c7d2fe'],
+  ['#bbf7d0', '#99f6e4'],
+  ['#fbcfe8', '#ddd6fe'],
+  ['#fed7aa', '#fef08a'],
+  ['#e0e7ff', '#cffafe'],
+  ['#e7e5e4', '#f5f5f4'],
+  ['#dcfce7', '#fef9c3'],
+  ['#ccfbf1', '#bfdbfe'],
+  ['#fee2e2', '#ffedd5'],
+  ['#ede9fe', '#fae8ff'],
+  ['#d9f99d', '#a7f3d0'],
+];
+const DEEPS: ReadonlyArray<readonly [string, string]> = [
+  ['#60a5fa', '#818cf8'],
+  ['#f87171', '#fb923c'],
+  ['#34d399', '#2dd4bf'],
+  ['#a78bfa', '#f472b6'],
+  ['#38bdf8', '#22d3ee'],
+  ['#fbbf24', '#f97316'],
+  ['#64748b', '#94a3b8'],
+];
+
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+
+type Backdrop = 'plain' | 'floor' | 'halo' | 'dots';
+
+interface Shot {
+  backdrop: readonly [string, string];
+  style: Backdrop;
+  /** Where the thing's centre goes, its size against the framed cover, tilt (degrees), mirror
+   * and a slant for a 3/4 look. */
+  x: number;
+  y: number;
+  zoom: number;
+  tilt: number;
+  mirror: boolean;
+  slant: number;
+  /** A close-up: the drawing's focus at the centre. */
+  closeUp: boolean;
 }
 
-/** A second or third photo: the icon alone, on the colour (`a`) or on white (`b`). */
-export function detailSvg(category: CategorySlug, variant: 'a' | 'b'): string {
+/** The gallery's shots: the cover, then another side, a close-up and a smaller view. */
+function shots(r: Rng, count: number, light: boolean): Shot[] {
+  const backdrops = light && r.chance(0.7) ? DEEPS : PASTELS;
+  const first = Math.floor(r.next() * backdrops.length);
+  const backdrop = (k: number) => backdrops[(first + k * 5) % backdrops.length]!;
+  const mirror = r.chance(0.5);
+  const all: Shot[] = [
+    {
+      backdrop: backdrop(0),
+      style: r.pick(['floor', 'halo'] as const),
+      x: 600,
+      y: 450,
+      zoom: 1,
+      tilt: r.range(-3, 3),
+      mirror,
+      slant: 0,
+      closeUp: false,
+    },
+    {
+      backdrop: backdrop(1),
+      style: r.pick(['plain', 'halo'] as const),
+      x: r.range(570, 630),
+      y: 450,
+      zoom: r.range(0.8, 0.88),
+      tilt: r.range(-8, 8),
+      mirror: !mirror,
+      slant: r.pick([-7, 7]),
+      closeUp: false,
+    },
+    {
+      backdrop: backdrop(2),
+      style: 'plain',
+      x: 600,
+      y: 450,
+      zoom: r.range(1.7, 2),
+      tilt: r.range(-6, 6),
+      mirror,
+      slant: 0,
+      closeUp: true,
+    },
+    {
+      backdrop: backdrop(3),
+      style: 'dots',
+      x: r.pick([500, 700]),
+      y: 470,
+      zoom: r.range(0.6, 0.68),
+      tilt: r.range(-12, 12),
+      mirror: !mirror,
+      slant: 0,
+      closeUp: false,
+    },
+  ];
+  return all.slice(0, count);
+}
+
+function backdropSvg(shot: Shot, r: Rng): string {
+  const [from, to] = shot.backdrop;
   const { width: w, height: h } = PHOTO_SIZE;
-  const colour = CATEGORY_COLOURS[category];
-  const [bg, fg] = variant === 'a' ? [colour, '#fff'] : ['#f8fafc', colour];
-  // Plain diagonal bands: librsvg renders a rotated <pattern> about ten times slower.
-  const bands = Array.from({ length: 16 }, (_, i) => {
-    const x = i * 140 - 600;
-    return `<path d="M${x} ${h} L${x + 600} 0 H${x + 660} L${x + 60} ${h} Z"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <rect width="${w}" height="${h}" fill="${bg}"/>
-  <g fill="${fg}" fill-opacity="0.07">${bands}</g>
-  <circle cx="${w * 0.5}" cy="${h * 0.5}" r="330" fill="${fg}" fill-opacity="0.08"/>
-  ${icon(category, w / 2, h / 2, 560, fg)}
-</svg>`;
+  const parts = [
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`,
+    `${SHADOW_DEF}</defs>`,
+    rect(0, 0, w, h, 'url(#bg)'),
+    circle(r.range(0, w), r.range(0, h * 0.4), r.range(160, 320), '#ffffff', { opacity: 0.18 }),
+    circle(r.range(0, w), r.range(h * 0.6, h), r.range(120, 260), shade(to, -0.08), { opacity: 0.35 }),
+  ];
+  if (shot.style === 'floor')
+    parts.push(rect(0, h * 0.7, w, h * 0.3, mix(from, '#ffffff', 0.45), 0, { opacity: 0.7 }));
+  if (shot.style === 'halo') parts.push(circle(shot.x, shot.y, 340, '#ffffff', { opacity: 0.3 }));
+  if (shot.style === 'dots')
+    parts.push(
+      times(42, (i) =>
+        circle(((i * 263) % 1160) + 20, ((i * 151) % 860) + 20, 7 + (i % 3) * 3, '#ffffff', {
+          opacity: 0.35,
+        }),
+      ),
+    );
+  return parts.join('');
+}
+
+/** The drawing's extent (its shadow included), in its own units. */
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where a drawing has paint: rendered small on a transparent square and scanned. */
+async function measure(art: string, shadow: number): Promise<Box> {
+  const size = 200;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="-600 -600 1200 1200">${art}</svg>`;
+  const { data } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  let [left, top, right, bottom] = [size, size, 0, 0];
+  for (let y = 0; y < size; y += 1)
+    for (let x = 0; x < size; x += 1)
+      if (data[(y * size + x) * 4 + 3]! > 24) {
+        left = Math.min(left, x);
+        right = Math.max(right, x + 1);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y + 1);
+      }
+  const unit = 1200 / size;
+  const box = {
+    left: left * unit - 600,
+    top: top * unit - 600,
+    right: right * unit - 600,
+    bottom: bottom * unit - 600,
+  };
+  // The shadow stays in the picture, under the thing.
+  box.left = Math.min(box.left, -shadow * 0.7);
+  box.right = Math.max(box.right, shadow * 0.7);
+  box.bottom = Math.max(box.bottom, GROUND + 30);
+  return { x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top };
+}
+
+/** The cover fits the thing in 74 % of the width and 78 % of the height; the other shots scale from it. */
+function placed(shot: Shot, { art, box, focus, shadow }: Thing): string {
+  const fit = Math.min((PHOTO_SIZE.width * 0.74) / box.width, (PHOTO_SIZE.height * 0.78) / box.height);
+  const scale = fit * shot.zoom;
+  const flip = shot.mirror ? -1 : 1;
+  const [cx, cy] = shot.closeUp ? focus : [box.x + box.width / 2, box.y + box.height / 2];
+  const body = `${ellipse(0, GROUND + 6, shadow, 34, 'url(#shadow)')}${art}`;
+  const move = `translate(${shot.x.toFixed(1)} ${shot.y}) rotate(${shot.tilt.toFixed(1)}) scale(${(flip * scale).toFixed(3)} ${scale.toFixed(3)}) skewY(${shot.slant}) translate(${(-cx).toFixed(1)} ${(-cy).toFixed(1)})`;
+  return `<g transform="${move}">${body}</g>`;
+}
+
+/** A thing drawn for an item: its shapes, where they reach (shadow included) and its shadow. */
+export interface Thing {
+  art: string;
+  /** Its main colour (a white thing wants a deeper backdrop). */
+  body: string;
+  box: Box;
+  shadow: number;
+  focus: readonly [number, number];
+}
+
+/** Draws `kind` as the item seeded by `seed` has it (colour, proportions). */
+export async function drawThing(kind: Kind, seed: string, r = new Rng(hash(seed))): Promise<Thing> {
+  const drawing = DRAWINGS[kind];
+  const body = r.pick(drawing.colours);
+  const paint: Paint = {
+    body,
+    light: shade(body, 0.28),
+    deep: shade(body, -0.22),
+    accent: r.pick(ACCENTS),
+    dark: '#16181b',
+    metal: r.pick(['#c3c9d1', '#b4bcc7', '#d5d9df']),
+  };
+  const art = drawing.draw(paint, r);
+  const shadow = drawing.shadow ?? 260;
+  return { art, body, box: await measure(art, shadow), shadow, focus: drawing.focus ?? [0, 0] };
+}
+
+/** The thing scaled to fit `w`×`h` at `x`,`y` (top left), on its shadow. */
+export function thingIn(thing: Thing, x: number, y: number, w: number, h: number, mirror = false): string {
+  const { box } = thing;
+  const s = Math.min(w / box.width, h / box.height);
+  const flip = mirror ? -1 : 1;
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  return `<g transform="translate(${(x + w / 2).toFixed(1)} ${(y + h / 2).toFixed(1)}) scale(${(flip * s).toFixed(3)} ${s.toFixed(3)}) translate(${(-cx).toFixed(1)} ${(-cy).toFixed(1)})">${ellipse(0, GROUND + 6, thing.shadow, 34, 'url(#shadow)')}${thing.art}</g>`;
+}
+
+/** The soft floor shadow's gradient, which `thingIn` and the gallery's shots refer to. */
+export const SHADOW_DEF =
+  '<radialGradient id="shadow"><stop offset="0" stop-color="#0f172a" stop-opacity="0.32"/><stop offset="0.6" stop-color="#0f172a" stop-opacity="0.14"/><stop offset="1" stop-color="#0f172a" stop-opacity="0"/></radialGradient>';
+
+/**
+ * The SVG of each picture of an item (2–4 of them), drawn at `width` (the scene is 1200×900 and
+ * scales). Deterministic: the same title and kind always give the same pictures.
+ */
+export async function itemPictures(
+  kind: Kind,
+  seed: string,
+  count: number,
+): Promise<Array<(width: number) => string>> {
+  const r = new Rng(hash(seed));
+  const thing = await drawThing(kind, seed, r);
+  const { width: w, height: h } = PHOTO_SIZE;
+  return shots(r, count, luminance(thing.body) > 0.72).map((shot) => {
+    const inner = backdropSvg(shot, r) + placed(shot, thing);
+    return (width: number) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round((width * h) / w)}" viewBox="0 0 ${w} ${h}">${inner}</svg>`;
+  });
 }
 
 /**
- * The two sizes a demo photo needs, from one rasterisation: gallery (also the zoom: a 1200 px
- * source is never enlarged) and card. WebP effort 0: flat artwork, and seeding must be quick.
+ * The two sizes a demo photo needs: gallery (also the zoom: a 1200 px source is never enlarged)
+ * and card, each rasterised at its own size (quicker than resizing, and as sharp). No alpha:
+ * the scenes are opaque. WebP effort 0: flat artwork, and seeding must be quick.
  */
-export async function renderPhoto(svg: string): Promise<{ gallery: Buffer; card: Buffer }> {
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
+export async function renderPhoto(
+  svg: (width: number) => string,
+): Promise<{ gallery: Buffer; card: Buffer }> {
   const [gallery, card] = await Promise.all([
-    sharp(data, { raw }).webp({ quality: 80, effort: 0 }).toBuffer(),
-    sharp(data, { raw }).resize({ width: 480 }).webp({ quality: 78, effort: 0 }).toBuffer(),
+    sharp(Buffer.from(svg(PHOTO_SIZE.width)))
+      .removeAlpha()
+      .webp({ quality: 80, effort: 0 })
+      .toBuffer(),
+    sharp(Buffer.from(svg(CARD_WIDTH)))
+      .removeAlpha()
+      .webp({ quality: 80, effort: 0 })
+      .toBuffer(),
   ]);
   return { gallery, card };
 }

@@ -63,3 +63,29 @@ export async function send(canvas: HTMLElement, eventType: string, payload: obje
   await setPayload(canvas, eventType, payload);
   await press(canvas, eventType);
 }
+
+/** Picks an example payload from the event's list by (the start of) its label; invalid ones start "✗ Invalid: ". */
+export async function pickExample(canvas: HTMLElement, eventType: string, label: string) {
+  const list = within(canvas).getByLabelText(`Example payloads for ${eventType}`);
+  const option = within(list).getByRole('option', { name: new RegExp(`^${escape(label)}`) });
+  await userEvent.selectOptions(list, option);
+}
+
+/** The newest entry of the log is this event, and no transition took it. */
+export async function expectIgnored(canvas: HTMLElement, eventType: string) {
+  await waitFor(() => {
+    const newest = within(eventLog(canvas)).getAllByRole('listitem')[0];
+    expect(newest).toHaveAttribute('data-event', eventType);
+    expect(newest).toHaveAttribute('data-ignored', 'true');
+  });
+  // Still running: the view would say "The machine stopped with an error".
+  await expect(within(canvas).queryByText(/The machine stopped with an error/)).toBeNull();
+}
+
+/** Picks an invalid example, checks the view says why, sends it and sees it ignored. */
+export async function sendHostile(canvas: HTMLElement, eventType: string, label: string, why: RegExp) {
+  await pickExample(canvas, eventType, `✗ Invalid: ${label}`);
+  await expect(eventButton(canvas, eventType)).toHaveAccessibleDescription(why);
+  await press(canvas, eventType);
+  await expectIgnored(canvas, eventType);
+}

@@ -1,10 +1,13 @@
 // The state chart as SVG: boxes for states (compound ones around their children), arrows with
-// event labels, the current state(s) lit. A nested list of states is the text alternative.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+// event labels, the current state(s) lit; fitted to its panel, with zoom and pan (buttons, keys,
+// dragging). A nested list of states is the text alternative.
+import { useEffect, useId, useMemo, useState } from 'react';
 import { litOf, type Chart, type LitState } from './graphModel';
-import { cachedLayout, fonts, metrics, type ChartLayout, type PlacedState } from './layout';
+import { cachedLayout, fonts, metrics, type ChartLayout, type PlacedEdge, type PlacedState } from './layout';
 import { c } from './palette';
 import { StateList } from './StateList';
+import { buttonStyle } from './styles';
+import { MAX_ZOOM, MIN_ZOOM, useZoomPan } from './zoomPan';
 
 interface DiagramProps {
   layoutKey: object;
@@ -20,6 +23,7 @@ export function Diagram({ layoutKey, chart, active, current, currentText }: Diag
   const ids = useId();
   const arrowId = `${ids}-arrow`;
   const listId = `${ids}-states`;
+  const hintId = `${ids}-hint`;
 
   useEffect(() => {
     let live = true;
@@ -32,18 +36,11 @@ export function Diagram({ layoutKey, chart, active, current, currentText }: Diag
     };
   }, [layoutKey, chart]);
 
-  // A chart wider than its panel scrolls sideways: keep the current state in view as it moves.
-  const scroller = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const box = scroller.current;
-    const placed = layout?.states.find((p) => current.has(p.state.path));
-    if (!box || !layout || !placed || box.scrollWidth <= box.clientWidth) return;
-    const scale = box.scrollWidth / layout.width;
-    const left = placed.x * scale;
-    const right = (placed.x + placed.width) * scale;
-    if (left >= box.scrollLeft && right <= box.scrollLeft + box.clientWidth) return;
-    box.scrollLeft = Math.max(0, (left + right) / 2 - box.clientWidth / 2);
-  }, [layout, current]);
+  const focus = useMemo(
+    () => layout?.states.find((p) => current.has(p.state.path)) ?? null,
+    [layout, current],
+  );
+  const { view, viewBox, dragging, zoomIn, zoomOut, fit, handlers } = useZoomPan(layout, focus);
 
   const summary = `State chart of ${chart.root.name || chart.root.id}: ${chart.states.length} states. Current state: ${currentText}.`;
   const byDepth = useMemo(
@@ -63,86 +60,132 @@ export function Diagram({ layoutKey, chart, active, current, currentText }: Diag
       ) : !layout ? (
         <p style={{ color: c('muted') }}>Laying out the diagram…</p>
       ) : (
-        // Below 80 % the labels get too small to read: scroll sideways instead.
-        <div
-          ref={scroller}
-          tabIndex={0}
-          role="group"
-          aria-label="State chart, scrolls sideways when narrow"
-          style={{ overflowX: 'auto' }}
-        >
-          <svg
-            role="img"
-            aria-label={summary}
-            aria-describedby={listId}
-            data-testid="machine-diagram"
-            viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
-            width={Math.ceil(layout.width)}
+        <>
+          <div
+            role="toolbar"
+            aria-label="Chart zoom"
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', marginBottom: 6 }}
+          >
+            <button type="button" onClick={zoomOut} disabled={view.zoom <= MIN_ZOOM} style={smallButton}>
+              − Zoom out
+            </button>
+            <button type="button" onClick={zoomIn} disabled={view.zoom >= MAX_ZOOM} style={smallButton}>
+              + Zoom in
+            </button>
+            <button type="button" onClick={fit} style={smallButton}>
+              Fit to panel
+            </button>
+            <output aria-label="Zoom" style={{ fontSize: 12, color: c('muted'), minWidth: '4ch' }}>
+              {Math.round(view.zoom * 100)} %
+            </output>
+            <span id={hintId} style={{ fontSize: 12, color: c('muted') }}>
+              Drag, or focus the chart and use the arrow keys, to move; + and − zoom, 0 fits.
+            </span>
+          </div>
+          {/* The drawing always fits this box at zoom 100 %: as wide as the panel, as tall as the
+              drawing's proportions ask, up to 70 % of the window. */}
+          <div
+            tabIndex={0}
+            role="group"
+            aria-label="State chart"
+            aria-describedby={hintId}
+            data-testid="machine-diagram-region"
+            {...handlers}
             style={{
-              maxWidth: '100%',
-              minWidth: Math.ceil(layout.width * 0.8),
-              height: 'auto',
-              display: 'block',
-              margin: '0 auto',
+              aspectRatio: `${Math.ceil(layout.width)} / ${Math.ceil(layout.height)}`,
+              width: '100%',
+              maxHeight: '70vh',
+              minHeight: 220,
+              overflow: 'hidden',
+              borderRadius: 8,
+              background: c('bg'),
+              cursor: view.zoom > 1 ? (dragging ? 'grabbing' : 'grab') : 'default',
+              touchAction: view.zoom > 1 ? 'none' : 'pan-y pinch-zoom',
+              userSelect: 'none',
             }}
           >
-            <defs>
-              <marker
-                id={arrowId}
-                viewBox="0 0 10 10"
-                refX="9"
-                refY="5"
-                markerWidth="7"
-                markerHeight="7"
-                orient="auto-start-reverse"
-              >
-                <path d="M 0 0 L 10 5 L 0 10 z" style={{ fill: c('edge') }} />
-              </marker>
-            </defs>
-            {byDepth.map((placed) => (
-              <StateBox
-                key={placed.state.id}
-                placed={placed}
-                lit={litOf(placed.state.path, active, current)}
-              />
-            ))}
-            {layout.markers.map((m) => (
-              <circle key={m.id} cx={m.cx} cy={m.cy} r={5} style={{ fill: c('edge') }} />
-            ))}
-            {layout.edges.map((edge) => (
-              <g key={edge.id} data-edge={edge.eventType || 'initial'}>
-                <path
-                  d={edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ')}
-                  markerEnd={edge.reversed ? undefined : `url(#${arrowId})`}
-                  markerStart={edge.reversed ? `url(#${arrowId})` : undefined}
-                  style={{ fill: 'none', stroke: c('edge'), strokeWidth: 1.25 }}
+            <svg
+              role="img"
+              aria-label={summary}
+              aria-describedby={listId}
+              data-testid="machine-diagram"
+              data-zoom={view.zoom}
+              viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
+              preserveAspectRatio="xMidYMid meet"
+              width="100%"
+              height="100%"
+              style={{ display: 'block' }}
+            >
+              <defs>
+                <marker
+                  id={arrowId}
+                  viewBox="0 0 10 10"
+                  refX="9"
+                  refY="5"
+                  markerWidth="7"
+                  markerHeight="7"
+                  orient="auto-start-reverse"
+                >
+                  <path d="M 0 0 L 10 5 L 0 10 z" style={{ fill: c('edge') }} />
+                </marker>
+              </defs>
+              {byDepth.map((placed) => (
+                <StateBox
+                  key={placed.state.id}
+                  placed={placed}
+                  lit={litOf(placed.state.path, active, current)}
                 />
-                {edge.label && (
-                  <>
-                    <rect
-                      x={edge.label.x}
-                      y={edge.label.y}
-                      width={edge.label.width}
-                      height={edge.label.height}
-                      rx={4}
-                      style={{ fill: c('bg'), opacity: 0.9 }}
-                    />
-                    <text
-                      x={edge.label.x + 4}
-                      y={edge.label.y + edge.label.height - 4}
-                      style={{ font: fonts.label, fill: c('text') }}
-                    >
-                      {edge.label.text}
-                    </text>
-                  </>
-                )}
-              </g>
-            ))}
-          </svg>
-        </div>
+              ))}
+              {layout.markers.map((m) => (
+                <circle key={m.id} cx={m.cx} cy={m.cy} r={5} style={{ fill: c('edge') }} />
+              ))}
+              {layout.edges.map((edge) => (
+                <Arrow key={edge.id} edge={edge} arrowId={arrowId} />
+              ))}
+            </svg>
+          </div>
+        </>
       )}
       <StateList id={listId} chart={chart} active={active} current={current} />
     </div>
+  );
+}
+
+const smallButton = { ...buttonStyle('neutral'), padding: '4px 10px', fontSize: 12 };
+
+function Arrow({ edge, arrowId }: { edge: PlacedEdge; arrowId: string }) {
+  const { label } = edge;
+  return (
+    <g data-edge={edge.eventTypes.join(' ') || 'initial'}>
+      <path
+        d={edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'} ${p.x} ${p.y}`).join(' ')}
+        markerEnd={`url(#${arrowId})`}
+        style={{ fill: 'none', stroke: c('edge'), strokeWidth: 1.25 }}
+      />
+      {label && (
+        <>
+          <rect
+            x={label.x}
+            y={label.y}
+            width={label.width}
+            height={label.height}
+            rx={4}
+            style={{ fill: c('bg'), opacity: 0.92 }}
+          />
+          <text style={{ font: fonts.label, fill: c('text') }}>
+            {label.lines.map((line, i) => (
+              <tspan
+                key={i}
+                x={label.x + metrics.labelPadding}
+                y={label.y + 2 + (i + 1) * metrics.labelLine - 4}
+              >
+                {line}
+              </tspan>
+            ))}
+          </text>
+        </>
+      )}
+    </g>
   );
 }
 

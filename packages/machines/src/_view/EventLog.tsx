@@ -1,5 +1,5 @@
 // What happened, newest first: every event the machine received (yours, actors' results, timers)
-// and the state it was in afterwards.
+// and the state it was in afterwards, or that it ignored the event.
 import { useId } from 'react';
 import { readableEvent } from './graphModel';
 import { c, font } from './palette';
@@ -56,14 +56,18 @@ export function EventLog({ log }: { log: LogEntry[] }) {
           const extra = details(entry);
           const readable = readableEvent(entry.event.type);
           return (
-            <li key={entry.id} data-event={entry.event.type}>
+            <li key={entry.id} data-event={entry.event.type} data-ignored={entry.ignored || undefined}>
               <span style={{ color: c('muted') }}>+{(entry.at / 1000).toFixed(2)} s </span>
               <strong style={{ fontFamily: font.mono }}>{entry.event.type}</strong>
               {readable !== entry.event.type && <span style={{ color: c('muted') }}> ({readable})</span>}
               {extra && <div style={{ color: c('muted') }}>{extra}</div>}
               <div>
                 → {entry.state}
-                {!entry.changed && <span style={{ color: c('muted') }}> (unchanged)</span>}
+                {entry.ignored ? (
+                  <strong style={{ color: c('danger') }}> (ignored: no transition took it)</strong>
+                ) : (
+                  !entry.changed && <span style={{ color: c('muted') }}> (same state)</span>
+                )}
               </div>
               {entry.effects.map((effect, index) => (
                 <div key={index} data-effect={effect.kind} style={{ color: c('tintText') }}>

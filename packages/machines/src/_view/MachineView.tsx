@@ -9,9 +9,11 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from 'xstate';
+import type { EventExamples, EventExampleSet } from '../_shared/examples';
 import { Diagram } from './Diagram';
 import { EventLog } from './EventLog';
 import { EventPanel } from './EventPanel';
+import { pretty, type Validate } from './eventLogic';
 import { activePaths, leafPaths, toChart } from './graphModel';
 import { c, font, themeVariables, type ViewTheme } from './palette';
 import { buttonStyle, codeStyle, headingStyle, panelStyle } from './styles';
@@ -28,6 +30,13 @@ export interface MachineViewProps<TMachine extends AnyStateMachine> {
   machine: TMachine;
   /** Pre-filled payloads. Events listed here come first; the machine's other events follow. */
   events?: EventPayloads<TMachine>;
+  /**
+   * Example payloads per event, valid and invalid, for QA to pick (the machine's examples.ts).
+   * An event listed here gets a payload box too, filled with its first valid example.
+   */
+  examples?: EventExamples<EventOf<TMachine>>;
+  /** Why an event's payload does not fit its type, or null (the machine's `…EventProblem`). */
+  validate?: Validate;
   /** Fake actors, actions, guards and delays; a function is called afresh on every Reset. */
   provide?: Implementations<TMachine> | (() => Implementations<TMachine>);
   /** Watch an actor that runs elsewhere instead (Reset then only clears the view's log). */
@@ -52,7 +61,17 @@ const userEventTypes = (machine: AnyStateMachine, first: string[]) => {
   );
   return [...new Set([...first, ...all])];
 };
-const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+/** Each event's first payload: the one given in `events`, else its first valid example. */
+function firstPayloads(events: object, examples: object) {
+  const typed = examples as Record<string, EventExampleSet<unknown> | undefined>;
+  const firstExamples = Object.entries(typed).flatMap(([type, set]) =>
+    set?.valid[0] ? [[type, pretty(set.valid[0].payload)] as const] : [],
+  );
+  return Object.fromEntries([
+    ...firstExamples,
+    ...Object.entries(events).map(([type, payload]) => [type, pretty(payload)] as const),
+  ]);
+}
 function readSelectors<S>(selectors: Record<string, (snapshot: S) => unknown>, snapshot: S) {
   return Object.fromEntries(
     Object.entries(selectors).map(([name, select]) => {
@@ -67,15 +86,17 @@ function readSelectors<S>(selectors: Record<string, (snapshot: S) => unknown>, s
 const noPayloads = {};
 
 export function MachineView<TMachine extends AnyStateMachine>(props: MachineViewProps<TMachine>) {
-  const { machine, events = noPayloads, provide, actor, input, selectors, title, description } = props;
+  const { machine, events = noPayloads, examples = noPayloads, validate, provide, actor, input } = props;
+  const { selectors, title, description } = props;
   const theme = props.theme ?? 'light';
   const ids = useId();
   const [generation, setGeneration] = useState(0);
-  const [payloads, setPayloads] = useState<Record<string, string>>(() =>
-    Object.fromEntries(Object.entries(events).map(([type, payload]) => [type, pretty(payload)])),
-  );
+  const [payloads, setPayloads] = useState<Record<string, string>>(() => firstPayloads(events, examples));
   const chart = useMemo(() => toChart(machine), [machine]);
-  const eventTypes = useMemo(() => userEventTypes(machine, Object.keys(events)), [machine, events]);
+  const eventTypes = useMemo(
+    () => userEventTypes(machine, [...Object.keys(events), ...Object.keys(examples)]),
+    [machine, events, examples],
+  );
   const run = useMachineRun(machine, { provide, actor, input }, generation);
 
   const snapshot = run?.snapshot;
@@ -157,6 +178,8 @@ export function MachineView<TMachine extends AnyStateMachine>(props: MachineView
                 eventTypes={eventTypes}
                 snapshot={snapshot}
                 payloads={payloads}
+                examples={examples as Record<string, EventExampleSet<unknown> | undefined>}
+                validate={validate}
                 onPayloadChange={(type, text) => setPayloads((all) => ({ ...all, [type]: text }))}
                 onSend={send}
               />

@@ -22,8 +22,10 @@ export interface LogEntry {
   event: AnyEventObject;
   /** The state reached after the event, as the current-state text shows it. */
   state: string;
-  /** False when the machine ignored the event. */
+  /** False when the state (its value) is the same as before the event. */
   changed: boolean;
+  /** True when no transition took the event: the snapshot is the very one it had before. */
+  ignored: boolean;
   /** Actions the app provides and actors started or stopped, in the order they ran. */
   effects: Effect[];
 }
@@ -43,6 +45,7 @@ function createRunStore(actor: AnyActorRef) {
   const started = Date.now();
   let nextId = 1;
   let lastState = '';
+  let lastSnapshot: AnyMachineSnapshot | null = null;
   // Actions run before the snapshot they lead to is reported: they wait here until then.
   let pending: Effect[] = [];
   const emit = () => listeners.forEach((listener) => listener());
@@ -67,10 +70,12 @@ function createRunStore(actor: AnyActorRef) {
         event,
         state,
         changed: state !== lastState,
+        ignored: snapshot === lastSnapshot,
         effects: pending,
       };
       pending = [];
       lastState = state;
+      lastSnapshot = snapshot;
       run = { ...run, snapshot, log: [entry, ...run.log].slice(0, 200) };
       emit();
     },

@@ -5,13 +5,17 @@ import {
   eventLog,
   expectLit,
   expectState,
+  pickExample,
   press,
   readContext,
+  sendHostile,
   setPayload,
 } from '../_testing/play';
 import { fromPromise } from 'xstate';
 import { MachineView, type MachineViewProps } from '../_view';
 import { authMachine, type AuthMachine } from './authMachine';
+import { authEventProblem } from './events';
+import { authExamples } from './examples';
 import {
   createAuthFakes,
   createFakeStorage,
@@ -27,14 +31,6 @@ type AuthViewProps = Omit<MachineViewProps<AuthMachine>, 'machine'>;
 function AuthMachineView(props: AuthViewProps) {
   return <MachineView machine={authMachine} {...props} />;
 }
-
-const payloads: AuthViewProps['events'] = {
-  'auth.login': { email: 'siti@pinjam.bn', password: 'siti-pass-2026' },
-  'auth.userUpdated': { user: { name: 'Siti binti Ahmad', district: 'Tutong' } },
-  'auth.sessionRefreshed': {
-    session: { user: fakeUsers.siti, token: 'token-from-elsewhere', expires_at: '2030-01-01T00:00:00.000Z' },
-  },
-};
 
 type Actors = ReturnType<typeof createAuthFakes>['implementations']['actors'];
 /**
@@ -56,7 +52,7 @@ const meta = {
   title: 'Machines/Auth',
   component: AuthMachineView,
   parameters: { layout: 'fullscreen' },
-  args: { events: payloads, provide: fakes() },
+  args: { examples: authExamples, validate: authEventProblem, provide: fakes() },
   render: (args, { globals }) => (
     <AuthMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
@@ -79,6 +75,23 @@ export const QA: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'signedOut');
     await expect(within(canvasElement).getByRole('button', { name: 'auth.login' })).toBeEnabled();
+  },
+};
+
+/**
+ * Payloads that do not fit: a login without a password, a profile change with the name as a
+ * number. Each is marked invalid before it is sent and ignored when it is; a picked example works.
+ */
+export const InvalidPayloads: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'signedOut');
+    await sendHostile(canvasElement, 'auth.login', 'No password', /password: expected a text, got nothing/);
+    await expectState(canvasElement, 'signedOut');
+    await pickExample(canvasElement, 'auth.login', 'Admin');
+    await press(canvasElement, 'auth.login');
+    await expectState(canvasElement, 'signedIn.active');
+    await sendHostile(canvasElement, 'auth.userUpdated', 'Name as a number', /user.name: expected a text/);
+    await expect(readContext<{ user: { name: string } }>(canvasElement).user.name).toBe('Pinjam Admin');
   },
 };
 
@@ -139,7 +152,7 @@ export const LoginFailed: Story = {
 /** An account that was never activated: refused with code 'account_inactive' (the login screen offers a new link). */
 export const AccountInactive: Story = {
   args: {
-    events: { ...payloads, 'auth.login': { email: 'aminah@pinjam.bn', password: 'aminah-pass-2026' } },
+    events: { 'auth.login': { email: 'aminah@pinjam.bn', password: 'aminah-pass-2026' } },
   },
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'signedOut');
@@ -173,7 +186,7 @@ export const SignedIn: Story = {
 
 /** The admin logs in: role_id 2. */
 export const SignedInAdmin: Story = {
-  args: { events: { ...payloads, 'auth.login': { email: 'admin@pinjam.bn', password: 'admin-pass-2026' } } },
+  args: { events: { 'auth.login': { email: 'admin@pinjam.bn', password: 'admin-pass-2026' } } },
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'signedOut');
     await press(canvasElement, 'auth.login');

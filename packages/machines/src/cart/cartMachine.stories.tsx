@@ -9,9 +9,11 @@ import {
   expectContext,
   expectLit,
   expectState,
+  pickExample,
   press,
   readSelectors,
   send,
+  sendHostile,
 } from '../_testing/play';
 import { MachineView, type MachineViewProps } from '../_view';
 import { cartMachine, type CartMachine, type CartSnapshot } from './cartMachine';
@@ -27,6 +29,8 @@ import {
 } from './fakes';
 import { selectIsUnsaved, selectNotice, selectTotals, selectUnitCount } from './selectors';
 import type { CartContext, CartEntry, CartTotals, SaveCartInput } from './types';
+import { cartEventProblem } from './events';
+import { cartExamples } from './examples';
 
 type CartViewProps = Omit<MachineViewProps<CartMachine>, 'machine'>;
 /** The cart machine in the machine view; stories choose the fakes. */
@@ -73,7 +77,7 @@ const meta = {
   title: 'Machines/Cart',
   component: CartMachineView,
   parameters: { layout: 'fullscreen' },
-  args: { events: payloads, provide: fakes(), selectors },
+  args: { events: payloads, examples: cartExamples, validate: cartEventProblem, provide: fakes(), selectors },
   render: (args, { globals }) => (
     <CartMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
@@ -95,6 +99,35 @@ export const QA: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'ready.saved');
     await expect(eventButton(canvasElement, 'cart.add')).toBeEnabled();
+  },
+};
+
+/**
+ * Payloads that do not fit (isRental as a text, the item id instead of the key) are marked invalid
+ * and ignored; one that fits but breaks a rule (quantity 0) is refused with a notice that says why.
+ */
+export const InvalidPayloads: Story = {
+  args: { provide: fakes({ stored: [buy(fakeItems.tent)] }) },
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'ready.saved');
+    await sendHostile(
+      canvasElement,
+      'cart.add',
+      'isRental as a text',
+      /entry.isRental: expected false or true/,
+    );
+    await sendHostile(
+      canvasElement,
+      'cart.remove',
+      'The item id instead',
+      /key: expected a text, got number 103/,
+    );
+    await expectContext<CartContext>(canvasElement, (c) => expect(c.entries).toHaveLength(1));
+    await pickExample(canvasElement, 'cart.add', 'Quantity 0');
+    await press(canvasElement, 'cart.add');
+    await expectContext<CartContext>(canvasElement, (c) =>
+      expect(c.notice).toEqual({ type: 'rejected', item_id: 103, problem: 'invalidQuantity' }),
+    );
   },
 };
 

@@ -7,37 +7,29 @@ import {
   eventButton,
   eventLog,
   expectContext,
+  expectIgnored,
   expectLit,
   expectState,
+  pickExample,
   press,
   readSelectors,
   send,
+  sendHostile,
 } from '../_testing/play';
 import { MachineView, type MachineViewProps } from '../_view';
 import { buy, fakeItems } from '../cart/fakes';
 import { checkoutMachine, type CheckoutMachine, type CheckoutSnapshot } from './checkoutMachine';
-import {
-  createCheckoutFakes,
-  fakeAddress,
-  fakeCards,
-  fakeCheckoutInput,
-  paypal,
-  type CheckoutFakeOptions,
-} from './fakes';
+import { createCheckoutFakes, fakeCards, fakeCheckoutInput, paypal, type CheckoutFakeOptions } from './fakes';
 import { selectFailure, selectIdempotencyKey, selectIsBusy, selectProblem, selectTotals } from './selectors';
 import type { CheckoutContext, PlaceOrderInput, PlaceOrderResult } from './types';
+import { checkoutEventProblem } from './events';
+import { checkoutExamples } from './examples';
 
 type CheckoutViewProps = Omit<MachineViewProps<CheckoutMachine>, 'machine'>;
 /** The checkout machine in the machine view; stories choose the fakes and the cart. */
 function CheckoutMachineView(props: CheckoutViewProps) {
   return <MachineView machine={checkoutMachine} {...props} />;
 }
-
-const payloads: CheckoutViewProps['events'] = {
-  'checkout.chooseFulfilment': { fulfilment: 'delivery' },
-  'checkout.setAddress': { address: fakeAddress },
-  'checkout.choosePayment': { payment: fakeCards.ok },
-};
 
 /** What the checkout screens read besides the context. */
 const selectors: CheckoutViewProps['selectors'] = {
@@ -70,7 +62,13 @@ const meta = {
   title: 'Machines/Checkout',
   component: CheckoutMachineView,
   parameters: { layout: 'fullscreen' },
-  args: { events: payloads, provide: fakes(), input: fakeCheckoutInput, selectors },
+  args: {
+    examples: checkoutExamples,
+    validate: checkoutEventProblem,
+    provide: fakes(),
+    input: fakeCheckoutInput,
+    selectors,
+  },
   render: (args, { globals }) => (
     <CheckoutMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
@@ -112,6 +110,65 @@ export const QA: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'review');
     await expect(eventButton(canvasElement, 'checkout.next')).toBeEnabled();
+    await press(canvasElement, 'checkout.next');
+    await expectState(canvasElement, 'fulfilment');
+    // The payload box starts with the first example; picking another fills it in.
+    await pickExample(canvasElement, 'checkout.chooseFulfilment', 'Pickup');
+    await expect(within(canvasElement).getByLabelText('Payload for checkout.chooseFulfilment')).toHaveValue(
+      '{\n  "fulfilment": "pickup"\n}',
+    );
+  },
+};
+
+/**
+ * The payloads that used to stop the machine ("not ready to submit"): delivery under "method",
+ * a card without a token. Each is marked invalid before it is sent, and ignored when it is: the
+ * checkout carries on, and submit is refused until every choice is valid.
+ */
+export const InvalidPayloads: Story = {
+  play: async ({ canvasElement, step }) => {
+    await expectState(canvasElement, 'review');
+    await press(canvasElement, 'checkout.next');
+    await step('a fulfilment under the wrong name is ignored', async () => {
+      await sendHostile(
+        canvasElement,
+        'checkout.chooseFulfilment',
+        '"method" instead',
+        /expected "delivery" or "pickup"/,
+      );
+      await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.fulfilment).toBeNull());
+      await press(canvasElement, 'checkout.next');
+      await expectContext<CheckoutContext>(canvasElement, (c) =>
+        expect(c.problem).toBe('fulfilmentRequired'),
+      );
+    });
+    await step('free JSON is checked too: an address with its telephone as a number', async () => {
+      await send(canvasElement, 'checkout.setAddress', {
+        address: { address_line_1: 'x', district: 'Tutong', telephone: 1 },
+      });
+      await expectIgnored(canvasElement, 'checkout.setAddress');
+    });
+    await step('a card without a token is ignored, and submit is refused', async () => {
+      await pickExample(canvasElement, 'checkout.chooseFulfilment', 'Pickup');
+      await press(canvasElement, 'checkout.chooseFulfilment');
+      await press(canvasElement, 'checkout.next');
+      await expectState(canvasElement, 'payment');
+      await sendHostile(
+        canvasElement,
+        'checkout.choosePayment',
+        'Card without a token',
+        /payment.token: expected a text/,
+      );
+      await press(canvasElement, 'checkout.submit');
+      await expectState(canvasElement, 'payment');
+      await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.problem).toBe('paymentRequired'));
+    });
+    await step('with a valid card it goes through', async () => {
+      await pickExample(canvasElement, 'checkout.choosePayment', 'Card that pays');
+      await press(canvasElement, 'checkout.choosePayment');
+      await press(canvasElement, 'checkout.submit');
+      await expectState(canvasElement, 'done');
+    });
   },
 };
 

@@ -21,6 +21,7 @@ export {
   hasRentals,
   reviewProblem,
   fulfilmentProblem,
+  submitProblem,
   checkoutTotals,
   placeOrderInput,
   changedAttempt,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { never } from '../_shared/fakeTiming';
 import {
@@ -8,9 +8,11 @@ import {
   expectContext,
   expectLit,
   expectState,
+  pickExample,
   press,
   readSelectors,
   send,
+  sendHostile,
 } from '../_testing/play';
 import { MachineView, type MachineViewProps } from '../_view';
 import { createNotificationsFakes, fakeNotifications, type NotificationsFakeOptions } from './fakes';
@@ -22,6 +24,8 @@ import {
 import { emptyNotifications } from './rules';
 import { selectBellLabel, selectHasDot, selectItems, selectTotalCount } from './selectors';
 import type { NotificationsContext, NotificationTarget } from './types';
+import { notificationsEventProblem } from './events';
+import { notificationsExamples } from './examples';
 
 type NotificationsViewProps = Omit<MachineViewProps<NotificationsMachine>, 'machine'>;
 /** The notifications machine in the machine view; stories choose the fakes. */
@@ -58,7 +62,13 @@ const meta = {
   title: 'Machines/Notifications',
   component: NotificationsMachineView,
   parameters: { layout: 'fullscreen' },
-  args: { events: payloads, provide: fakes(), selectors },
+  args: {
+    events: payloads,
+    examples: notificationsExamples,
+    validate: notificationsEventProblem,
+    provide: fakes(),
+    selectors,
+  },
   render: (args, { globals }) => (
     <NotificationsMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
@@ -84,6 +94,33 @@ export const QA: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'ready.idle');
     await expect(readSelectors<Shown>(canvasElement).hasDot).toBe(true);
+  },
+};
+
+/**
+ * Payloads that do not fit (a realtime event the app does not listen to, a conversation id as a
+ * text) are marked invalid and ignored: no reload, nothing opened. A picked example works.
+ */
+export const InvalidPayloads: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'ready.idle');
+    await sendHostile(
+      canvasElement,
+      'notifications.realtime',
+      'An event the app',
+      /event: expected "new-message"/,
+    );
+    await expectState(canvasElement, 'ready.idle');
+    await sendHostile(
+      canvasElement,
+      'notifications.open',
+      'The conversation id as a text',
+      /conversation_id: expected a whole number/,
+    );
+    await expect(rows(canvasElement)).toHaveLength(7);
+    await pickExample(canvasElement, 'notifications.open', 'Conversation with Siti');
+    await press(canvasElement, 'notifications.open');
+    await waitFor(() => expect(rows(canvasElement)).toHaveLength(6));
   },
 };
 

@@ -6,9 +6,11 @@ import {
   expectContext,
   expectLit,
   expectState,
+  pickExample,
   press,
   readSelectors,
   send,
+  sendHostile,
 } from '../_testing/play';
 import { MachineView, type MachineViewProps } from '../_view';
 import {
@@ -21,21 +23,14 @@ import {
 import { selectIsVerified, selectProgress, selectRejectionReason, selectStatus } from './selectors';
 import type { VerificationContext } from './types';
 import { verificationMachine, type VerificationMachine } from './verificationMachine';
+import { verificationEventProblem } from './events';
+import { verificationExamples } from './examples';
 
 type VerificationViewProps = Omit<MachineViewProps<VerificationMachine>, 'machine'>;
 /** The verification machine in the machine view; stories choose the fakes. */
 function VerificationMachineView(props: VerificationViewProps) {
   return <MachineView machine={verificationMachine} {...props} />;
 }
-
-const payloads: VerificationViewProps['events'] = {
-  'verification.choose': { kind: 'document', file: fakeFiles.idCard },
-  'verification.remove': { kind: 'document' },
-  // Sent by the uploader; QA may send them by hand too.
-  'verification.uploadProgress': { loaded: 1, total: 2 },
-  'verification.uploaded': { record: fakeRecords.pending },
-  'verification.uploadFailed': { error: { message: 'The connection was lost during the upload.' } },
-};
 
 const selectors: VerificationViewProps['selectors'] = {
   status: selectStatus,
@@ -54,7 +49,7 @@ const meta = {
   title: 'Machines/Verification',
   component: VerificationMachineView,
   parameters: { layout: 'fullscreen' },
-  args: { events: payloads, provide: fakes(), selectors },
+  args: { examples: verificationExamples, validate: verificationEventProblem, provide: fakes(), selectors },
   render: (args, { globals }) => (
     <VerificationMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
@@ -85,6 +80,33 @@ export const QA: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'unsubmitted');
     await expect(eventButton(canvasElement, 'verification.start')).toBeEnabled();
+  },
+};
+
+/**
+ * Payloads that do not fit (a kind other than document or selfie, a size in words) are marked
+ * invalid and ignored; a PDF fits but is refused with the reason.
+ */
+export const InvalidPayloads: Story = {
+  play: async ({ canvasElement }) => {
+    await expectState(canvasElement, 'unsubmitted');
+    await press(canvasElement, 'verification.start');
+    await expectState(canvasElement, 'choosingDocuments');
+    await sendHostile(
+      canvasElement,
+      'verification.choose',
+      'A kind that does not exist',
+      /kind: expected "document" or "selfie"/,
+    );
+    await sendHostile(canvasElement, 'verification.choose', 'Size as a text', /file.size: expected a number/);
+    await expectContext<VerificationContext>(canvasElement, (c) =>
+      expect(c.documents).toEqual({ document: null, selfie: null }),
+    );
+    await pickExample(canvasElement, 'verification.choose', 'A PDF');
+    await press(canvasElement, 'verification.choose');
+    await expectContext<VerificationContext>(canvasElement, (c) =>
+      expect(c.problem).toEqual({ code: 'unsupportedType', kind: 'document' }),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { categories } from '@pinjam/api/contract';
+import { categories, categoryNames, toCategorySlug } from '@pinjam/api/contract';
 import { useActiveAdvertImages, useSearch } from '@pinjam/api';
 import {
   AdvertSlots,
@@ -79,6 +79,13 @@ function Section({
   );
 }
 
+/** An advert without alt text yet is named by where it leads: a category's name for its search. */
+function advertPlace({ url }: { url?: string | null }): string | undefined {
+  if (!url?.startsWith(`${pathTo('search')}?`)) return undefined;
+  const slug = toCategorySlug(new URLSearchParams(url.slice(url.indexOf('?'))).get('category') ?? '');
+  return slug && categoryNames[slug];
+}
+
 const FEATURED = { sort: 'price_desc', per_page: 4 } as const;
 const RECENT = { sort: 'newest', per_page: 8 } as const;
 
@@ -104,7 +111,7 @@ export default function HomePage() {
       </Section>
 
       <HydrateWhenSeen>
-        <AdvertSlots className={styles.adverts} adverts={images.data?.advertImages ?? []} />
+        <AdvertSlots adverts={images.data?.advertImages ?? []} describe={advertPlace} />
       </HydrateWhenSeen>
 
       <Section id="how-title" title={t.howItWorksTitle}>

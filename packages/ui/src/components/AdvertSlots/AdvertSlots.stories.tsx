@@ -1,33 +1,32 @@
+import { advertImages, legacyAdvertImages } from '@pinjam/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdvertSlots, type Advert } from './AdvertSlots';
+import { AdvertSlots } from './AdvertSlots';
 
-const picture = (colour: string, text: string, w: number, h: number) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${colour}"/><text x="40" y="${h / 2}" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${text}</text></svg>`,
-  )}`;
-const adverts: Advert[] = [
-  { id: 1, position: 1, url: '/search?category=drones', path: picture('#0e6b58', 'Drones', 600, 800), alt: 'Drones for rent' },
-  { id: 2, position: 2, url: null, path: picture('#7a3e9d', 'DJ gear', 600, 380) },
-  { id: 3, position: 3, url: '/my-items', path: picture('#b54708', 'List your camera', 600, 380) },
-];
+/** The API's adverts: one per slot, each drawn for its slot and for a phone, with its words as alt text. */
+const adverts = advertImages;
 
 const meta = {
   title: 'UI/AdvertSlots',
   component: AdvertSlots,
   args: { adverts },
-  decorators: [(Story) => <div style={{ height: 420 }}><Story /></div>],
 } satisfies Meta<typeof AdvertSlots>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Left, top right and bottom right; an advert without a link falls back to '#'. */
+/**
+ * Left, top right and bottom right; the grid keeps the pictures' shape, so nothing is cropped.
+ * An advert without a link falls back to '#'.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const links = within(canvasElement).getAllByRole('link');
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
     await expect(links.map((l) => l.getAttribute('data-position'))).toEqual(['1', '2', '3']);
-    await expect(links[1]).toHaveAttribute('href', '#');
-    await expect(within(canvasElement).getByRole('img', { name: 'Advertisement 2' })).toBeVisible();
+    await expect(links[2]).toHaveAttribute('href', '#');
+    await expect(canvas.getByRole('link', { name: adverts[0]!.alt })).toBeVisible();
+    for (const source of canvasElement.querySelectorAll('source'))
+      await expect(source).toHaveAttribute('media', '(max-width: 639px)');
   },
 };
 
@@ -42,7 +41,38 @@ export const Empty: Story = {
   },
 };
 
-/** A phone: the slots stack. */
+/** A phone: the slots stack, each showing its phone picture (5:4, larger words) whole. */
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 375 }}><Story /></div>],
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    if (window.innerWidth >= 640) return; // the runner's window may be wider than the story's viewport
+    const image = within(canvasElement).getAllByRole('img')[0]! as HTMLImageElement;
+    await expect(image.currentSrc).toBe(adverts[0]!.mobile_path);
+  },
+};
+
+/**
+ * Adverts uploaded before phone pictures and alt text: each slot takes its one picture's shape
+ * on a phone too, and a link is named by where it leads (never "Advertisement 1").
+ */
+export const WithoutPhonePicturesOrAlt: Story = {
+  args: { adverts: legacyAdvertImages },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Advert: /search?category=holiday-travel' })).toBeVisible();
+    await expect(canvas.getAllByRole('link')[2]).toHaveAccessibleName('Advert');
+    await expect(canvasElement.querySelector('source')).toBeNull();
+  },
+};
+
+/** The app names a link by its own words where it can: here, a category's name for its search. */
+export const DescribedByTheApp: Story = {
+  tags: ['no-visual'],
+  args: {
+    adverts: legacyAdvertImages.slice(0, 1),
+    describe: ({ url }) => (url?.includes('holiday-travel') ? 'Holiday & Travel' : undefined),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Advert: Holiday & Travel' })).toBeVisible();
+  },
 };

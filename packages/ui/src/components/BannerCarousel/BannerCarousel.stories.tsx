@@ -1,20 +1,10 @@
+import { bannerImages, legacyBannerImages } from '@pinjam/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BannerCarousel, type BannerImage } from './BannerCarousel';
+import { BannerCarousel } from './BannerCarousel';
 
-/** Deterministic banner pictures for stories and screenshots. */
-const banner = (id: number, colour: string, text: string): BannerImage => ({
-  id,
-  alt: text,
-  path: `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 500"><rect width="1600" height="500" fill="${colour}"/><text x="80" y="280" font-family="sans-serif" font-size="88" font-weight="700" fill="#fff">${text}</text></svg>`,
-  )}`,
-});
-const images = [
-  banner(1, '#0e6b58', 'Rent a drone for the weekend'),
-  banner(2, '#7a3e9d', 'DJ gear for your majlis'),
-  banner(3, '#b54708', 'Baby gear, borrowed not bought'),
-];
+/** The API's banners: a desktop picture, a phone picture and the words on them as alt text. */
+const images = bannerImages.slice(0, 3);
 
 const meta = {
   title: 'UI/BannerCarousel',
@@ -42,7 +32,10 @@ export const Default: Story = {
     await waitFor(() => expect(activeSlide(canvasElement)).toBe('1 of 3'));
     await userEvent.click(canvas.getByRole('button', { name: 'Show banner 3' }));
     await waitFor(() => expect(activeSlide(canvasElement)).toBe('3 of 3'));
-    await expect(canvas.getByRole('button', { name: 'Show banner 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Show banner 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 };
 
@@ -68,11 +61,15 @@ export const Keyboard: Story = {
   },
 };
 
-/** One banner: no arrows or dots. */
+/** One banner: no arrows or dots. Its picture is read out as the words it shows. */
 export const Single: Story = {
   args: { images: images.slice(0, 1) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('img', { name: images[0]!.alt })).toBeVisible();
+    // The phone's picture is offered below 640 px.
+    await expect(canvasElement.querySelector('source')).toHaveAttribute('media', '(max-width: 639px)');
   },
 };
 
@@ -84,8 +81,32 @@ export const Empty: Story = {
   },
 };
 
-/** A phone. */
+/**
+ * A phone: its own picture (5:4, larger words), with the arrows and dots under it rather than on
+ * its words.
+ */
 export const Mobile: Story = {
   args: { interval: 60_000 },
-  decorators: [(Story) => <div style={{ width: 375 }}><Story /></div>],
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    if (window.innerWidth >= 640) return; // the runner's window may be wider than the story's viewport
+    const image = within(canvasElement).getAllByRole('img')[0]! as HTMLImageElement;
+    await waitFor(() => expect(image.currentSrc).toBe(images[0]!.mobile_path));
+    const picture = image.getBoundingClientRect();
+    const next = within(canvasElement).getByRole('button', { name: 'Next banner' }).getBoundingClientRect();
+    await expect(next.top).toBeGreaterThanOrEqual(picture.bottom);
+  },
+};
+
+/**
+ * Banners uploaded before phone pictures and alt text: the one picture at every width (16:5, never
+ * cropped), and no words to read out (the slide is named by its place, "1 of 3").
+ */
+export const WithoutPhonePictures: Story = {
+  args: { images: legacyBannerImages.slice(0, 3), interval: 60_000 },
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('source')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+  },
 };

@@ -1,3 +1,4 @@
+import { phonePictureMedia } from '@pinjam/api/contract';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
@@ -16,8 +17,14 @@ const messages = i18n('BannerCarousel', {
 
 export interface BannerImage {
   id: number | string;
-  /** The image's address. */
+  /** The picture's address: 1600×500 (16:5), shown from 640 px up. */
   path: string;
+  /**
+   * The phone's picture below 640 px, 750×600 (5:4), its words large enough for a phone; null or
+   * absent: `path` there too, at 16:5.
+   */
+  mobile_path?: string | null;
+  /** The words on the picture. Empty only when none are known: the slide's label then names it. */
   alt?: string;
 }
 
@@ -33,12 +40,20 @@ const reducedMotion = () =>
 
 /**
  * The home banner (seed section 2): rotates every 2.5 s, pauses while hovered or focused, keeps
- * still under prefers-reduced-motion; previous and next arrows, dots and the arrow keys.
+ * still under prefers-reduced-motion; previous and next arrows, dots and the arrow keys. Each
+ * banner is a `<picture className={styles.picture}>`: its phone picture below 640 px (art direction, decision 0015), where
+ * the arrows and dots sit below the picture rather than on its words.
  */
 export function BannerCarousel({ images, interval = 2500, className }: BannerCarouselProps) {
   const t = useMessages(messages);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: interval, playOnInit: !reducedMotion(), stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false }),
+    Autoplay({
+      delay: interval,
+      playOnInit: !reducedMotion(),
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+      stopOnInteraction: false,
+    }),
   ]);
   const [selected, setSelected] = useState(0);
 
@@ -76,8 +91,17 @@ export function BannerCarousel({ images, interval = 2500, className }: BannerCar
               aria-roledescription="slide"
               aria-label={t.slide({ n: index + 1, total: images.length })}
               data-state={index === selected ? 'active' : 'inactive'}
+              data-picture={image.mobile_path ? 'phone' : 'shared'}
             >
-              <img className={styles.image} src={image.path} alt={image.alt ?? ''} loading={index === 0 ? 'eager' : 'lazy'} />
+              <picture className={styles.picture}>
+                {image.mobile_path && <source media={phonePictureMedia} srcSet={image.mobile_path} />}
+                <img
+                  className={styles.image}
+                  src={image.path}
+                  alt={image.alt ?? ''}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
+              </picture>
             </div>
           ))}
         </div>

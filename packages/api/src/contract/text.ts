@@ -129,13 +129,17 @@ export const multiLine = (options: TextOptions) => text('multi', options);
  * different inputs would hash alike.
  */
 export function passwordText({ min = 1, max, required }: { min?: number; max: number; required: string }) {
-  return z
-    .string({ error: required })
-    .min(1, { message: required, abort: true })
-    .refine((v) => !CONTROL.test(v), { message: textMessages.passwordControl, abort: true })
-    .refine((v) => !UNREADABLE.test(v), { message: textMessages.passwordUnreadable, abort: true })
-    .min(min, { message: textMessages.atLeast(min), abort: true })
-    .max(max, { message: textMessages.atMost(max) });
+  return (
+    z
+      .string({ error: required })
+      .min(1, { message: required, abort: true })
+      .refine((v) => !CONTROL.test(v), { message: textMessages.passwordControl, abort: true })
+      .refine((v) => !UNREADABLE.test(v), { message: textMessages.passwordUnreadable, abort: true })
+      // Not aborting: a short password still gets the form's other messages (a confirmation that
+      // does not match), as a zod issue that aborts skips the whole object's checks.
+      .min(min, { message: textMessages.atLeast(min) })
+      .max(max, { message: textMessages.atMost(max) })
+  );
 }
 
 /** Tokens we mint (activation, reset): 32 random bytes in base64url, so 43 of [A-Za-z0-9_-]. */

@@ -5,10 +5,16 @@ const n = (value: number) => Math.round(value * 10) / 10;
 
 /** Extra attributes, e.g. `{ opacity: 0.5, transform: 'rotate(8)' }`. */
 type Attrs = Record<string, string | number | undefined>;
+const attr = (k: string, v: string | number) => ` ${k}="${typeof v === 'number' ? n(v) : v}"`;
+/**
+ * `opacity` on one shape is written as fill and stroke opacity: the same picture for a shape
+ * that is only filled or only stroked, and librsvg paints it directly instead of compositing an
+ * offscreen layer (measured: a third of a demo photo's drawing time went on such layers).
+ */
 const attrs = (extra: Attrs = {}) =>
   Object.entries(extra)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => ` ${k}="${typeof v === 'number' ? n(v) : v}"`)
+    .filter((e): e is [string, string | number] => e[1] !== undefined)
+    .map(([k, v]) => (k === 'opacity' ? attr('fill-opacity', v) + attr('stroke-opacity', v) : attr(k, v)))
     .join('');
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra?: Attrs) =>

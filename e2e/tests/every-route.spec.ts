@@ -35,6 +35,10 @@ const expectedAnswers = (visit: string, url: URL, status: number) =>
   status === 404 &&
   url.pathname.startsWith('/api/items/get-user-item/');
 
+// A trace of some 300 page loads costs more than the visits themselves; a failure names the
+// visit and the problem.
+test.use({ trace: 'off' });
+
 let demo: DemoRecords;
 
 test.beforeAll(async ({ request }) => {

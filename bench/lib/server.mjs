@@ -48,15 +48,15 @@ export function ensureServerBuild(log) {
 }
 
 /**
- * Starts apps/server/dist/server.js and waits until `readyPath` answers 200. Its output goes to
- * `${dataDir}/server.log`. Resolves to { url, stop }.
+ * Starts apps/server/dist/server.js (or `entry`, another build) and waits until `readyPath`
+ * answers 200. Its output goes to `${dataDir}/server.log`. Resolves to { url, stop }.
  */
-export async function startServer({ port, dataDir, databaseUrl, readyPath, env = {} }) {
+export async function startServer({ port, dataDir, databaseUrl, readyPath, env = {}, entry = SERVER_ENTRY }) {
   const logFile = path.join(dataDir, 'server.log');
   const out = createWriteStream(logFile, { flags: 'a' });
   // BENCH_SERVER_NODE_ARGS: Node flags for the server alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -31,7 +31,8 @@ export const RentalOnly: Story = {
   play: async ({ step }) => {
     await title('Pair of JBL EON 715 PA speakers');
     await expect(screen().getByText('B$70.00')).toBeVisible();
-    await expect(screen().queryByRole('radiogroup')).toBeNull();
+    // No choice between renting and buying (the footer's theme switch is a radio group too).
+    await expect(screen().queryByRole('radiogroup', { name: 'How do you want it?' })).toBeNull();
     await expect(screen().getByRole('heading', { name: 'Availability' })).toBeVisible();
     await cartLink(0);
     await step('no dates yet: asked for them, nothing added', async () => {

@@ -89,3 +89,37 @@ export async function sendHostile(canvas: HTMLElement, eventType: string, label:
   await press(canvas, eventType);
   await expectIgnored(canvas, eventType);
 }
+
+/**
+ * Every text of the chart is whole: each arrow's label inside its backing box, each state's name
+ * and notes inside the state's box, all of it inside the drawing (measured as Chromium drew it).
+ */
+export async function expectChartWhole(canvas: HTMLElement) {
+  const within = (inner: DOMRect, outer: DOMRect) =>
+    inner.left >= outer.left - 0.5 &&
+    inner.top >= outer.top - 0.5 &&
+    inner.right <= outer.right + 0.5 &&
+    inner.bottom <= outer.bottom + 0.5;
+  // Retried: the chart is laid out (and fitted) a moment after the view renders.
+  await waitFor(
+    () => {
+      const svg = canvas.querySelector<SVGSVGElement>('[data-testid="machine-diagram"]');
+      if (!svg) throw new Error('no chart yet');
+      const frame = svg.getBoundingClientRect();
+      const cut: string[] = [];
+      for (const group of svg.querySelectorAll('g[data-edge], g[data-state-id]')) {
+        const rect = group.querySelector('rect');
+        if (!rect) continue; // an arrow without a label (from a start dot)
+        const box = rect.getBoundingClientRect();
+        if (!within(box, frame))
+          cut.push(`the box of ${group.getAttribute('data-state-id') ?? group.getAttribute('data-edge')}`);
+        for (const text of group.querySelectorAll('text')) {
+          const drawn = text.getBoundingClientRect();
+          if (!within(drawn, box) || !within(drawn, frame)) cut.push(text.textContent ?? '');
+        }
+      }
+      expect(cut).toEqual([]);
+    },
+    { timeout: 5000 },
+  );
+}

@@ -4,7 +4,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { EventExampleSet } from '../_shared/examples';
-import { parsePayload, pretty, verdict, type Validate } from './eventLogic';
+import { parsePayload, pretty, verdict, type PayloadProblem } from './eventLogic';
 import { c, font } from './palette';
 import { buttonStyle } from './styles';
 
@@ -28,16 +28,24 @@ interface EventCardProps {
   /** The payload box's text; undefined: the event carries nothing (no box). */
   text: string | undefined;
   examples?: EventExampleSet<unknown>;
-  validate?: Validate;
+  payloadProblem?: PayloadProblem;
   onChange: (text: string) => void;
   onSend: (event: AnyEventObject) => void;
 }
 
-export function EventCard({ type, snapshot, text, examples, validate, onChange, onSend }: EventCardProps) {
+export function EventCard({
+  type,
+  snapshot,
+  text,
+  examples,
+  payloadProblem,
+  onChange,
+  onSend,
+}: EventCardProps) {
   const ids = useId();
   const [sendError, setSendError] = useState<string | null>(null);
   const parsed = parsePayload(type, text);
-  const said = verdict(snapshot, parsed, validate);
+  const said = verdict(snapshot, parsed, payloadProblem);
   const messageId = `${ids}-message`;
   const send = () => {
     if (!parsed.ok) return setSendError(parsed.message);

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { EventExampleSet } from '../_shared/examples';
 import { EventCard } from './EventCard';
-import { handles, type Validate } from './eventLogic';
+import { handles, type PayloadProblem } from './eventLogic';
 import { c } from './palette';
 import { headingStyle } from './styles';
 
@@ -13,7 +13,7 @@ interface EventPanelProps {
   snapshot: AnyMachineSnapshot;
   payloads: Record<string, string>;
   examples: Record<string, EventExampleSet<unknown> | undefined>;
-  validate?: Validate;
+  payloadProblem?: PayloadProblem;
   onPayloadChange: (type: string, text: string) => void;
   onSend: (event: AnyEventObject) => void;
 }
@@ -23,7 +23,7 @@ export function EventPanel({
   snapshot,
   payloads,
   examples,
-  validate,
+  payloadProblem,
   onPayloadChange,
   onSend,
 }: EventPanelProps) {
@@ -48,7 +48,7 @@ export function EventPanel({
               snapshot={snapshot}
               text={payloads[type]}
               examples={examples[type]}
-              validate={validate}
+              payloadProblem={payloadProblem}
               onChange={(text) => onPayloadChange(type, text)}
               onSend={onSend}
             />

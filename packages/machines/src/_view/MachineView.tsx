@@ -13,7 +13,7 @@ import type { EventExamples, EventExampleSet } from '../_shared/examples';
 import { Diagram } from './Diagram';
 import { EventLog } from './EventLog';
 import { EventPanel } from './EventPanel';
-import { pretty, type Validate } from './eventLogic';
+import { pretty, type PayloadProblem } from './eventLogic';
 import { activePaths, leafPaths, toChart } from './graphModel';
 import { c, font, themeVariables, type ViewTheme } from './palette';
 import { buttonStyle, codeStyle, headingStyle, panelStyle } from './styles';
@@ -36,7 +36,7 @@ export interface MachineViewProps<TMachine extends AnyStateMachine> {
    */
   examples?: EventExamples<EventOf<TMachine>>;
   /** Why an event's payload does not fit its type, or null (the machine's `…EventProblem`). */
-  validate?: Validate;
+  payloadProblem?: PayloadProblem;
   /** Fake actors, actions, guards and delays; a function is called afresh on every Reset. */
   provide?: Implementations<TMachine> | (() => Implementations<TMachine>);
   /** Watch an actor that runs elsewhere instead (Reset then only clears the view's log). */
@@ -86,7 +86,15 @@ function readSelectors<S>(selectors: Record<string, (snapshot: S) => unknown>, s
 const noPayloads = {};
 
 export function MachineView<TMachine extends AnyStateMachine>(props: MachineViewProps<TMachine>) {
-  const { machine, events = noPayloads, examples = noPayloads, validate, provide, actor, input } = props;
+  const {
+    machine,
+    events = noPayloads,
+    examples = noPayloads,
+    payloadProblem,
+    provide,
+    actor,
+    input,
+  } = props;
   const { selectors, title, description } = props;
   const theme = props.theme ?? 'light';
   const ids = useId();
@@ -179,7 +187,7 @@ export function MachineView<TMachine extends AnyStateMachine>(props: MachineView
                 snapshot={snapshot}
                 payloads={payloads}
                 examples={examples as Record<string, EventExampleSet<unknown> | undefined>}
-                validate={validate}
+                payloadProblem={payloadProblem}
                 onPayloadChange={(type, text) => setPayloads((all) => ({ ...all, [type]: text }))}
                 onSend={send}
               />

@@ -23,7 +23,7 @@ export function handles(snapshot: AnyMachineSnapshot, type: string) {
 }
 
 /** Why a payload does not fit its event's type, or null; from the machine's own shapes. */
-export type Validate = (event: AnyEventObject) => string | null;
+export type PayloadProblem = (event: AnyEventObject) => string | null;
 
 /**
  * What the card tells QA, and whether its button sends:
@@ -40,9 +40,13 @@ export type Verdict =
   | { kind: 'refused'; message: string }
   | { kind: 'ok' };
 
-export function verdict(snapshot: AnyMachineSnapshot, parsed: Parsed, validate?: Validate): Verdict {
+export function verdict(
+  snapshot: AnyMachineSnapshot,
+  parsed: Parsed,
+  payloadProblem?: PayloadProblem,
+): Verdict {
   if (!parsed.ok) return { kind: 'badJson', message: parsed.message };
-  const problem = validate?.(parsed.event) ?? null;
+  const problem = payloadProblem?.(parsed.event) ?? null;
   if (problem !== null) {
     return {
       kind: 'invalid',

@@ -65,13 +65,23 @@ function guardName(guard: unknown): string | null {
   return 'guard';
 }
 
+/**
+ * Every machine takes an event with a payload only when the payload fits the event's type (the
+ * guard of this name, see each machine's events.ts). Said once in the docs, not on every arrow.
+ */
+export const BOUNDARY_GUARD = 'isWellFormed';
+const shownGuard = (edge: DirectedGraphEdge) => {
+  const name = guardName(edge.transition.guard);
+  return name === BOUNDARY_GUARD ? null : name;
+};
+
 function edgeLabel(edge: DirectedGraphEdge, siblings: DirectedGraphEdge[]): string {
   const event = readableEvent(edge.label.text);
-  const guard = guardName(edge.transition.guard);
+  const guard = shownGuard(edge);
   if (guard) return `${event} [${guard}]`;
   // The fallback branch of a guarded choice: say so, or two arrows read the same.
   const guardedSibling = siblings.some(
-    (other) => other !== edge && other.label.text === edge.label.text && other.transition.guard,
+    (other) => other !== edge && other.label.text === edge.label.text && shownGuard(other),
   );
   return guardedSibling ? `${event} [else]` : event;
 }

@@ -4,86 +4,11 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { Chart, ChartState } from './graphModel';
+import { arrowsOf, measureText, metrics, notesOf, type ChartLayout, type Measure } from './layoutModel';
+import { placed } from './layoutPlacement';
 
-export type TextRole = 'title' | 'note' | 'label';
-export const fonts: Record<TextRole, string> = {
-  title: '600 13px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  note: '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  label: '11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-};
-/** Measures text in pixels; the default uses a canvas when there is one, else an estimate. */
-export type Measure = (text: string, role: TextRole) => number;
+export * from './layoutModel';
 
-const estimate: Measure = (text, role) => text.length * (role === 'title' ? 8 : role === 'label' ? 6.7 : 6.6);
-let canvasContext: CanvasRenderingContext2D | null | undefined;
-export const measureText: Measure = (text, role) => {
-  if (canvasContext === undefined) {
-    canvasContext =
-      typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-  }
-  if (!canvasContext) return estimate(text, role);
-  canvasContext.font = fonts[role];
-  return canvasContext.measureText(text).width;
-};
-
-export const metrics = {
-  titleHeight: 30,
-  noteHeight: 16,
-  padding: 14,
-  /** One line of an arrow's label; arrows between the same two states share a label, a line each. */
-  labelLine: 15,
-  labelPadding: 5,
-  marker: 12,
-  /** Room around the drawing. */
-  margin: 8,
-} as const;
-
-export interface PlacedState {
-  state: ChartState;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** Lines under the name: invoked actors, then events handled in place. */
-  notes: string[];
-  isLeaf: boolean;
-}
-export interface PlacedMarker {
-  id: string;
-  cx: number;
-  cy: number;
-}
-export interface PlacedLabel {
-  lines: string[];
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-export interface PlacedEdge {
-  id: string;
-  sourceId: string;
-  targetId: string;
-  /** The events of the transitions this arrow stands for (one arrow per pair of states and direction). */
-  eventTypes: string[];
-  points: { x: number; y: number }[];
-  label: PlacedLabel | null;
-}
-export interface ChartLayout {
-  /** The box around everything drawn, margin included: the SVG's viewBox at "fit". */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  states: PlacedState[];
-  markers: PlacedMarker[];
-  edges: PlacedEdge[];
-}
-
-export const notesOf = (state: ChartState) => [
-  ...state.invokes.map((src) => `invokes ${src}`),
-  ...state.internal.map((event) => `↻ ${event}`),
-];
 const markerId = (state: ChartState) => `${state.id}::initial`;
 /** Where a state starts before layout: its height says its place in the machine (see layoutOnce). */
 const startAt = (state: ChartState) => ({ x: 0, y: state.order * 40 });
@@ -116,34 +41,6 @@ export async function layoutChart(
 }
 
 // ── The ELK graph ────────────────────────────────────────────────────────────
-interface Arrow {
-  id: string;
-  sourceId: string;
-  targetId: string;
-  eventTypes: string[];
-  lines: string[];
-}
-
-/**
- * One arrow per pair of states and direction, its label a line per transition: two transitions
- * from `submitting` to `failed` ('placeOrder done [else]', 'placeOrder error') draw one arrow
- * instead of two crossing the same ground.
- */
-export function arrowsOf(chart: Chart): Arrow[] {
-  const arrows = new Map<string, Arrow>();
-  for (const edge of chart.edges) {
-    const key = `${edge.sourceId}→${edge.targetId}`;
-    const arrow = arrows.get(key);
-    if (arrow) {
-      arrow.eventTypes.push(edge.eventType);
-      arrow.lines.push(edge.label);
-    } else {
-      arrows.set(key, { ...edge, eventTypes: [edge.eventType], lines: [edge.label] });
-    }
-  }
-  return [...arrows.values()];
-}
-
 async function layoutOnce(
   chart: Chart,
   measure: Measure,
@@ -230,79 +127,7 @@ async function layoutOnce(
   };
 
   const laid = await new ELK().layout(graph);
-  return place(chart, laid, new Map(arrows.map((arrow) => [arrow.id, arrow])));
-}
-
-// ── From ELK's answer to absolute coordinates ────────────────────────────────
-function place(chart: Chart, laid: ElkNode, arrows: Map<string, Arrow>): ChartLayout {
-  const { marker, margin } = metrics;
-  // ELK answers positions relative to the parent (nodes) or to the edge's container (edges).
-  const offsets = new Map<string, { x: number; y: number }>([['::graph', { x: 0, y: 0 }]]);
-  const byId = new Map<string, ChartState>();
-  const collect = (state: ChartState) => {
-    byId.set(state.id, state);
-    state.children.forEach(collect);
-  };
-  collect(chart.root);
-  const states: PlacedState[] = [];
-  const markers: PlacedMarker[] = [];
-  const visit = (node: ElkNode, parent: { x: number; y: number }) => {
-    const x = parent.x + (node.x ?? 0);
-    const y = parent.y + (node.y ?? 0);
-    offsets.set(node.id, { x, y });
-    const state = byId.get(node.id);
-    if (state) {
-      const width = node.width ?? 0;
-      const height = node.height ?? 0;
-      states.push({ state, x, y, width, height, notes: notesOf(state), isLeaf: state.children.length === 0 });
-    } else if (node.id.endsWith('::initial')) {
-      markers.push({ id: node.id, cx: x + marker / 2, cy: y + marker / 2 });
-    }
-    node.children?.forEach((child) => visit(child, { x, y }));
-  };
-  laid.children?.forEach((child) => visit(child, { x: 0, y: 0 }));
-
-  const edges: PlacedEdge[] = (laid.edges ?? []).map((edge) => {
-    const origin = offsets.get(edge.container ?? '::graph') ?? { x: 0, y: 0 };
-    const shift = (p: { x: number; y: number }) => ({ x: p.x + origin.x, y: p.y + origin.y });
-    const points = (edge.sections ?? []).flatMap((section) => [
-      shift(section.startPoint),
-      ...(section.bendPoints ?? []).map(shift),
-      shift(section.endPoint),
-    ]);
-    const label = edge.labels?.[0];
-    const arrow = arrows.get(edge.id);
-    return {
-      id: edge.id,
-      sourceId: arrow?.sourceId ?? edge.sources[0] ?? '',
-      targetId: arrow?.targetId ?? edge.targets[0] ?? '',
-      eventTypes: arrow?.eventTypes ?? [],
-      points,
-      label:
-        label && arrow
-          ? {
-              lines: arrow.lines,
-              ...shift({ x: label.x ?? 0, y: label.y ?? 0 }),
-              width: label.width ?? 0,
-              height: label.height ?? 0,
-            }
-          : null,
-    };
-  });
-
-  // The bounds of everything drawn: ELK's own width can leave out labels it placed at the edge.
-  const boxes = [
-    ...states,
-    ...edges.flatMap((edge) => [
-      ...edge.points.map((p) => ({ ...p, width: 0, height: 0 })),
-      ...(edge.label ? [edge.label] : []),
-    ]),
-  ];
-  const left = Math.min(0, ...boxes.map((b) => b.x)) - margin;
-  const top = Math.min(0, ...boxes.map((b) => b.y)) - margin;
-  const right = Math.max(laid.width ?? 0, ...boxes.map((b) => b.x + b.width)) + margin;
-  const bottom = Math.max(laid.height ?? 0, ...boxes.map((b) => b.y + b.height)) + margin;
-  return { x: left, y: top, width: right - left, height: bottom - top, states, markers, edges };
+  return placed(chart, laid, new Map(arrows.map((arrow) => [arrow.id, arrow])));
 }
 
 // One layout per machine object: the view lays out the machine it was given, not its provided copy.

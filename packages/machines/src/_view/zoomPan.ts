@@ -92,24 +92,32 @@ const noBounds: Box = { x: 0, y: 0, width: 1, height: 1 };
 
 /**
  * Zoom and pan state for a laid-out chart, with handlers for the buttons, the keyboard and
- * dragging. Starts (and resets) at "fit"; a new layout starts again at fit.
+ * dragging. Starts at "fit"; a new layout starts again at fit.
  */
 export function useZoomPan(layout: ChartLayout | null, focus: Box | null) {
   const bounds = layout ?? noBounds;
-  const [view, setView] = useState<ZoomPan>(() => fitted(bounds));
+  // The view belongs to the layout it was made for: a new layout starts at "fit" in its very first
+  // render, never with a view box made for the one before.
+  const [saved, setSaved] = useState<{ layout: ChartLayout | null; view: ZoomPan } | null>(null);
+  const view = saved && saved.layout === layout ? saved.view : fitted(bounds);
+  const setView = useCallback(
+    (next: ZoomPan | ((view: ZoomPan) => ZoomPan)) =>
+      setSaved((last) => {
+        const current = last && last.layout === layout ? last.view : fitted(bounds);
+        return { layout, view: typeof next === 'function' ? next(current) : next };
+      }),
+    [layout, bounds],
+  );
   const [drag, setDrag] = useState<{ id: number; x: number; y: number } | null>(null);
 
-  useEffect(() => {
-    if (layout) setView(fitted(layout));
-  }, [layout]);
   // Zoomed in, the current state is kept in view as the machine moves.
   useEffect(() => {
     if (layout && focus) setView((v) => (v.zoom > 1 ? follow(layout, v, focus) : v));
-  }, [layout, focus]);
+  }, [layout, focus, setView]);
 
-  const zoomIn = useCallback(() => setView((v) => zoomBy(bounds, v, ZOOM_STEP)), [bounds]);
-  const zoomOut = useCallback(() => setView((v) => zoomBy(bounds, v, 1 / ZOOM_STEP)), [bounds]);
-  const fit = useCallback(() => setView(fitted(bounds)), [bounds]);
+  const zoomIn = () => setView((v) => zoomBy(bounds, v, ZOOM_STEP));
+  const zoomOut = () => setView((v) => zoomBy(bounds, v, 1 / ZOOM_STEP));
+  const fit = () => setView(fitted(bounds));
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -10,6 +10,7 @@ import {
   readContext,
   sendHostile,
   setPayload,
+  expectChartWhole,
 } from '../_testing/play';
 import { fromPromise } from 'xstate';
 import { MachineView, type MachineViewProps } from '../_view';
@@ -52,7 +53,7 @@ const meta = {
   title: 'Machines/Auth',
   component: AuthMachineView,
   parameters: { layout: 'fullscreen' },
-  args: { examples: authExamples, validate: authEventProblem, provide: fakes() },
+  args: { examples: authExamples, payloadProblem: authEventProblem, provide: fakes() },
   render: (args, { globals }) => (
     <AuthMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
@@ -73,6 +74,7 @@ const context = contextPanel;
 export const QA: Story = {
   args: { provide: fakes({ latency: 400, refreshDelay: 15_000 }) },
   play: async ({ canvasElement }) => {
+    await expectChartWhole(canvasElement);
     await expectState(canvasElement, 'signedOut');
     await expect(within(canvasElement).getByRole('button', { name: 'auth.login' })).toBeEnabled();
   },

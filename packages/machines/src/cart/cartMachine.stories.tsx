@@ -14,6 +14,7 @@ import {
   readSelectors,
   send,
   sendHostile,
+  expectChartWhole,
 } from '../_testing/play';
 import { MachineView, type MachineViewProps } from '../_view';
 import { cartMachine, type CartMachine, type CartSnapshot } from './cartMachine';
@@ -77,7 +78,13 @@ const meta = {
   title: 'Machines/Cart',
   component: CartMachineView,
   parameters: { layout: 'fullscreen' },
-  args: { events: payloads, examples: cartExamples, validate: cartEventProblem, provide: fakes(), selectors },
+  args: {
+    events: payloads,
+    examples: cartExamples,
+    payloadProblem: cartEventProblem,
+    provide: fakes(),
+    selectors,
+  },
   render: (args, { globals }) => (
     <CartMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
@@ -97,6 +104,7 @@ type Totals = { totals: Omit<CartTotals, 'lines'> & { lines: string[] }; unitCou
 export const QA: Story = {
   args: { provide: fakes({ latency: 300 }) },
   play: async ({ canvasElement }) => {
+    await expectChartWhole(canvasElement);
     await expectState(canvasElement, 'ready.saved');
     await expect(eventButton(canvasElement, 'cart.add')).toBeEnabled();
   },

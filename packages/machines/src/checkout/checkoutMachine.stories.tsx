@@ -15,6 +15,7 @@ import {
   readSelectors,
   send,
   sendHostile,
+  expectChartWhole,
 } from '../_testing/play';
 import { MachineView, type MachineViewProps } from '../_view';
 import { buy, fakeItems } from '../cart/fakes';
@@ -64,7 +65,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     examples: checkoutExamples,
-    validate: checkoutEventProblem,
+    payloadProblem: checkoutEventProblem,
     provide: fakes(),
     input: fakeCheckoutInput,
     selectors,
@@ -108,6 +109,7 @@ const placeOrderCalls = (canvas: HTMLElement) =>
 export const QA: Story = {
   args: { provide: fakes({ latency: 600 }) },
   play: async ({ canvasElement }) => {
+    await expectChartWhole(canvasElement);
     await expectState(canvasElement, 'review');
     await expect(eventButton(canvasElement, 'checkout.next')).toBeEnabled();
     await press(canvasElement, 'checkout.next');

@@ -13,6 +13,7 @@ import {
   readSelectors,
   send,
   sendHostile,
+  expectChartWhole,
 } from '../_testing/play';
 import { MachineView, type MachineViewProps } from '../_view';
 import { createNotificationsFakes, fakeNotifications, type NotificationsFakeOptions } from './fakes';
@@ -65,7 +66,7 @@ const meta = {
   args: {
     events: payloads,
     examples: notificationsExamples,
-    validate: notificationsEventProblem,
+    payloadProblem: notificationsEventProblem,
     provide: fakes(),
     selectors,
   },
@@ -92,6 +93,7 @@ const rows = (canvas: HTMLElement) => readSelectors<Shown>(canvas).rows;
 export const QA: Story = {
   args: { provide: fakes({ latency: 400 }) },
   play: async ({ canvasElement }) => {
+    await expectChartWhole(canvasElement);
     await expectState(canvasElement, 'ready.idle');
     await expect(readSelectors<Shown>(canvasElement).hasDot).toBe(true);
   },

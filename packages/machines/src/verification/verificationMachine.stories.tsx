@@ -11,6 +11,7 @@ import {
   readSelectors,
   send,
   sendHostile,
+  expectChartWhole,
 } from '../_testing/play';
 import { MachineView, type MachineViewProps } from '../_view';
 import {
@@ -49,7 +50,12 @@ const meta = {
   title: 'Machines/Verification',
   component: VerificationMachineView,
   parameters: { layout: 'fullscreen' },
-  args: { examples: verificationExamples, validate: verificationEventProblem, provide: fakes(), selectors },
+  args: {
+    examples: verificationExamples,
+    payloadProblem: verificationEventProblem,
+    provide: fakes(),
+    selectors,
+  },
   render: (args, { globals }) => (
     <VerificationMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
   ),
@@ -78,6 +84,7 @@ async function chooseBoth(canvas: HTMLElement) {
 export const QA: Story = {
   args: { provide: fakes({ latency: 300, uploadStep: 400, pollInterval: 20_000 }) },
   play: async ({ canvasElement }) => {
+    await expectChartWhole(canvasElement);
     await expectState(canvasElement, 'unsubmitted');
     await expect(eventButton(canvasElement, 'verification.start')).toBeEnabled();
   },

@@ -22,7 +22,7 @@ export function Arrow({ edge, arrowId }: { edge: PlacedEdge; arrowId: string }) 
             rx={4}
             style={{ fill: c('bg'), opacity: 0.92 }}
           />
-          <text style={{ font: fonts.label, fill: c('text') }}>
+          <text style={{ font: fonts.label, fill: c('text'), whiteSpace: 'pre' }}>
             {label.lines.map((line, i) => (
               <tspan
                 key={i}
@@ -87,7 +87,7 @@ export function StateBox({ placed, lit }: { placed: PlacedState; lit: LitState }
           key={note}
           x={x + metrics.padding}
           y={titleY + (i + 1) * metrics.noteHeight}
-          style={{ font: fonts.note, fill: noteInk }}
+          style={{ font: fonts.note, fill: noteInk, whiteSpace: 'pre' }}
         >
           {note}
         </text>

@@ -84,7 +84,7 @@ export function Diagram({ layoutKey, chart, active, current, currentText }: Diag
             </span>
           </div>
           {/* The drawing always fits this box at zoom 100 %: as wide as the panel, as tall as the
-              drawing's proportions ask, up to 70 % of the window (it shrinks to fit). */}
+              drawing's proportions ask, up to 70 % of the window or 480 px (it shrinks to fit). */}
           <div
             tabIndex={0}
             role="group"
@@ -98,7 +98,7 @@ export function Diagram({ layoutKey, chart, active, current, currentText }: Diag
               // A small chart is not blown up past 125 % of its size.
               maxWidth: Math.ceil(layout.width * 1.25),
               margin: '0 auto',
-              maxHeight: '70vh',
+              maxHeight: 'max(70vh, 480px)',
               minHeight: 220,
               overflow: 'hidden',
               borderRadius: 8,

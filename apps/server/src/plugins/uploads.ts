@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,38 +20,6 @@ export const DEFAULT_IMAGE_QUEUE_SIZE = 8;
 /** Far longer than any request may take (requestTimeout, encoding): left by a crash. */
 const STALE_MS = 60 * 60_000;
 
-/** How far image work steps back: weight 110 against 1,024 for everything at nice 0. */
-const IMAGE_NICE = 10;
-
-/**
- * Linux keeps a nice value per thread, and libvips does an encode's pixel work in threads it
- * names 'libvips worker' (measured: over 95 % of an encode's CPU). Those run at IMAGE_NICE, so
- * when the cores are contended the event loop and PostgreSQL come first and image work takes
- * what is left; on idle cores it runs at full speed. libvips makes the threads as it needs them,
- * so this runs before every job. Without /proc (macOS, Windows) it does nothing.
- */
-function imageThreadsStepBack(): () => void {
-  const done = new Set<string>();
-  return () => {
-    let tasks: string[];
-    try {
-      tasks = readdirSync('/proc/self/task');
-    } catch {
-      return;
-    }
-    for (const tid of tasks) {
-      if (done.has(tid)) continue;
-      try {
-        if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() !== 'libvips worker') continue;
-        os.setPriority(Number(tid), IMAGE_NICE);
-        done.add(tid);
-      } catch {
-        // The thread ended meanwhile.
-      }
-    }
-  };
-}
-
 /** Removes request folders a crashed or killed process left behind; others may be in use. */
 async function sweepStale(root: string) {
   const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
@@ -65,9 +32,8 @@ async function sweepStale(root: string) {
 
 /**
  * Uploads under load (docs/decisions/0014): the image pool on the app, libvips kept to one
- * thread per operation so the pool's size is the number of cores image work may take, its
- * threads a step behind everything else, and the folder where request files wait
- * (DATA_DIR/tmp/uploads), swept of a crashed run's leftovers.
+ * thread per operation so the pool's size is the number of cores image work may take, and the
+ * folder where request files wait (DATA_DIR/tmp/uploads), swept of a crashed run's leftovers.
  */
 export const uploadsPlugin = fp<{ dataDir: string; poolSize?: number; queueSize?: number }>(
   async (app, { dataDir, poolSize, queueSize }) => {
@@ -75,19 +41,10 @@ export const uploadsPlugin = fp<{ dataDir: string; poolSize?: number; queueSize?
     // file handles would keep removed temporary files on disk.
     sharp.concurrency(1);
     sharp.cache(false);
-    const stepBack = imageThreadsStepBack();
-    const pool = new ImagePool(
-      poolSize ?? defaultImagePoolSize(),
-      queueSize ?? DEFAULT_IMAGE_QUEUE_SIZE,
-      stepBack,
+    app.decorate(
+      'imagePool',
+      new ImagePool(poolSize ?? defaultImagePoolSize(), queueSize ?? DEFAULT_IMAGE_QUEUE_SIZE),
     );
-    app.decorate('imagePool', pool);
-    // libvips starts its threads on the first image: do that now, so the first upload's work
-    // runs in the background too.
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .webp()
-      .toBuffer();
-    stepBack();
     const root = tempUploadsDir(dataDir);
     await fs.mkdir(root, { recursive: true });
     await sweepStale(root);

@@ -9,8 +9,7 @@ export const CLIENT_LEFT_MESSAGE = 'The request was abandoned before its images 
  * once, at most `queue` wait, and one more is refused with 503 at once rather than piling up
  * work, memory and latency for everyone (with Retry-After: the backlog's expected time). A job is
  * one request's images, bounded by the pixel cap per request, so it lasts a few seconds of one
- * core at most. A job whose client has gone by the time its turn comes is skipped. `beforeJob`
- * runs as each job starts (the uploads plugin lowers the image threads' priority there).
+ * core at most. A job whose client has gone by the time its turn comes is skipped.
  */
 export class ImagePool {
   private readonly limit: LimitFunction;
@@ -20,7 +19,6 @@ export class ImagePool {
   constructor(
     readonly size: number,
     readonly queue: number,
-    private readonly beforeJob: () => void = () => {},
   ) {
     this.limit = pLimit(size);
   }
@@ -42,7 +40,6 @@ export class ImagePool {
       return Promise.reject(tryLater(503, POOL_FULL_MESSAGE, this.backlogMs()));
     return this.limit(async () => {
       if (signal?.aborted) throw new HttpError(400, CLIENT_LEFT_MESSAGE);
-      this.beforeJob();
       const started = performance.now();
       try {
         return await job();

@@ -10,6 +10,7 @@ import { items } from '../src/db/schema';
 import { route } from '../src/http/route';
 import {
   bearer,
+  buildTestApp,
   insertUser,
   itemFiles,
   login,
@@ -198,6 +199,34 @@ describe('uploaded files wait on disk', () => {
       socket.destroy();
     }
     await until(async () => (await tempFiles()).length === 0, 'the temporary file is removed');
+  });
+});
+
+describe('closing the app', () => {
+  it('removes the files of requests still under way', async () => {
+    const other = await buildTestApp(t.config.databaseUrl, { imagePoolSize: 1, imageQueueSize: 1 });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = other.app.imagePool.run(() => gate);
+    const { payload, headers } = await multipartFiles(listing, [await png('waiting.png')]);
+    const waiting = other.app.inject({
+      method: 'POST',
+      url: '/api/items/create',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
+    const files = () => fs.readdir(other.app.uploadsDir, { recursive: true }).catch(() => []);
+    try {
+      await until(() => other.app.imagePool.waiting === 1, 'the listing waits in the queue');
+      expect(await files()).not.toEqual([]);
+      await other.app.close();
+      expect(await files()).toEqual([]);
+    } finally {
+      open();
+      await held;
+      await waiting;
+      await fs.rm(other.config.dataDir, { recursive: true, force: true });
+    }
   });
 });
 

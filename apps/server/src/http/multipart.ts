@@ -37,7 +37,7 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
  */
 export const MAX_REQUEST_PIXELS = 200_000_000;
 
-/** Where files wait while their request runs: a folder per request, removed when it ends. */
+/** Where files wait while their request runs: a folder per process, one per request in it. */
 export const tempUploadsDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -206,7 +206,7 @@ function checkTotalPixels(result: MultipartInput) {
 }
 
 /**
- * Reads the request's multipart body into a folder of its own under DATA_DIR/tmp/uploads, runs
+ * Reads the request's multipart body into a folder of its own in the process's uploadsDir, runs
  * `use`, and removes the folder however the request ends: answered, refused, failed, or
  * abandoned by its client (the parser then fails, or the handler finishes unheard).
  */
@@ -215,7 +215,7 @@ export async function withUploads<T>(
   endpoint: EndpointDef,
   use: (input: MultipartInput) => Promise<T>,
 ): Promise<T> {
-  const dir = path.join(tempUploadsDir(request.server.config.dataDir), randomUUID());
+  const dir = path.join(request.server.uploadsDir, randomUUID());
   try {
     return await use(await readMultipart(request, endpoint, dir));
   } finally {

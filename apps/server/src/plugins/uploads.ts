@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one pool all image encoding of the process takes turns in. */
     imagePool: ImagePool;
+    /** This process's folder for the files of requests under way: DATA_DIR/tmp/uploads/<id>. */
+    uploadsDir: string;
   }
 }
 
@@ -20,7 +23,10 @@ export const DEFAULT_IMAGE_QUEUE_SIZE = 8;
 /** Far longer than any request may take (requestTimeout, encoding): left by a crash. */
 const STALE_MS = 60 * 60_000;
 
-/** Removes request folders a crashed or killed process left behind; others may be in use. */
+/**
+ * Removes what a crashed or killed process left behind; other processes' folders stay (one that
+ * has had no upload for an hour may go too: it is made again at its next upload).
+ */
 async function sweepStale(root: string) {
   const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
@@ -33,7 +39,8 @@ async function sweepStale(root: string) {
 /**
  * Uploads under load (docs/decisions/0014): the image pool on the app, libvips kept to one
  * thread per operation so the pool's size is the number of cores image work may take, and the
- * folder where request files wait (DATA_DIR/tmp/uploads), swept of a crashed run's leftovers.
+ * folder where request files wait (DATA_DIR/tmp/uploads/<this process>), removed on close, with
+ * the folders of crashed processes swept at boot.
  */
 export const uploadsPlugin = fp<{ dataDir: string; poolSize?: number; queueSize?: number }>(
   async (app, { dataDir, poolSize, queueSize }) => {
@@ -48,6 +55,10 @@ export const uploadsPlugin = fp<{ dataDir: string; poolSize?: number; queueSize?
     const root = tempUploadsDir(dataDir);
     await fs.mkdir(root, { recursive: true });
     await sweepStale(root);
+    const own = path.join(root, randomUUID());
+    app.decorate('uploadsDir', own);
+    // Requests still under way when the app closes are cut off: their files go with them.
+    app.addHook('onClose', () => fs.rm(own, { recursive: true, force: true }));
   },
   { name: 'uploads' },
 );

@@ -154,3 +154,15 @@ describe('the dev mailbox', () => {
     expect(mailbox({ TRUST_PROXY: '127.0.0.1' })).toBe(false);
   });
 });
+
+describe('the image pool settings', () => {
+  it('are unset by default (the plugin picks half the cores and a queue of 8) and read as numbers', () => {
+    const config = (vars: Record<string, string>) => appConfigFromEnv(loadEnv(vars), 'postgres://x');
+    expect(config({})).toMatchObject({ imagePoolSize: undefined, imageQueueSize: undefined });
+    expect(config({ IMAGE_POOL_SIZE: '2', IMAGE_QUEUE_SIZE: '0' })).toMatchObject({
+      imagePoolSize: 2,
+      imageQueueSize: 0,
+    });
+    expect(() => loadEnv({ IMAGE_POOL_SIZE: '0' })).toThrow(/IMAGE_POOL_SIZE/);
+  });
+});

@@ -28,7 +28,7 @@ test.describe('search', () => {
     await box.fill('camra');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=camra$/);
-    await expect(page).toHaveTitle('Browse items · Pinjam');
+    await expect(page).toHaveTitle('Search: camra · Pinjam');
     await expect(results(page).getByRole('link', { name: 'Canon EOS R6 camera body' })).toBeVisible();
     await expect(summary(page)).toHaveText(/^\d+ items? for “camra”$/);
     await expect(page.getByRole('searchbox', { name: 'Search items' })).toHaveValue('camra');

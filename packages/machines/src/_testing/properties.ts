@@ -65,7 +65,8 @@ export function mutated(payload: unknown): fc.Arbitrary<unknown> {
       return changeAt(payload, how === 'extra' ? [...path, key] : path, (parent, last) => {
         if (!isRecord(parent) && !Array.isArray(parent)) return;
         if (how === 'drop') delete parent[last];
-        else
+        // An array's `length` cannot be redefined (a random extra key may be 'length'): leave it.
+        else if (!(Array.isArray(parent) && last === 'length'))
           Object.defineProperty(parent, last, {
             value,
             enumerable: true,

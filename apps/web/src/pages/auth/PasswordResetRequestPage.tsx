@@ -13,9 +13,14 @@ export default function PasswordResetRequestPage() {
   const t = useMessages(accountMessages);
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const found = useEndpoint(`password-find:${token}`, contract.password.find, { params: { token } }, {
-    revalidateOnFocus: false,
-  });
+  const found = useEndpoint(
+    `password-find:${token}`,
+    contract.password.find,
+    { params: { token } },
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const reset = useSubmit(contract.password.reset, formRef);
 
@@ -27,7 +32,12 @@ export default function PasswordResetRequestPage() {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     const result = await reset.submit({
-      body: { email: found.data?.email ?? '', token, password: values.password, password_confirmation: values.password_confirmation },
+      body: {
+        email: found.data?.email ?? '',
+        token,
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+      },
     });
     // Seed section 4: the reset succeeded when the message is 'password updated successfully'.
     if (result.ok && result.data.message === PASSWORD_UPDATED)
@@ -38,10 +48,14 @@ export default function PasswordResetRequestPage() {
     <AuthCard title={t.chooseTitle} intro={found.data ? t.chooseFor({ email: found.data.email }) : undefined}>
       {found.isLoading ? <Spinner label={t.checkingLink} /> : null}
       {found.error && !badLink ? <FormMessage tone="critical">{found.error.message}</FormMessage> : null}
-      {reset.error && !reset.error.errors ? <FormMessage tone="critical">{reset.error.message}</FormMessage> : null}
+      {reset.error && !reset.error.errors ? (
+        <FormMessage tone="critical">{reset.error.message}</FormMessage>
+      ) : null}
       {found.data ? (
         <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-          {reset.fieldError('token') ? <FormMessage tone="critical">{reset.fieldError('token')}</FormMessage> : null}
+          {reset.fieldError('token') ? (
+            <FormMessage tone="critical">{reset.fieldError('token')}</FormMessage>
+          ) : null}
           <TextField
             label={t.newPassword}
             name="password"

@@ -64,7 +64,10 @@ export default defineConfig({
         // Every story is a test in real Chromium: render, play function, axe check.
         plugins: [
           vanillaExtractPlugin(),
-          storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'npm run storybook -- --ci' }),
+          storybookTest({
+            configDir: path.join(dirname, '.storybook'),
+            storybookScript: 'npm run storybook -- --ci',
+          }),
         ],
         optimizeDeps: {
           // Crawl every story and the preview up front, so no dependency is discovered (and the

@@ -11,7 +11,12 @@ const config: StorybookConfig = {
     '../packages/machines/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
@@ -24,9 +29,9 @@ const config: StorybookConfig = {
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         'msw/browser',
-            'elkjs/lib/elk.bundled.js',
-            'xstate',
-            'xstate/graph',
+        'elkjs/lib/elk.bundled.js',
+        'xstate',
+        'xstate/graph',
       ],
     };
     return viteConfig;

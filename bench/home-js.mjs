@@ -10,7 +10,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dist = process.env.WEB_DIST ? `${process.env.WEB_DIST.replace(/\/$/, '')}/` : new URL('../apps/web/dist/', import.meta.url).pathname;
+const dist = process.env.WEB_DIST
+  ? `${process.env.WEB_DIST.replace(/\/$/, '')}/`
+  : new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const HOME_PAGE = process.env.HOME_PAGE_MODULE ?? 'src/pages/home/HomePage.tsx';
 
@@ -35,11 +37,20 @@ for (const key of seen) {
   rows.push([file, gz]);
 }
 rows.sort((a, b) => b[1] - a[1]);
-const boot = existsSync(`${dist}boot.js`) ? gzipSync(readFileSync(`${dist}boot.js`), { level: 9 }).length : null;
+const boot = existsSync(`${dist}boot.js`)
+  ? gzipSync(readFileSync(`${dist}boot.js`), { level: 9 }).length
+  : null;
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ totalBytes: total, bootBytes: boot, homeChunk: Boolean(homeKey), files: rows }));
+  console.log(
+    JSON.stringify({ totalBytes: total, bootBytes: boot, homeChunk: Boolean(homeKey), files: rows }),
+  );
 } else {
   for (const [file, gz] of rows) console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total (gzipped): what a first visit downloads, after the page has loaded${homeKey ? '' : '  [home page chunk not found]'}`);
-  if (boot !== null) console.log(`${(boot / 1024).toFixed(1).padStart(7)} KB  boot.js: before the page shows and works (the server draws it)`);
+  console.log(
+    `${(total / 1024).toFixed(1).padStart(7)} KB  total (gzipped): what a first visit downloads, after the page has loaded${homeKey ? '' : '  [home page chunk not found]'}`,
+  );
+  if (boot !== null)
+    console.log(
+      `${(boot / 1024).toFixed(1).padStart(7)} KB  boot.js: before the page shows and works (the server draws it)`,
+    );
 }

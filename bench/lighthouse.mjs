@@ -55,7 +55,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function main() {
   url ??= await startServer();
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install chromium (or set CHROME_PATH).`);
+  if (!existsSync(chromePath))
+    throw new Error(`No Chromium at ${chromePath}: apt-get install chromium (or set CHROME_PATH).`);
   const results = [];
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({
@@ -79,10 +80,18 @@ async function main() {
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         lcpElement:
-          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+          null,
         failedA11y: Object.values(lhr.audits)
           .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
-          .map((a) => `${a.id} (${(a.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean).slice(0, 5).join(' ')})`),
+          .map(
+            (a) =>
+              `${a.id} (${(a.details?.items ?? [])
+                .map((item) => item.node?.snippet)
+                .filter(Boolean)
+                .slice(0, 5)
+                .join(' ')})`,
+          ),
       });
       process.stderr.write(`run ${run + 1}/${runs}: performance ${results.at(-1).performance}\n`);
     } finally {

@@ -11,7 +11,11 @@ if (process.env.CI) {
   console.error('Chromatic is not run in CI: it needs the hosted service.');
   process.exit(1);
 }
-const result = spawnSync('npx', ['chromatic', '--exit-zero-on-changes', '--build-script-name', 'build-storybook'], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['chromatic', '--exit-zero-on-changes', '--build-script-name', 'build-storybook'],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

@@ -16,7 +16,8 @@ function ThemeScope({ className, children }: { className: string; children: Reac
  * inside one: `parameters.theme` wins, else the toolbar's choice.
  */
 export const withTheme: Decorator = (Story, context) => {
-  const theme = (context.parameters.theme as string | undefined) ?? (context.globals.theme as string) ?? 'light';
+  const theme =
+    (context.parameters.theme as string | undefined) ?? (context.globals.theme as string) ?? 'light';
   return (
     <ThemeScope className={theme === 'dark' ? darkTheme : lightTheme}>
       <Story />

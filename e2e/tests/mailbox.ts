@@ -12,4 +12,5 @@ export async function followEmailLink(page: Page, to: string, subject: string) {
 }
 
 /** A fresh address for each run, so journeys never collide with earlier data. */
-export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.bn`;
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.bn`;

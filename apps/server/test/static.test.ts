@@ -19,12 +19,20 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   // What vite-plugin-compression2 writes beside an asset.
-  await fs.writeFile(path.join(webDist, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
+  await fs.writeFile(
+    path.join(webDist, 'assets', 'index-3f9a1c.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
   await fs.mkdir(path.join(webDist, '.vite'));
   await fs.writeFile(
     path.join(webDist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-3f9a1c.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
+      'index.html': {
+        file: 'assets/index-3f9a1c.js',
+        isEntry: true,
+        imports: ['_shared-1.js'],
+        css: ['assets/index-1.css'],
+      },
       '_shared-1.js': { file: 'assets/shared-1.js' },
       '_form-2.js': { file: 'assets/form-2.js', imports: ['_shared-1.js'], css: ['assets/form-2.css'] },
       'src/pages/home/HomePage.tsx': {
@@ -124,7 +132,9 @@ describe('with a built web app in WEB_DIST', () => {
     const json = /<script type="application\/json" id="swr-fallback">(.*?)<\/script>/.exec(head)?.[1];
     const fallback = JSON.parse(json ?? 'null') as Record<string, unknown>;
     const api = async (url: string) => (await page(web, url, 'application/json')).json() as unknown;
-    expect(fallback['/api/helpers/active-advert-images/']).toEqual(await api('/api/helpers/active-advert-images/'));
+    expect(fallback['/api/helpers/active-advert-images/']).toEqual(
+      await api('/api/helpers/active-advert-images/'),
+    );
     expect(fallback['/api/helpers/system-details']).toEqual(await api('/api/helpers/system-details'));
     // Other pages get the plain index.html.
     expect((await page(web, '/profile/3')).body).not.toContain('swr-fallback');

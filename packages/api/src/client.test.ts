@@ -40,11 +40,17 @@ describe('the API client', () => {
     ['system details', contract.helpers.systemDetails, '/api/helpers/system-details', 'get'],
     ['password reset request', contract.password.create, '/api/password/create/', 'post'],
     ['password reset', contract.password.reset, '/api/password/reset/', 'post'],
-  ] as const)('given a signed-in user / on %s / it sends no token (seed section 6)', async (_, ep, path, method) => {
-    const seen = captureHeaders(path, method);
-    await createClient({ baseUrl: BASE, getToken: () => 'abc' }).call(ep as typeof contract.password.create, { body: { email: 'a@b.bn' } });
-    expect(seen[0]?.get('authorization')).toBeNull();
-  });
+  ] as const)(
+    'given a signed-in user / on %s / it sends no token (seed section 6)',
+    async (_, ep, path, method) => {
+      const seen = captureHeaders(path, method);
+      await createClient({ baseUrl: BASE, getToken: () => 'abc' }).call(
+        ep as typeof contract.password.create,
+        { body: { email: 'a@b.bn' } },
+      );
+      expect(seen[0]?.get('authorization')).toBeNull();
+    },
+  );
 
   it('sends the socket id while the realtime connection is up', async () => {
     const seen = captureHeaders('/api/user/get/');
@@ -55,7 +61,9 @@ describe('the API client', () => {
   });
 
   it('given a 401 / it calls onUnauthorized and returns the error instead of throwing', async () => {
-    server.use(http.get('*/api/user/get/', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.get('*/api/user/get/', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
     const onUnauthorized = vi.fn();
     const result = await createClient({ baseUrl: BASE, getToken: () => 'old', onUnauthorized }).call(
       contract.account.get,
@@ -77,7 +85,9 @@ describe('the API client', () => {
 
   it('given a network failure / it returns a generic error', async () => {
     server.use(http.get('*/api/helpers/system-details', () => HttpResponse.error()));
-    const result = await createClient({ baseUrl: BASE, getToken: () => null }).call(contract.helpers.systemDetails);
+    const result = await createClient({ baseUrl: BASE, getToken: () => null }).call(
+      contract.helpers.systemDetails,
+    );
     expect(result).toMatchObject({ ok: false, status: 0 });
   });
 
@@ -115,7 +125,10 @@ describe('the API client', () => {
  */
 class FakeXhr {
   static last: FakeXhr | undefined;
-  static script: { progress: [number, number][]; answer?: { status: number; text: string } | 'network-error' } = {
+  static script: {
+    progress: [number, number][];
+    answer?: { status: number; text: string } | 'network-error';
+  } = {
     progress: [],
   };
   method = '';
@@ -163,7 +176,13 @@ class FakeXhr {
 }
 
 const photo = () => new File([new Uint8Array(2048)], 'tent.png', { type: 'image/png' });
-const listing = { title: 'Tent', category: 'other', district: 'Tutong', condition: 'good', sale_price: 1250 } as const;
+const listing = {
+  title: 'Tent',
+  category: 'other',
+  district: 'Tutong',
+  condition: 'good',
+  sale_price: 1250,
+} as const;
 
 describe('the API client, given onUploadProgress', () => {
   afterEach(() => {
@@ -185,11 +204,20 @@ describe('the API client, given onUploadProgress', () => {
       answer: { status: 201, text: JSON.stringify({ message: 'Your item is listed.', item: { id: 9 } }) },
     });
     const progress: number[] = [];
-    const result = await createClient({ baseUrl: BASE, getToken: () => 'abc', getSocketId: () => '1.2' }).call(
-      contract.items.create,
-      { body: listing, files: { images: [photo()] }, onUploadProgress: (f) => progress.push(f) },
-    );
-    expect(result).toEqual({ ok: true, status: 201, data: { message: 'Your item is listed.', item: { id: 9 } } });
+    const result = await createClient({
+      baseUrl: BASE,
+      getToken: () => 'abc',
+      getSocketId: () => '1.2',
+    }).call(contract.items.create, {
+      body: listing,
+      files: { images: [photo()] },
+      onUploadProgress: (f) => progress.push(f),
+    });
+    expect(result).toEqual({
+      ok: true,
+      status: 201,
+      data: { message: 'Your item is listed.', item: { id: 9 } },
+    });
     expect(progress).toEqual([0, 0.25, 1, 1]);
     const xhr = FakeXhr.last!;
     expect([xhr.method, xhr.url]).toEqual(['POST', `${BASE}/api/items/create`]);
@@ -205,7 +233,10 @@ describe('the API client, given onUploadProgress', () => {
   });
 
   it('given a 401 / it calls onUnauthorized and returns the error, as with fetch', async () => {
-    useFakeXhr({ progress: [], answer: { status: 401, text: JSON.stringify({ message: 'Unauthenticated.' }) } });
+    useFakeXhr({
+      progress: [],
+      answer: { status: 401, text: JSON.stringify({ message: 'Unauthenticated.' }) },
+    });
     const onUnauthorized = vi.fn();
     const result = await createClient({ baseUrl: BASE, getToken: () => 'old', onUnauthorized }).call(
       contract.items.create,
@@ -255,10 +286,13 @@ describe('the API client, given onUploadProgress', () => {
 
   it('given a JSON body / it keeps using fetch', async () => {
     useFakeXhr({ progress: [] });
-    const result = await createClient({ baseUrl: BASE, getToken: () => 'token-2' }).call(contract.items.updateStock, {
-      body: { id: 101, starting_inventory: 3 },
-      onUploadProgress: () => {},
-    });
+    const result = await createClient({ baseUrl: BASE, getToken: () => 'token-2' }).call(
+      contract.items.updateStock,
+      {
+        body: { id: 101, starting_inventory: 3 },
+        onUploadProgress: () => {},
+      },
+    );
     expect(result).toMatchObject({ ok: true, data: { item: { id: 101, starting_inventory: 3 } } });
     expect(FakeXhr.last).toBeUndefined();
   });

@@ -20,8 +20,7 @@ export interface ClientOptions {
 }
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ErrorBody };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ErrorBody };
 
 export type CallInput<E extends EndpointDef> = {
   params?: ParamsOf<E>;

@@ -48,7 +48,9 @@ export const useMailbox = () =>
 
 /** Active banners and adverts for the home page (no token). */
 export const useActiveAdvertImages = () =>
-  useEndpoint(keys.activeAdvertImages, contract.helpers.activeAdvertImages, undefined, { revalidateOnFocus: false });
+  useEndpoint(keys.activeAdvertImages, contract.helpers.activeAdvertImages, undefined, {
+    revalidateOnFocus: false,
+  });
 
 /**
  * Search (product.md): every filter in the query; the key is the query string. Values may be the
@@ -59,9 +61,15 @@ export function useSearch(
   config?: SWRConfiguration<ResponseOf<typeof contract.items.search>, ApiError>,
 ) {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(name, String(value));
   params.sort();
-  return useEndpoint(keys.search(params.toString()), contract.items.search, { query: Object.fromEntries(params) }, config);
+  return useEndpoint(
+    keys.search(params.toString()),
+    contract.items.search,
+    { query: Object.fromEntries(params) },
+    config,
+  );
 }
 
 /** One public item (view-item); `null` id waits. */

@@ -9,11 +9,5 @@ export default function ComingSoonPage() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const t = useMessages(shellMessages);
   const titles = useMessages(routeTitles);
-  return (
-    <EmptyState
-      title={handle ? titles[handle.name] : t.appName}
-      headingLevel={1}
-      text={t.comingSoon}
-    />
-  );
+  return <EmptyState title={handle ? titles[handle.name] : t.appName} headingLevel={1} text={t.comingSoon} />;
 }

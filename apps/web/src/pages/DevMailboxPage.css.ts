@@ -16,4 +16,8 @@ export const email = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const body = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: `${vars.space.md} 0 0` });
+export const body = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  margin: `${vars.space.md} 0 0`,
+});

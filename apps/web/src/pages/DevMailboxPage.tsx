@@ -31,14 +31,7 @@ export default function DevMailboxPage() {
   const { data, error, isLoading } = useMailbox();
   const t = useMessages(shellMessages);
   if (isLoading) return <Spinner label={t.mailboxLoading} />;
-  if (error)
-    return (
-      <EmptyState
-        title={t.mailboxOffTitle}
-        headingLevel={1}
-        text={t.mailboxOffText}
-      />
-    );
+  if (error) return <EmptyState title={t.mailboxOffTitle} headingLevel={1} text={t.mailboxOffText} />;
   const emails = data?.emails ?? [];
   return (
     <section className={styles.page} aria-labelledby="mailbox-title">

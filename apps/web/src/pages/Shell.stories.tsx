@@ -39,7 +39,10 @@ export const ComingSoonDashboard: Story = {
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
     const nav = screen().getByRole('navigation', { name: 'Your account' });
-    await expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -102,7 +105,9 @@ export const LogoutGoesHome: Story = {
   play: async () => {
     await userEvent.click(await screen().findByRole('button', { name: /Hi, Siti/ }));
     await userEvent.click(await screen().findByRole('menuitem', { name: 'Logout' }));
-    await expect(await screen().findByRole('heading', { name: 'Rent it, buy it, or earn from what you own', level: 1 })).toBeVisible();
+    await expect(
+      await screen().findByRole('heading', { name: 'Rent it, buy it, or earn from what you own', level: 1 }),
+    ).toBeVisible();
     await expect(screen().getAllByRole('link', { name: 'Login' })[0]).toBeVisible();
   },
 };

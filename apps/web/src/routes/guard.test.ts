@@ -18,10 +18,18 @@ describe('the navigation guard', () => {
     expect(guardRedirect([login], member)).toBe('/dashboard');
   });
   it('given a user who was sent to log in from a page / once signed in / it returns them there', () => {
-    expect(guardRedirect([login], { ...member, returnTo: '/view-item/3?tab=rent' })).toBe('/view-item/3?tab=rent');
+    expect(guardRedirect([login], { ...member, returnTo: '/view-item/3?tab=rent' })).toBe(
+      '/view-item/3?tab=rent',
+    );
   });
   it('given a return address that is not a path of this site / once signed in / it goes to /dashboard', () => {
-    for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'view-item/3', null])
+    for (const returnTo of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      'view-item/3',
+      null,
+    ])
       expect(guardRedirect([login], { ...member, returnTo }), String(returnTo)).toBe('/dashboard');
   });
   it('given a signed-in user who is not an admin / on an admin route / it redirects to /dashboard', () => {

@@ -17,7 +17,10 @@ const isOwnPath = (path: string | null | undefined): path is string =>
  * The navigation guard of seed section 2, as a pure decision: where to send the visitor, or null
  * to let the page show. `undefined` means "wait" (the stored session is still being read).
  */
-export function guardRedirect(handles: ReadonlyArray<RouteHandle | undefined>, state: GuardState): string | null | undefined {
+export function guardRedirect(
+  handles: ReadonlyArray<RouteHandle | undefined>,
+  state: GuardState,
+): string | null | undefined {
   const requiresAuth = handles.some((h) => h?.requiresAuth);
   const requiresAdmin = handles.some((h) => h?.requiresAdmin);
   const guestOnly = handles.some((h) => h?.guestOnly);

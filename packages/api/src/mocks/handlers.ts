@@ -243,7 +243,10 @@ export const itemsHandlers = {
     }),
     mockError(items.disable, 500, SERVER_ERROR),
     mockError(items.delete, 500, SERVER_ERROR),
-    mockError(items.updateStock, 422, { message: INVALID, errors: { starting_inventory: ['Must be at most 99'] } }),
+    mockError(items.updateStock, 422, {
+      message: INVALID,
+      errors: { starting_inventory: ['Must be at most 99'] },
+    }),
   ],
   slow: [
     mockPending(items.get),

@@ -72,7 +72,9 @@ describe('itemsHandlers', () => {
     });
     expect(await call(contract.items.disable, { params: { id: 101 } })).toMatchObject({ status: 500 });
     expect(await call(contract.items.delete, { params: { id: 101 } })).toMatchObject({ status: 500 });
-    expect(await call(contract.items.updateStock, { body: { id: 101, starting_inventory: 5 } })).toMatchObject({
+    expect(
+      await call(contract.items.updateStock, { body: { id: 101, starting_inventory: 5 } }),
+    ).toMatchObject({
       status: 422,
       error: { errors: { starting_inventory: ['Must be at most 99'] } },
     });

@@ -10,7 +10,9 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const amount = once(() => new Intl.NumberFormat('en-BN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const amount = once(
+  () => new Intl.NumberFormat('en-BN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** 1250 → 'B$12.50'; 123456 → 'B$1,234.56'; -300 → '-B$3.00'. */
 export function formatMoney(cents: number): string {
@@ -26,7 +28,8 @@ const dateFormat = once(() => new Intl.DateTimeFormat('en-US', { ...parts, timeZ
 const calendarDateFormat = once(() => new Intl.DateTimeFormat('en-US', { ...parts, timeZone: 'UTC' }));
 
 function ddMmmYyyy(format: Intl.DateTimeFormat, date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(date).find((p) => p.type === type)?.value;
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -38,7 +41,8 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatDate(value: Date | string): string {
   if (typeof value === 'string') {
     const match = CALENDAR_DATE.exec(value);
-    if (match) return ddMmmYyyy(calendarDateFormat(), new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)));
+    if (match)
+      return ddMmmYyyy(calendarDateFormat(), new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)));
     return ddMmmYyyy(dateFormat(), new Date(value));
   }
   return ddMmmYyyy(dateFormat(), value);

@@ -18,7 +18,10 @@ export const EmailActivated: Story = {
   parameters: { screen: { path: '/email-activated' } },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Your account is active' })).toBeVisible();
-    await expect(within(screen().getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(within(screen().getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 };
 

@@ -3,7 +3,15 @@ import { Heading, Text } from '@pinjam/ui';
 import * as styles from './AuthCard.css';
 
 /** The centred card every account page (login, signup, reset…) sits in. */
-export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.card} aria-labelledby="auth-card-title">
       <Heading level={1} id="auth-card-title">

@@ -39,7 +39,9 @@ export default function LoginPage() {
   return (
     <AuthCard title={t.loginTitle} intro={t.loginIntro}>
       {notice ? <FormMessage tone="positive">{notice}</FormMessage> : null}
-      {auth.error && !auth.error.errors ? <FormMessage tone="critical">{auth.error.message}</FormMessage> : null}
+      {auth.error && !auth.error.errors ? (
+        <FormMessage tone="critical">{auth.error.message}</FormMessage>
+      ) : null}
       {inactive ? (
         <div>
           {resent ? (

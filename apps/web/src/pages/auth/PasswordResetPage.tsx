@@ -25,8 +25,17 @@ export default function PasswordResetPage() {
         <FormMessage tone="positive">{sent}</FormMessage>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {create.error && !create.error.errors ? <FormMessage tone="critical">{create.error.message}</FormMessage> : null}
-          <TextField label={t.email} name="email" type="email" autoComplete="email" required error={create.fieldError('email')} />
+          {create.error && !create.error.errors ? (
+            <FormMessage tone="critical">{create.error.message}</FormMessage>
+          ) : null}
+          <TextField
+            label={t.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={create.fieldError('email')}
+          />
           <Button type="submit" block loading={create.submitting}>
             {t.sendResetLink}
           </Button>

@@ -28,7 +28,10 @@ export const Default: Story = {
 /** The hero search carries the text and district to /search. */
 export const HeroSearch: Story = {
   play: async () => {
-    await userEvent.type(await screen().findByRole('searchbox', { name: 'What are you looking for?' }), 'drone');
+    await userEvent.type(
+      await screen().findByRole('searchbox', { name: 'What are you looking for?' }),
+      'drone',
+    );
     await userEvent.click(screen().getByRole('button', { name: 'Search', exact: true } as never));
     await expect(await screen().findByRole('heading', { name: 'Browse items', level: 1 })).toBeVisible();
   },
@@ -44,7 +47,9 @@ export const SignedIn: Story = {
 
 /** Nothing listed yet and no banners or adverts: the sections say so instead of staying blank. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { search: searchHandlers.empty, advertImages: advertImagesHandlers.empty } } },
+  parameters: {
+    msw: { handlers: { search: searchHandlers.empty, advertImages: advertImagesHandlers.empty } },
+  },
   play: async () => {
     await waitFor(() => expect(screen().getAllByText(/Nothing listed yet/)).toHaveLength(2));
     await expect(document.querySelector('[aria-roledescription="carousel"]')).toBeNull();

@@ -89,7 +89,6 @@ export const Dark: Story = {
  * The real app at /about-us, with navbar and footer.
  */
 export const InApp: Story = {
-  
   parameters: { layout: 'fullscreen', screen: { path: '/about-us' } },
   play: async () => {
     const screen = within(document.body);

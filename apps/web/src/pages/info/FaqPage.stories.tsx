@@ -29,7 +29,15 @@ export const Page: Story = {
 
     await step('the questions come in seven groups, listed as topics that link to them', async () => {
       const ids = await expectTocTargetsExist(canvasElement, 'Topics');
-      await expect(ids).toEqual(['renting', 'buying', 'listing', 'payments', 'delivery', 'safety', 'account']);
+      await expect(ids).toEqual([
+        'renting',
+        'buying',
+        'listing',
+        'payments',
+        'delivery',
+        'safety',
+        'account',
+      ]);
       const count = canvasElement.querySelectorAll('details').length;
       await expect(count).toBeGreaterThanOrEqual(15);
       await expect(count).toBeLessThanOrEqual(20);
@@ -90,11 +98,12 @@ export const Dark: Story = {
  * The real app at /faq, with navbar and footer.
  */
 export const InApp: Story = {
-  
   parameters: { layout: 'fullscreen', screen: { path: '/faq' } },
   play: async () => {
     const screen = within(document.body);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
     await expect(screen.getByRole('contentinfo')).toBeVisible();
   },
 };

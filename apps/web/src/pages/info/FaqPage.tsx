@@ -16,7 +16,12 @@ export default function FaqPage() {
       toc={{ label: t.topics, entries: groups.map(({ id, title }) => ({ id, title })) }}
     >
       {groups.map((group) => (
-        <InfoSection key={group.id} id={group.id} title={group.title} after={<FaqList questions={group.questions} />} />
+        <InfoSection
+          key={group.id}
+          id={group.id}
+          title={group.title}
+          after={<FaqList questions={group.questions} />}
+        />
       ))}
       <InfoSection id="more-questions" title={content.more.title}>
         {content.more.body}

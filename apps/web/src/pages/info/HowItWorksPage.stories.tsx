@@ -79,7 +79,6 @@ export const Dark: Story = {
  * The real app at /how-it-works, with navbar and footer.
  */
 export const InApp: Story = {
-  
   parameters: { layout: 'fullscreen', screen: { path: '/how-it-works' } },
   play: async () => {
     const screen = within(document.body);

@@ -16,7 +16,9 @@ export const pointList = recipe({
     layout: {
       cards: {
         gap: vars.space.lg,
-        '@container': { [`${points} (min-width: 34rem)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+        '@container': {
+          [`${points} (min-width: 34rem)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        },
       },
       stacked: { gap: vars.space.xl },
     },
@@ -87,7 +89,12 @@ export const stepTitle = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const stepText = style({ gridArea: 'text', display: 'grid', gap: vars.space.sm, lineHeight: readingLineHeight });
+export const stepText = style({
+  gridArea: 'text',
+  display: 'grid',
+  gap: vars.space.sm,
+  lineHeight: readingLineHeight,
+});
 
 globalStyle(`${stepText} p`, { margin: 0 });
 globalStyle(`${stepText} a`, { display: 'inline' });
@@ -107,7 +114,12 @@ export const ctaText = style({ margin: 0, lineHeight: readingLineHeight });
 
 globalStyle(`${ctaText} a`, { display: 'inline' });
 
-export const ctaActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.sm });
+export const ctaActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginTop: vars.space.sm,
+});
 
 // ── Address ───────────────────────────────────────────────────────────────────────────────────
 
@@ -124,4 +136,8 @@ export const address = style({
   borderRadius: vars.radius.lg,
 });
 
-export const addressLabel = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const addressLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});

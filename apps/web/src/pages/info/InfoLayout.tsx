@@ -54,7 +54,12 @@ function TableOfContents({ label, entries, numbered = false }: NonNullable<InfoL
       <List className={styles.tocList({ numbered })}>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Link href={`#${entry.id}`} tone="neutral" underline="hover" className={styles.tocLink({ numbered })}>
+            <Link
+              href={`#${entry.id}`}
+              tone="neutral"
+              underline="hover"
+              className={styles.tocLink({ numbered })}
+            >
               {entry.title}
             </Link>
           </li>

@@ -24,14 +24,22 @@ export const Page: Story = {
     await step('every contents link points at a section on the page', async () => {
       const ids = await expectTocTargetsExist(canvasElement, 'Contents');
       await expect(ids).toHaveLength(13);
-      for (const id of ['what-we-collect', 'cookies-and-local-storage', 'retention', 'your-rights', 'contact']) {
+      for (const id of [
+        'what-we-collect',
+        'cookies-and-local-storage',
+        'retention',
+        'your-rights',
+        'contact',
+      ]) {
         await expect(ids).toContain(id);
       }
     });
 
     await step('what we collect names identity documents, and payments left to the providers', async () => {
       const collect = canvas.getByRole('region', { name: /What we collect/ });
-      await expect(within(collect).getByRole('heading', { level: 3, name: 'Identity verification' })).toBeVisible();
+      await expect(
+        within(collect).getByRole('heading', { level: 3, name: 'Identity verification' }),
+      ).toBeVisible();
       await expect(collect).toHaveTextContent(/never see or store your full card number/);
       const contact = canvas.getByRole('region', { name: /Contact us/ });
       await expect(within(contact).getByRole('link', { name: 'hello@pinjam.bn' })).toHaveAttribute(
@@ -54,7 +62,9 @@ export const Mobile: Story = {
     await expectOneH1(canvasElement, 'Privacy policy');
     const nav = within(canvasElement).getByRole('navigation', { name: 'Contents' });
     const firstSection = canvasElement.querySelector('section');
-    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(firstSection!.getBoundingClientRect().top);
+    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      firstSection!.getBoundingClientRect().top,
+    );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
@@ -69,7 +79,6 @@ export const Dark: Story = {
  * The real app at /privacy-policy.
  */
 export const InApp: Story = {
-  
   parameters: { layout: 'fullscreen', screen: { path: '/privacy-policy' } },
   play: async () => {
     const screen = within(document.body);

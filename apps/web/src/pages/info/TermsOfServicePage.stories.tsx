@@ -51,7 +51,9 @@ export const Mobile: Story = {
     await expectOneH1(canvasElement, 'Terms of service');
     const nav = within(canvasElement).getByRole('navigation', { name: 'Contents' });
     const firstSection = canvasElement.querySelector('section');
-    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(firstSection!.getBoundingClientRect().top);
+    await expect(nav.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      firstSection!.getBoundingClientRect().top,
+    );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
@@ -66,7 +68,6 @@ export const Dark: Story = {
  * The real app at /terms-of-service.
  */
 export const InApp: Story = {
-  
   parameters: { layout: 'fullscreen', screen: { path: '/terms-of-service' } },
   play: async () => {
     const screen = within(document.body);

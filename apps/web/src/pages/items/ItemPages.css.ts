@@ -225,7 +225,6 @@ export const dialogActions = style({
   marginTop: vars.space.lg,
 });
 
-
 // ─── View items on a phone (stacked panels) ──────────────────────────────────────────────────
 
 export const manageList = style({

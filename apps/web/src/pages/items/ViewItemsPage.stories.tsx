@@ -46,7 +46,10 @@ export const Default: Story = {
     await expect(dishes.queryByRole('link', { name: `View ${DISHES}` })).toBeNull();
     // Managing listings is part of 'My items': the dashboard menu keeps it marked.
     const menu = s.getByRole('navigation', { name: 'Your account' });
-    await expect(within(menu).getByRole('link', { name: 'My items' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('link', { name: 'My items' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

@@ -35,7 +35,14 @@ export interface SearchFiltersProps {
  * Every filter of product.md "Search". Each change applies at once (and lands in the URL); the
  * keywords and the price range apply on Enter or their button, since half-typed text is no query.
  */
-export function SearchFilters({ filters, counts, errors, onChange, keywords, onKeywordsChange }: SearchFiltersProps) {
+export function SearchFilters({
+  filters,
+  counts,
+  errors,
+  onChange,
+  keywords,
+  onKeywordsChange,
+}: SearchFiltersProps) {
   const t = useMessages(searchMessages);
   const keywordsId = useId();
   const error = (name: string) => errors?.[name]?.join(' ');
@@ -59,7 +66,13 @@ export function SearchFilters({ filters, counts, errors, onChange, keywords, onK
           enterKeyHint="search"
           onChange={(event) => onKeywordsChange(event.currentTarget.value)}
         />
-        <IconButton className={styles.keywordsButton} type="submit" tone="neutral" label={t.searchButton} icon={<Icon name="search" />} />
+        <IconButton
+          className={styles.keywordsButton}
+          type="submit"
+          tone="neutral"
+          label={t.searchButton}
+          icon={<Icon name="search" />}
+        />
       </form>
 
       <FacetList
@@ -129,7 +142,12 @@ export function useFilterChips(filters: Filters): (FilterChip & { clears: Search
       clears: { category: null },
     });
   if (filters.district)
-    chips.push({ id: 'district', label: filters.district, name: `${t.location}: ${filters.district}`, clears: { district: null } });
+    chips.push({
+      id: 'district',
+      label: filters.district,
+      name: `${t.location}: ${filters.district}`,
+      clears: { district: null },
+    });
   if (filters.date) {
     const day = formatDate(filters.date);
     chips.push({ id: 'date', label: day, name: `${t.date} ${day}`, clears: { date: null } });
@@ -146,7 +164,12 @@ export function useFilterChips(filters: Filters): (FilterChip & { clears: Search
         : min !== null
           ? t.priceFrom({ min: formatMoney(min) })
           : t.priceUpTo({ max: formatMoney(max ?? 0) });
-    chips.push({ id: 'price', label, name: `${t.price}: ${label}`, clears: { min_price: null, max_price: null } });
+    chips.push({
+      id: 'price',
+      label,
+      name: `${t.price}: ${label}`,
+      clears: { min_price: null, max_price: null },
+    });
   }
   return chips;
 }

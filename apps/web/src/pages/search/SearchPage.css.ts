@@ -49,7 +49,12 @@ export const sidebarTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
 
 /** The words and their button: side by side, the button level with the box. */
-export const keywords = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'end', gap: vars.space.sm });
+export const keywords = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});
 
 /** Centred on the 44px box (the round button is 40px). */
 export const keywordsButton = style({ marginBottom: '2px' });
@@ -106,7 +111,12 @@ export const grid = style({ selectors: { '&[data-state="stale"]': { cursor: 'pro
 
 export const pagination = style({ alignSelf: 'center' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
 
 export const invalidBody = style({ display: 'grid', gap: vars.space.md });
 

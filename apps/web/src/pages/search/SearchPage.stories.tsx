@@ -21,7 +21,10 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 const results = () => screen().getByRole('list', { name: 'Results' });
-const resultTitles = () => within(results()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const resultTitles = () =>
+  within(results())
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const summary = (name: string | RegExp) => screen().findByRole('heading', { level: 2, name });
 const pages = () => screen().getByRole('navigation', { name: 'Result pages' });
 
@@ -42,10 +45,16 @@ export const Results: Story = {
     });
     await step('the filters show their counts', async () => {
       const filters = screen().getByRole('complementary', { name: 'Filters' });
-      await expect(within(filters).getByRole('radio', { name: /^All categories\W+7 results$/ })).toBeChecked();
+      await expect(
+        within(filters).getByRole('radio', { name: /^All categories\W+7 results$/ }),
+      ).toBeChecked();
       await expect(within(filters).getByRole('radio', { name: /^Drones\W+1 result$/ })).not.toBeChecked();
-      await expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveTextContent('All districts');
-      await expect(within(filters).getByRole('button', { name: /Available on/ })).toHaveTextContent('Select Date');
+      await expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
+        'All districts',
+      );
+      await expect(within(filters).getByRole('button', { name: /Available on/ })).toHaveTextContent(
+        'Select Date',
+      );
       await expect(screen().getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Newest');
     });
     await expect(screen().queryByRole('navigation', { name: 'Result pages' })).toBeNull();
@@ -71,7 +80,9 @@ export const FilteredByCategory: Story = {
     await expect(resultTitles()).toEqual(['DJI Mini 4 Pro Fly More combo']);
     await expect(screen().getByRole('radio', { name: /^Drones/ })).toBeChecked();
     const chips = screen().getByRole('group', { name: 'Filters applied' });
-    await expect(within(chips).getByRole('button', { name: 'Remove filter: Category: Drones' })).toBeVisible();
+    await expect(
+      within(chips).getByRole('button', { name: 'Remove filter: Category: Drones' }),
+    ).toBeVisible();
   },
 };
 
@@ -88,7 +99,10 @@ export const ChooseFilters: Story = {
         'href',
         '/search?per_page=2&district=Brunei-Muara&page=2',
       );
-      await expect(within(pages()).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(within(pages()).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     });
     await step('a category, whose count was shown', async () => {
       await userEvent.click(screen().getByRole('radio', { name: /^Kids & Baby\W+1 result$/ }));
@@ -99,13 +113,19 @@ export const ChooseFilters: Story = {
       await userEvent.click(screen().getByRole('button', { name: 'Remove filter: Category: Kids & Baby' }));
       await userEvent.type(screen().getByRole('textbox', { name: 'Min' }), '20{Enter}');
       await expect(await summary('2 items')).toBeVisible();
-      await expect(screen().getByRole('button', { name: 'Remove filter: Price: From B$20.00' })).toBeVisible();
+      await expect(
+        screen().getByRole('button', { name: 'Remove filter: Price: From B$20.00' }),
+      ).toBeVisible();
     });
     await step('the order', async () => {
       await choose('Sort by', 'Price: low to high');
-      await waitFor(() => expect(resultTitles()).toEqual(['Canon EOS R6 camera body', 'DJI Mini 4 Pro Fly More combo']));
+      await waitFor(() =>
+        expect(resultTitles()).toEqual(['Canon EOS R6 camera body', 'DJI Mini 4 Pro Fly More combo']),
+      );
       await choose('Sort by', 'Price: high to low');
-      await expect(screen().getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: high to low');
+      await expect(screen().getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+        'Price: high to low',
+      );
     });
   },
 };
@@ -116,12 +136,17 @@ export const Pagination: Story = {
   play: async () => {
     await expect(await summary('7 items')).toBeVisible();
     await userEvent.click(within(pages()).getByRole('link', { name: 'Next page' }));
-    await waitFor(() => expect(resultTitles()).toEqual([
-      'Yamaha P-125 digital piano with stand',
-      'Bugaboo Fox baby stroller',
-      'Samsung Galaxy Tab A8, used',
-    ]));
-    await expect(within(pages()).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(resultTitles()).toEqual([
+        'Yamaha P-125 digital piano with stand',
+        'Bugaboo Fox baby stroller',
+        'Samsung Galaxy Tab A8, used',
+      ]),
+    );
+    await expect(within(pages()).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await waitFor(() => expect(screen().getByRole('heading', { level: 2, name: '7 items' })).toHaveFocus());
     await userEvent.click(within(pages()).getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(resultTitles()).toEqual(['Four-person camping tent']));
@@ -176,7 +201,9 @@ export const Empty: Story = {
     await expect(await screen().findByRole('heading', { name: 'No items match' })).toBeVisible();
     await expect(screen().getByText('Check the spelling, or try a more general word.')).toBeVisible();
     await expect(screen().getByRole('link', { name: 'Browse all items' })).toHaveAttribute('href', '/search');
-    await expect(screen().getByRole('heading', { level: 2, name: /^0 items for “unicorn costume/ })).toBeVisible();
+    await expect(
+      screen().getByRole('heading', { level: 2, name: /^0 items for “unicorn costume/ }),
+    ).toBeVisible();
   },
 };
 
@@ -220,7 +247,10 @@ export const Invalid: Story = {
   play: async () => {
     const alert = await screen().findByRole('alert');
     await expect(alert).toHaveTextContent('Items per page: Must be at most 48');
-    await expect(within(alert).getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/search');
+    await expect(within(alert).getByRole('link', { name: 'Start a new search' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
   },
 };
 

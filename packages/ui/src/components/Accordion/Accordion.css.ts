@@ -31,7 +31,11 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not([data-disabled])': { color: vars.color.brand },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-1px', borderRadius: vars.radius.sm },
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '-1px',
+      borderRadius: vars.radius.sm,
+    },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });

@@ -67,7 +67,9 @@ export const Default: Story = {
     await expect(rent).toHaveAttribute('aria-expanded', 'false');
     await expect(rent.parentElement?.tagName).toBe('H3');
     await userEvent.click(rent);
-    await expect(canvas.getByRole('region', { name: 'How do I rent an item?' })).toHaveTextContent(/Choose your dates/);
+    await expect(canvas.getByRole('region', { name: 'How do I rent an item?' })).toHaveTextContent(
+      /Choose your dates/,
+    );
     await expect(args.onValueChange).toHaveBeenLastCalledWith('rent');
     await userEvent.click(canvas.getByRole('button', { name: 'Is there a deposit?' }));
     await expect(rent).toHaveAttribute('aria-expanded', 'false');
@@ -85,8 +87,14 @@ export const Multiple: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'How do I rent an item?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'What if the item is damaged?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'How do I rent an item?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'What if the item is damaged?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 
@@ -138,14 +146,14 @@ export const LongText: Story = {
       <Accordion.Item value="long">
         <Accordion.Header>
           <Accordion.Trigger>
-            Can I rent an item for someone else, for example a family member in Kuala Belait who will pick it up and
-            return it for me?
+            Can I rent an item for someone else, for example a family member in Kuala Belait who will pick it
+            up and return it for me?
           </Accordion.Trigger>
         </Accordion.Header>
         <Accordion.Content>
-          Yes, but you stay responsible for the item. Add their name and phone number in the note to the owner when
-          you book, and make sure they bring a copy of your booking confirmation and their own IC. The owner may
-          refuse to hand the item over to someone who is not named in the booking.
+          Yes, but you stay responsible for the item. Add their name and phone number in the note to the owner
+          when you book, and make sure they bring a copy of your booking confirmation and their own IC. The
+          owner may refuse to hand the item over to someone who is not named in the booking.
         </Accordion.Content>
       </Accordion.Item>
     </Accordion.Root>

@@ -13,12 +13,16 @@ import * as styles from './Accordion.css';
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
 
 export const Root = forwardRef<ComponentRef<typeof Radix.Root>, ComponentPropsWithoutRef<typeof Radix.Root>>(
-  ({ className, ...props }, ref) => <Radix.Root ref={ref} className={clsx(styles.root, className)} {...props} />,
+  ({ className, ...props }, ref) => (
+    <Radix.Root ref={ref} className={clsx(styles.root, className)} {...props} />
+  ),
 );
 Root.displayName = 'Accordion.Root';
 
 export const Item = forwardRef<ComponentRef<typeof Radix.Item>, ComponentPropsWithoutRef<typeof Radix.Item>>(
-  ({ className, ...props }, ref) => <Radix.Item ref={ref} className={clsx(styles.item, className)} {...props} />,
+  ({ className, ...props }, ref) => (
+    <Radix.Item ref={ref} className={clsx(styles.item, className)} {...props} />
+  ),
 );
 Item.displayName = 'Accordion.Item';
 
@@ -27,34 +31,38 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<typeof Radix.
   level?: (typeof accordionHeadingLevels)[number];
 }
 
-export const Header = forwardRef<HTMLHeadingElement, HeaderProps>(({ level = 3, className, children, ...props }, ref) => {
-  const Heading = `h${level}` as const;
-  return (
-    <Radix.Header asChild {...props}>
-      <Heading ref={ref} className={clsx(styles.header, className)}>
-        {children}
-      </Heading>
-    </Radix.Header>
-  );
-});
+export const Header = forwardRef<HTMLHeadingElement, HeaderProps>(
+  ({ level = 3, className, children, ...props }, ref) => {
+    const Heading = `h${level}` as const;
+    return (
+      <Radix.Header asChild {...props}>
+        <Heading ref={ref} className={clsx(styles.header, className)}>
+          {children}
+        </Heading>
+      </Radix.Header>
+    );
+  },
+);
 Header.displayName = 'Accordion.Header';
 
-export const Trigger = forwardRef<ComponentRef<typeof Radix.Trigger>, ComponentPropsWithoutRef<typeof Radix.Trigger>>(
-  ({ className, children, ...props }, ref) => (
-    <Radix.Trigger ref={ref} className={clsx(styles.trigger, className)} {...props}>
-      {children}
-      <Glyph name="chevronDown" className={styles.chevron} />
-    </Radix.Trigger>
-  ),
-);
+export const Trigger = forwardRef<
+  ComponentRef<typeof Radix.Trigger>,
+  ComponentPropsWithoutRef<typeof Radix.Trigger>
+>(({ className, children, ...props }, ref) => (
+  <Radix.Trigger ref={ref} className={clsx(styles.trigger, className)} {...props}>
+    {children}
+    <Glyph name="chevronDown" className={styles.chevron} />
+  </Radix.Trigger>
+));
 Trigger.displayName = 'Accordion.Trigger';
 
-export const Content = forwardRef<ComponentRef<typeof Radix.Content>, ComponentPropsWithoutRef<typeof Radix.Content>>(
-  ({ className, children, ...props }, ref) => (
-    <Radix.Content ref={ref} className={clsx(styles.content, className)} {...props}>
-      {/* Padding on an inner box, so the height animation ends at the true height. */}
-      <div className={styles.contentInner}>{children}</div>
-    </Radix.Content>
-  ),
-);
+export const Content = forwardRef<
+  ComponentRef<typeof Radix.Content>,
+  ComponentPropsWithoutRef<typeof Radix.Content>
+>(({ className, children, ...props }, ref) => (
+  <Radix.Content ref={ref} className={clsx(styles.content, className)} {...props}>
+    {/* Padding on an inner box, so the height animation ends at the true height. */}
+    <div className={styles.contentInner}>{children}</div>
+  </Radix.Content>
+));
 Content.displayName = 'Accordion.Content';

@@ -18,7 +18,14 @@ export const caption = style({ display: 'flex', alignItems: 'center', height: ce
 export const captionLabel = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
 /** Previous and next sit together at the top right, above every month. */
-export const nav = style({ position: 'absolute', top: 0, right: 0, display: 'flex', gap: vars.space.xs, zIndex: 1 });
+export const nav = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  display: 'flex',
+  gap: vars.space.xs,
+  zIndex: 1,
+});
 
 export const grid = style({ borderCollapse: 'separate', borderSpacing: '2px' });
 

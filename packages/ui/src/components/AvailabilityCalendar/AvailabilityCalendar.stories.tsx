@@ -19,12 +19,19 @@ const cell = (canvas: HTMLElement, name: string) => within(canvas).getByRole('gr
 /** This month and next: booked days struck through, past days faded, each read with its state. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('grid').map((g) => g.getAttribute('aria-label'))).toEqual([
-      'March 2026',
-      'April 2026',
-    ]);
-    await expect(cell(canvasElement, 'Friday, 13 March 2026, booked')).toHaveAttribute('data-state', 'unavailable');
-    await expect(cell(canvasElement, 'Thursday, 12 March 2026, free')).toHaveAttribute('data-state', 'available');
+    await expect(
+      within(canvasElement)
+        .getAllByRole('grid')
+        .map((g) => g.getAttribute('aria-label')),
+    ).toEqual(['March 2026', 'April 2026']);
+    await expect(cell(canvasElement, 'Friday, 13 March 2026, booked')).toHaveAttribute(
+      'data-state',
+      'unavailable',
+    );
+    await expect(cell(canvasElement, 'Thursday, 12 March 2026, free')).toHaveAttribute(
+      'data-state',
+      'available',
+    );
     await expect(cell(canvasElement, 'Monday, 9 March 2026, past')).toHaveAttribute('data-state', 'past');
     await expect(cell(canvasElement, 'Today, Tuesday, 10 March 2026, free')).toHaveAttribute('data-today');
     await expect(within(canvasElement).getByRole('list', { name: 'Key' })).toHaveTextContent(
@@ -37,7 +44,10 @@ export const Default: Story = {
 export const Paging: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Previous month' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
     await expect(canvas.getAllByRole('grid')[0]).toHaveAccessibleName('April 2026');
     await expect(cell(canvasElement, 'Thursday, 2 April 2026, booked')).toBeVisible();

@@ -21,5 +21,9 @@ export const box = style([
 export const indicator = style({ display: 'inline-flex' });
 
 // The indicator's data-state picks the mark, whether checked is controlled or not.
-export const tick = style({ selectors: { [`${indicator}[data-state="indeterminate"] > &`]: { display: 'none' } } });
-export const dash = style({ selectors: { [`${indicator}:not([data-state="indeterminate"]) > &`]: { display: 'none' } } });
+export const tick = style({
+  selectors: { [`${indicator}[data-state="indeterminate"] > &`]: { display: 'none' } },
+});
+export const dash = style({
+  selectors: { [`${indicator}:not([data-state="indeterminate"]) > &`]: { display: 'none' } },
+});

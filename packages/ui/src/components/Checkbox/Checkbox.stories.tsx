@@ -58,8 +58,16 @@ export const Indeterminate: Story = {
           onCheckedChange={(checked) => setItems({ camera: checked === true, tripod: checked === true })}
         />
         <div style={{ display: 'grid', gap: 8, paddingLeft: 32 }}>
-          <Checkbox label="Camera" checked={items.camera} onCheckedChange={(c) => setItems({ ...items, camera: c === true })} />
-          <Checkbox label="Tripod" checked={items.tripod} onCheckedChange={(c) => setItems({ ...items, tripod: c === true })} />
+          <Checkbox
+            label="Camera"
+            checked={items.camera}
+            onCheckedChange={(c) => setItems({ ...items, camera: c === true })}
+          />
+          <Checkbox
+            label="Tripod"
+            checked={items.tripod}
+            onCheckedChange={(c) => setItems({ ...items, tripod: c === true })}
+          />
         </div>
       </div>
     );
@@ -95,7 +103,9 @@ export const Disabled: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Insurance (not offered for this item)' });
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'Insurance (not offered for this item)',
+    });
     await expect(box).toBeDisabled();
     await userEvent.click(box, { pointerEventsCheck: 0 });
     await expect(box).not.toBeChecked();

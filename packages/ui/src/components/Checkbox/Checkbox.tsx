@@ -8,7 +8,8 @@ import * as styles from './Checkbox.css';
 export const checkboxStates = ['checked', 'unchecked', 'indeterminate'] as const;
 
 export interface CheckboxProps
-  extends Omit<ComponentPropsWithoutRef<typeof Radix.Root>, 'children' | 'asChild'>,
+  extends
+    Omit<ComponentPropsWithoutRef<typeof Radix.Root>, 'children' | 'asChild'>,
     Omit<FieldProps, 'hideLabel'> {}
 
 /**

@@ -52,7 +52,11 @@ export const weekday = style({
   textAlign: 'center',
 });
 
-const edge = { background: vars.color.brand, color: vars.color.textOnBrand, fontWeight: vars.fontWeight.bold };
+const edge = {
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontWeight: vars.fontWeight.bold,
+};
 
 export const day = style({
   width: cell,
@@ -87,7 +91,10 @@ export const dayButton = style({
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.surfaceSunken },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '0' },
-    '[data-today] > &': { boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`, fontWeight: vars.fontWeight.bold },
+    '[data-today] > &': {
+      boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+      fontWeight: vars.fontWeight.bold,
+    },
     '[data-outside] > &': { color: vars.color.textMuted },
     '[data-selected] > &, [data-selected] > &:hover': edge,
     '[data-range="middle"] > &, [data-range="middle"] > &:hover': {

@@ -13,7 +13,9 @@ export const overlay = style({
   inset: 0,
   zIndex: vars.zIndex.overlay,
   background: vars.color.overlay,
-  selectors: { '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` } },
+  selectors: {
+    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
+  },
 });
 
 export const content = recipe({

@@ -18,8 +18,8 @@ function CancelRental({ size, ...args }: Args) {
       <Dialog.Content size={size}>
         <Dialog.Title>Cancel this rental?</Dialog.Title>
         <Dialog.Description>
-          Canon EOS R6 from Siti, 12 Mar 2026 – 15 Mar 2026. You get a full refund because the owner has not yet
-          accepted.
+          Canon EOS R6 from Siti, 12 Mar 2026 – 15 Mar 2026. You get a full refund because the owner has not
+          yet accepted.
         </Dialog.Description>
         <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}>
           <Dialog.Close asChild>
@@ -95,7 +95,10 @@ export const CloseButton: Story = {
 };
 
 /** Small: confirmations. */
-export const Small: Story = { args: { defaultOpen: true, size: 'sm' }, parameters: { visual: { fullPage: true } } };
+export const Small: Story = {
+  args: { defaultOpen: true, size: 'sm' },
+  parameters: { visual: { fullPage: true } },
+};
 
 /** Large: forms and details. */
 export const Large: Story = {
@@ -118,7 +121,9 @@ export const Large: Story = {
   ),
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Report a problem with this order' });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'What happened?' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'What happened?' })).toHaveFocus(),
+    );
   },
 };
 
@@ -129,12 +134,14 @@ export const LongText: Story = {
   render: (args) => (
     <Dialog.Root {...args}>
       <Dialog.Content>
-        <Dialog.Title>Terms for renting the DJI Mini 4 Pro with the Fly More kit from Haji Abdul Rahman</Dialog.Title>
+        <Dialog.Title>
+          Terms for renting the DJI Mini 4 Pro with the Fly More kit from Haji Abdul Rahman
+        </Dialog.Title>
         <Dialog.Description>Read these before you pay.</Dialog.Description>
         {Array.from({ length: 14 }, (_, i) => (
           <p key={i} style={{ margin: 0 }}>
-            {i + 1}. The renter returns the drone, its three batteries, the charging hub and the spare propellers in the
-            condition they were handed over, by 6 pm on the last rental day.
+            {i + 1}. The renter returns the drone, its three batteries, the charging hub and the spare
+            propellers in the condition they were handed over, by 6 pm on the last rental day.
           </p>
         ))}
         <Dialog.Close asChild>
@@ -153,4 +160,7 @@ export const Mobile: Story = {
 };
 
 /** On the dark theme. */
-export const Dark: Story = { args: { defaultOpen: true }, parameters: { theme: 'dark', visual: { fullPage: true } } };
+export const Dark: Story = {
+  args: { defaultOpen: true },
+  parameters: { theme: 'dark', visual: { fullPage: true } },
+};

@@ -19,9 +19,10 @@ export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export const Root = (props: Radix.DialogProps) => <Radix.Root {...props} />;
 Root.displayName = 'Dialog.Root';
 
-export const Trigger = forwardRef<ComponentRef<typeof Radix.Trigger>, ComponentPropsWithoutRef<typeof Radix.Trigger>>(
-  (props, ref) => <Radix.Trigger ref={ref} {...props} />,
-);
+export const Trigger = forwardRef<
+  ComponentRef<typeof Radix.Trigger>,
+  ComponentPropsWithoutRef<typeof Radix.Trigger>
+>((props, ref) => <Radix.Trigger ref={ref} {...props} />);
 Trigger.displayName = 'Dialog.Trigger';
 
 export interface ContentProps extends ComponentPropsWithoutRef<typeof Radix.Content> {
@@ -42,7 +43,11 @@ export const Content = forwardRef<ComponentRef<typeof Radix.Content>, ContentPro
           {children}
           {!hideCloseButton && (
             <Radix.Close asChild>
-              <IconButton className={styles.close} label={closeLabel ?? t.close} icon={<Glyph name="close" />} />
+              <IconButton
+                className={styles.close}
+                label={closeLabel ?? t.close}
+                icon={<Glyph name="close" />}
+              />
             </Radix.Close>
           )}
         </Radix.Content>
@@ -52,9 +57,12 @@ export const Content = forwardRef<ComponentRef<typeof Radix.Content>, ContentPro
 );
 Content.displayName = 'Dialog.Content';
 
-export const Title = forwardRef<ComponentRef<typeof Radix.Title>, ComponentPropsWithoutRef<typeof Radix.Title>>(
-  ({ className, ...props }, ref) => <Radix.Title ref={ref} className={clsx(styles.title, className)} {...props} />,
-);
+export const Title = forwardRef<
+  ComponentRef<typeof Radix.Title>,
+  ComponentPropsWithoutRef<typeof Radix.Title>
+>(({ className, ...props }, ref) => (
+  <Radix.Title ref={ref} className={clsx(styles.title, className)} {...props} />
+));
 Title.displayName = 'Dialog.Title';
 
 export const Description = forwardRef<
@@ -65,7 +73,8 @@ export const Description = forwardRef<
 ));
 Description.displayName = 'Dialog.Description';
 
-export const Close = forwardRef<ComponentRef<typeof Radix.Close>, ComponentPropsWithoutRef<typeof Radix.Close>>(
-  (props, ref) => <Radix.Close ref={ref} {...props} />,
-);
+export const Close = forwardRef<
+  ComponentRef<typeof Radix.Close>,
+  ComponentPropsWithoutRef<typeof Radix.Close>
+>((props, ref) => <Radix.Close ref={ref} {...props} />);
 Close.displayName = 'Dialog.Close';

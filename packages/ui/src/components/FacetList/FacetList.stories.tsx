@@ -112,7 +112,11 @@ export const LongText: Story = {
   args: {
     options: [
       { value: '', label: 'All categories', count: 1234 },
-      { value: 'home', label: 'Home, office and garden tools, furniture and other household things', count: 987 },
+      {
+        value: 'home',
+        label: 'Home, office and garden tools, furniture and other household things',
+        count: 987,
+      },
     ],
     defaultValue: 'home',
   },

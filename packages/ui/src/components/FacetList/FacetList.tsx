@@ -18,8 +18,10 @@ export interface FacetOption {
   count?: number | null;
 }
 
-export interface FacetListProps
-  extends Omit<RadioGroupProps, 'children' | 'value' | 'defaultValue' | 'onValueChange' | 'orientation'> {
+export interface FacetListProps extends Omit<
+  RadioGroupProps,
+  'children' | 'value' | 'defaultValue' | 'onValueChange' | 'orientation'
+> {
   options: readonly FacetOption[];
   value?: string;
   defaultValue?: string;
@@ -36,7 +38,17 @@ export interface FacetListProps
  * their first choices and a 'Show all' button.
  */
 export const FacetList = forwardRef<ComponentRef<typeof RadioGroup>, FacetListProps>(function FacetList(
-  { options, value, defaultValue, onValueChange, hideEmpty = true, visibleCount = Infinity, id, className, ...rest },
+  {
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    hideEmpty = true,
+    visibleCount = Infinity,
+    id,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const t = useMessages(messages);
@@ -47,7 +59,9 @@ export const FacetList = forwardRef<ComponentRef<typeof RadioGroup>, FacetListPr
   const current = value ?? ownValue;
 
   const offered = options.filter((o) => !hideEmpty || o.count !== 0 || o.value === current || o.value === '');
-  const shown = expanded ? offered : offered.filter((o, index) => index < visibleCount || o.value === current);
+  const shown = expanded
+    ? offered
+    : offered.filter((o, index) => index < visibleCount || o.value === current);
   const canToggle = offered.length > visibleCount;
 
   return (

@@ -40,7 +40,9 @@ export const browse = style({
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
   cursor: 'inherit',
-  selectors: { '[data-state="full"] &, [data-state="disabled"] &': { color: 'inherit', textDecoration: 'none' } },
+  selectors: {
+    '[data-state="full"] &, [data-state="disabled"] &': { color: 'inherit', textDecoration: 'none' },
+  },
 });
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
@@ -92,7 +94,10 @@ export const tile = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   selectors: {
-    '&[data-state="error"]': { borderColor: vars.color.critical, boxShadow: `inset 0 0 0 1px ${vars.color.critical}` },
+    '&[data-state="error"]': {
+      borderColor: vars.color.critical,
+      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
+    },
     '&[data-dragging]': { zIndex: 1, boxShadow: vars.shadow.lg, opacity: 0.92 },
   },
 });
@@ -186,7 +191,12 @@ export const caption = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const name = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
 
 export const uploaded = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.positive });
 

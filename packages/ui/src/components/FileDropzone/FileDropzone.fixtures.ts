@@ -63,7 +63,8 @@ const drawings = [
 export function photoFiles(count: number): File[] {
   return Array.from({ length: count }, (_, i) => {
     const [name, draw] = drawings[i % drawings.length]!;
-    const numbered = i < drawings.length ? name : name.replace('.png', `-${Math.floor(i / drawings.length) + 1}.png`);
+    const numbered =
+      i < drawings.length ? name : name.replace('.png', `-${Math.floor(i / drawings.length) + 1}.png`);
     return toFile(drawPng(draw), numbered);
   });
 }

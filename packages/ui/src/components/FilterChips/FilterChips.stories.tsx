@@ -33,7 +33,9 @@ export const Keyboard: Story = {
   tags: ['no-visual'],
   render: function Render(args) {
     const [shown, setShown] = useState(chips);
-    return <FilterChips {...args} chips={shown} onRemove={(id) => setShown(shown.filter((c) => c.id !== id))} />;
+    return (
+      <FilterChips {...args} chips={shown} onRemove={(id) => setShown(shown.filter((c) => c.id !== id))} />
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -52,7 +52,13 @@ export const FilterChips = forwardRef<HTMLDivElement, FilterChipsProps>(function
 
   if (chips.length === 0) return null;
   return (
-    <div ref={ref} role="group" aria-label={label ?? t.label} className={clsx(styles.root, className)} {...rest}>
+    <div
+      ref={ref}
+      role="group"
+      aria-label={label ?? t.label}
+      className={clsx(styles.root, className)}
+      {...rest}
+    >
       <ul ref={listRef} role="list" className={styles.list}>
         {chips.map((chip, index) => (
           <li key={chip.id} className={styles.item}>

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HowItWorksSteps } from './HowItWorksSteps';
 
-const meta = { title: 'UI/HowItWorksSteps', component: HowItWorksSteps } satisfies Meta<typeof HowItWorksSteps>;
+const meta = { title: 'UI/HowItWorksSteps', component: HowItWorksSteps } satisfies Meta<
+  typeof HowItWorksSteps
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,7 +18,15 @@ export const Default: Story = {
 };
 
 /** A phone: the steps stack. */
-export const Mobile: Story = { decorators: [(Story) => <div style={{ width: 375 }}><Story /></div>] };
+export const Mobile: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 
 /** The dark theme. */
 export const Dark: Story = { parameters: { theme: 'dark' } };

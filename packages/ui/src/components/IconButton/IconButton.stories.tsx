@@ -53,7 +53,14 @@ export const Loading: Story = {
 /** Every tone at every size. */
 export const AllVariants: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(4, max-content)', alignItems: 'center' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(4, max-content)',
+        alignItems: 'center',
+      }}
+    >
       {iconButtonSizes.flatMap((size) =>
         iconButtonTones.map((tone) => (
           <IconButton key={`${tone}-${size}`} {...args} tone={tone} size={size} label={`${tone} ${size}`} />

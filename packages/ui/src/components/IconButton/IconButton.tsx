@@ -20,7 +20,18 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 /** A round icon-only button with Button's tones; its label is its accessible name and tooltip. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, tone = 'ghost', size = 'md', loading = false, disabled, type = 'button', title, className, ...rest },
+  {
+    label,
+    icon,
+    tone = 'ghost',
+    size = 'md',
+    loading = false,
+    disabled,
+    type = 'button',
+    title,
+    className,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -62,7 +62,9 @@ export function ImageGalleryLightbox({
             </Dialog.Close>
           </div>
           <div className={styles.lightboxStage}>
-            {image && <img className={styles.lightboxImage} src={image.zoomSrc ?? image.src} alt={image.alt} />}
+            {image && (
+              <img className={styles.lightboxImage} src={image.zoomSrc ?? image.src} alt={image.alt} />
+            )}
             {count > 1 && (
               <>
                 <button

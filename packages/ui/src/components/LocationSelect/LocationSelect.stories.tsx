@@ -22,7 +22,11 @@ export const Default: Story = {
     await expect(trigger).toHaveTextContent('Choose a district');
     await userEvent.click(trigger);
     const listbox = await body().findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([...districts]);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([...districts]);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Tutong' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('Tutong');
     await waitFor(() => expect(trigger).toHaveTextContent('Tutong'));
@@ -47,7 +51,9 @@ export const AllDistricts: Story = {
 export const Alias: Story = {
   args: { defaultValue: 'Temborong' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Location' })).toHaveTextContent(/^Temburong$/);
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
+      /^Temburong$/,
+    );
   },
 };
 
@@ -83,7 +89,9 @@ export const Keyboard: Story = {
 export const Hero: Story = {
   args: { hideLabel: true, allowAll: true, defaultValue: '' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Location' })).toHaveTextContent('All districts');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Location' })).toHaveTextContent(
+      'All districts',
+    );
   },
 };
 
@@ -115,7 +123,10 @@ export const Open: Story = {
   },
   play: async () => {
     const listbox = await body().findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Temburong' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(listbox).getByRole('option', { name: 'Temburong' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 

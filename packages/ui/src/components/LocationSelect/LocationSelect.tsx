@@ -9,8 +9,10 @@ const messages = i18n('LocationSelect', {
   all: 'All districts',
 });
 
-export interface LocationSelectProps
-  extends Omit<SelectProps, 'options' | 'value' | 'defaultValue' | 'onValueChange' | 'label'> {
+export interface LocationSelectProps extends Omit<
+  SelectProps,
+  'options' | 'value' | 'defaultValue' | 'onValueChange' | 'label'
+> {
   /** 'Location' unless told. */
   label?: ReactNode;
   /** A district; aliases such as 'Temborong' are accepted and shown by their canonical name. */

@@ -24,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Listed by' });
-    await expect(within(card).getByRole('link', { name: 'Siti Rahman' })).toHaveAttribute('href', '/profile/2');
+    await expect(within(card).getByRole('link', { name: 'Siti Rahman' })).toHaveAttribute(
+      'href',
+      '/profile/2',
+    );
     await expect(within(card).getByText('Verified')).toBeVisible();
     await expect(within(card).getByRole('img', { name: '4.6 out of 5, 12 reviews' })).toBeVisible();
     await expect(card).toHaveTextContent('Member since 05 Mar 2026');

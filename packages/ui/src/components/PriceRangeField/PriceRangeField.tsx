@@ -44,7 +44,10 @@ export interface PriceRangeFieldProps {
 type Drafts = { min: string; max: string };
 type Errors = { min?: string; max?: string };
 const EMPTY: PriceRange = { min: null, max: null };
-const toDrafts = (range: PriceRange): Drafts => ({ min: moneyInputText(range.min), max: moneyInputText(range.max) });
+const toDrafts = (range: PriceRange): Drafts => ({
+  min: moneyInputText(range.min),
+  max: moneyInputText(range.max),
+});
 const sameRange = (a: PriceRange, b: PriceRange) => a.min === b.min && a.max === b.max;
 
 /**
@@ -86,7 +89,8 @@ export const PriceRangeField = forwardRef<HTMLFieldSetElement, PriceRangeFieldPr
   function read(text: string): { cents: number | null; error?: string } {
     const cents = parseMoneyInput(text);
     if (cents === 'invalid') return { cents: null, error: t.invalid };
-    if (cents !== null && cents > maxCents) return { cents: null, error: t.tooHigh({ max: formatMoney(maxCents) }) };
+    if (cents !== null && cents > maxCents)
+      return { cents: null, error: t.tooHigh({ max: formatMoney(maxCents) }) };
     return { cents };
   }
 

@@ -18,7 +18,8 @@ describe('reading amounts people type', () => {
   });
 
   test('fractions of a cent, signs, words and a lone point are not money', () => {
-    for (const text of ['1.234', '-5', 'ten', '.', '1e3', '1.2.3']) expect(parseMoneyInput(text)).toBe('invalid');
+    for (const text of ['1.234', '-5', 'ten', '.', '1e3', '1.2.3'])
+      expect(parseMoneyInput(text)).toBe('invalid');
   });
 
   test('cents are shown as dollars, whole amounts without .00', () => {

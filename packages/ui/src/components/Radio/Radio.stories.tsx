@@ -59,7 +59,11 @@ export const Keyboard: Story = {
 
 /** An error marks the group invalid and is read with it. */
 export const Error: Story = {
-  args: { description: 'You can change this until the owner accepts.', error: 'Choose pickup or delivery.', required: true },
+  args: {
+    description: 'You can change this until the owner accepts.',
+    error: 'Choose pickup or delivery.',
+    required: true,
+  },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup');
     await expect(group).toHaveAttribute('aria-invalid', 'true');

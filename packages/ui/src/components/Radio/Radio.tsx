@@ -7,7 +7,8 @@ import * as styles from './Radio.css';
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 
 export interface RadioGroupProps
-  extends Omit<ComponentPropsWithoutRef<typeof Radix.Root>, 'asChild' | 'orientation'>,
+  extends
+    Omit<ComponentPropsWithoutRef<typeof Radix.Root>, 'asChild' | 'orientation'>,
     Omit<FieldProps, 'hideLabel'> {
   orientation?: (typeof radioGroupOrientations)[number];
   children: ReactNode;
@@ -56,7 +57,10 @@ export const RadioGroup = forwardRef<ComponentRef<typeof Radix.Root>, RadioGroup
 });
 RadioGroup.displayName = 'RadioGroup';
 
-export interface RadioProps extends Omit<ComponentPropsWithoutRef<typeof Radix.Item>, 'asChild' | 'children'> {
+export interface RadioProps extends Omit<
+  ComponentPropsWithoutRef<typeof Radix.Item>,
+  'asChild' | 'children'
+> {
   label: ReactNode;
   /** Help for this choice, read with it. */
   description?: ReactNode;

@@ -21,7 +21,9 @@ let oneDecimal: Intl.NumberFormat | undefined;
 
 /** An average as people read it: 4.46 → '4.5', 4 → '4'. */
 export const formatRating = (value: number) =>
-  (oneDecimal ??= new Intl.NumberFormat('en', { maximumFractionDigits: 1 })).format(Math.round(value * 10) / 10);
+  (oneDecimal ??= new Intl.NumberFormat('en', { maximumFractionDigits: 1 })).format(
+    Math.round(value * 10) / 10,
+  );
 
 export type StarState = 'full' | 'half' | 'empty';
 

@@ -27,7 +27,13 @@ export const trigger = style([
   },
 ]);
 
-export const value = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const chevron = style({
   color: vars.color.textMuted,

@@ -58,7 +58,10 @@ export const Open: Story = {
   parameters: { visual: { fullPage: true }, a11y: heldOpen },
   play: async ({ args }) => {
     const listbox = await body().findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Good' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(listbox).getByRole('option', { name: 'Good' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const parts = within(listbox).getByRole('option', { name: 'For parts (not accepted)' });
     await expect(parts).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(parts, { pointerEventsCheck: 0 });

@@ -97,7 +97,13 @@ export const marker = style({
   },
 });
 
-export const text = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, paddingTop: '4px', overflowWrap: 'anywhere' });
+export const text = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  paddingTop: '4px',
+  overflowWrap: 'anywhere',
+});
 
 export const label = style({
   fontSize: vars.fontSize.sm,

@@ -51,7 +51,8 @@ export const Stepper = forwardRef<HTMLOListElement, StepperProps>(function Stepp
       {...rest}
     >
       {steps.map((s, index) => {
-        const state: StepState = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
+        const state: StepState =
+          index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
         const label =
           state === 'complete' && onStepSelect ? (
             <button type="button" className={styles.labelButton} onClick={() => onStepSelect(s.id)}>
@@ -61,7 +62,12 @@ export const Stepper = forwardRef<HTMLOListElement, StepperProps>(function Stepp
             s.label
           );
         return (
-          <li key={s.id} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={s.id}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             {index < steps.length - 1 && <span className={styles.connector} aria-hidden />}
             <span className={styles.marker} aria-hidden>
               {state === 'complete' ? <Glyph name="check" size="sm" weight={3} /> : index + 1}

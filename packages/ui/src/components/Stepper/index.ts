@@ -1,1 +1,8 @@
-export { Stepper, stepStates, stepperOrientations, type StepperProps, type StepperStep, type StepState } from './Stepper';
+export {
+  Stepper,
+  stepStates,
+  stepperOrientations,
+  type StepperProps,
+  type StepperStep,
+  type StepState,
+} from './Stepper';

@@ -5,7 +5,8 @@ import { FieldDescription, FieldError, useFieldIds, type FieldProps } from '../_
 import * as styles from './Switch.css';
 
 export interface SwitchProps
-  extends Omit<ComponentPropsWithoutRef<typeof Radix.Root>, 'children' | 'asChild'>,
+  extends
+    Omit<ComponentPropsWithoutRef<typeof Radix.Root>, 'children' | 'asChild'>,
     Omit<FieldProps, 'hideLabel'> {}
 
 /**

@@ -56,7 +56,10 @@ export const trigger = style({
       background: vars.color.brand,
     },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    '&[data-orientation="vertical"]': { borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`, whiteSpace: 'normal' },
+    '&[data-orientation="vertical"]': {
+      borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+      whiteSpace: 'normal',
+    },
     '&[data-orientation="vertical"][data-state="active"]::after': {
       insetInline: 'auto',
       right: '-1px',
@@ -72,5 +75,11 @@ export const trigger = style({
 export const content = style({
   flex: 1,
   minWidth: 0,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+      borderRadius: vars.radius.sm,
+    },
+  },
 });

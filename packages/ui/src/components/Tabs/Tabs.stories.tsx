@@ -32,10 +32,15 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist', { name: 'Orders' });
-    await expect(within(list).getByRole('tab', { name: 'Requests (2)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(list).getByRole('tab', { name: 'Requests (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(within(list).getByRole('tab', { name: 'History' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('history');
-    await expect(canvas.getByRole('tabpanel', { name: 'History' })).toHaveTextContent('Your past rentals and sales.');
+    await expect(canvas.getByRole('tabpanel', { name: 'History' })).toHaveTextContent(
+      'Your past rentals and sales.',
+    );
   },
 };
 
@@ -76,13 +81,16 @@ export const LongText: Story = {
     <div style={{ maxWidth: 480 }}>
       <Tabs.Root {...args}>
         <Tabs.List aria-label="Categories">
-          {['Film & Photography', 'Audio Visual Equipment', 'Projectors & Screens', 'Musical Instruments'].map(
-            (name, i) => (
-              <Tabs.Trigger key={name} value={`t${i}`}>
-                {name}
-              </Tabs.Trigger>
-            ),
-          )}
+          {[
+            'Film & Photography',
+            'Audio Visual Equipment',
+            'Projectors & Screens',
+            'Musical Instruments',
+          ].map((name, i) => (
+            <Tabs.Trigger key={name} value={`t${i}`}>
+              {name}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="t0">Cameras, lenses and lighting.</Tabs.Content>
       </Tabs.Root>

@@ -94,7 +94,8 @@ export const Disabled: Story = {
 export const LongText: Story = {
   args: {
     label: 'Tell renters everything they need to know about this item before they book it',
-    description: 'Include what comes in the box, any scratches or faults, and when you are usually free for pickup.',
+    description:
+      'Include what comes in the box, any scratches or faults, and when you are usually free for pickup.',
     error: 'Your description must be at most 2,000 characters and cannot contain phone numbers or links.',
     rows: 6,
     showCount: true,
@@ -122,7 +123,15 @@ export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <TextArea {...args} label="Empty" placeholder="Say what is included" rows={2} />
-      <TextArea {...args} label="With help and count" description="Up to 200 characters." showCount maxLength={200} defaultValue="Two lenses" rows={2} />
+      <TextArea
+        {...args}
+        label="With help and count"
+        description="Up to 200 characters."
+        showCount
+        maxLength={200}
+        defaultValue="Two lenses"
+        rows={2}
+      />
       <TextArea {...args} label="Invalid" error="Tell the owner why." rows={2} />
       <TextArea {...args} label="Disabled" disabled defaultValue="Cannot change" rows={2} />
     </div>

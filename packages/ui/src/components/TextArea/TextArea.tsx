@@ -43,7 +43,11 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const countId = showCount ? `${ids.controlId}-count` : undefined;
   const left = maxLength === undefined ? undefined : Math.max(0, maxLength - length);
   const countState: (typeof textAreaCountStates)[number] =
-    left === undefined || maxLength === undefined || left > maxLength * 0.1 ? 'ok' : left === 0 ? 'full' : 'near';
+    left === undefined || maxLength === undefined || left > maxLength * 0.1
+      ? 'ok'
+      : left === 0
+        ? 'full'
+        : 'near';
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setOwnLength(event.target.value.length);

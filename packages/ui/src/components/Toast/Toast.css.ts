@@ -48,7 +48,10 @@ export const toast = recipe({
       '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ease-in forwards` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: `transform ${vars.motion.normal} ease-out` },
+      '&[data-swipe="cancel"]': {
+        transform: 'translateX(0)',
+        transition: `transform ${vars.motion.normal} ease-out`,
+      },
       '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.motion.fast} ease-out forwards` },
     },
   },
@@ -73,7 +76,12 @@ export const icon = recipe({
   },
 });
 
-export const text = style({ display: 'grid', gap: vars.space.xxs, paddingTop: '2px', overflowWrap: 'anywhere' });
+export const text = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingTop: '2px',
+  overflowWrap: 'anywhere',
+});
 
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
 

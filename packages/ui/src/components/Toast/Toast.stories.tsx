@@ -10,7 +10,11 @@ const undo = fn();
 const seeded: Record<string, ToastOptions[]> = {
   tones: [
     { title: 'Your rating has been submitted', tone: 'positive' },
-    { title: 'Payment failed', description: 'Your card was declined. Try another card or PayPal.', tone: 'critical' },
+    {
+      title: 'Payment failed',
+      description: 'Your card was declined. Try another card or PayPal.',
+      tone: 'critical',
+    },
     {
       title: 'Item removed from cart',
       action: { label: 'Undo', altText: 'Add the item to your cart again from its page', onClick: undo },
@@ -18,7 +22,8 @@ const seeded: Record<string, ToastOptions[]> = {
   ],
   long: [
     {
-      title: 'Your request to rent the DJI Mini 4 Pro with the Fly More kit has been sent to Haji Abdul Rahman',
+      title:
+        'Your request to rent the DJI Mini 4 Pro with the Fly More kit has been sent to Haji Abdul Rahman',
       description:
         'Owners usually answer within a few hours. We will email you and show a notification as soon as they accept or decline, and your card is only charged once they accept.',
       tone: 'positive',
@@ -44,13 +49,17 @@ function Buttons() {
   const { toast } = useToast();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <Button onClick={() => toast({ title: 'Your rating has been submitted', tone: 'positive' })}>Submit rating</Button>
+      <Button onClick={() => toast({ title: 'Your rating has been submitted', tone: 'positive' })}>
+        Submit rating
+      </Button>
       <Button tone="neutral" onClick={() => toast('Link copied')}>
         Copy link
       </Button>
       <Button
         tone="critical"
-        onClick={() => toast({ title: 'Payment failed', description: 'Your card was declined.', tone: 'critical' })}
+        onClick={() =>
+          toast({ title: 'Payment failed', description: 'Your card was declined.', tone: 'critical' })
+        }
       >
         Pay
       </Button>
@@ -126,7 +135,10 @@ export const AutoDismiss: Story = {
 };
 
 /** Long titles and descriptions wrap. */
-export const LongText: Story = { render: () => <Demo seed="long" />, parameters: { visual: { fullPage: true } } };
+export const LongText: Story = {
+  render: () => <Demo seed="long" />,
+  parameters: { visual: { fullPage: true } },
+};
 
 /** On a phone: full width at the bottom. */
 export const Mobile: Story = {

@@ -47,7 +47,9 @@ function ToastItem({ entry, onDismiss }: { entry: ToastEntry; onDismiss: () => v
       </span>
       <div className={styles.text}>
         <Radix.Title className={styles.title}>{entry.title}</Radix.Title>
-        {entry.description && <Radix.Description className={styles.description}>{entry.description}</Radix.Description>}
+        {entry.description && (
+          <Radix.Description className={styles.description}>{entry.description}</Radix.Description>
+        )}
         {entry.action && (
           <Radix.Action altText={entry.action.altText} asChild>
             <Button className={styles.action} size="sm" tone="neutral" onClick={entry.action.onClick}>

@@ -17,9 +17,12 @@ export interface FieldProps {
  * The ids that tie a control to its label, description and error, as TextField does: the
  * description and then the error are read after the name; a caller's own aria-describedby is kept.
  */
-export function useFieldIds(id: string | undefined, props: Pick<FieldProps, 'description' | 'error'> & {
-  'aria-describedby'?: string;
-}) {
+export function useFieldIds(
+  id: string | undefined,
+  props: Pick<FieldProps, 'description' | 'error'> & {
+    'aria-describedby'?: string;
+  },
+) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const labelId = `${controlId}-label`;
@@ -50,6 +53,12 @@ export function FieldLabel({
   hidden,
   className,
   ...props
-}: { hidden?: boolean; id?: string; htmlFor?: string; className?: string; children: ReactNode }) {
+}: {
+  hidden?: boolean;
+  id?: string;
+  htmlFor?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return <label className={clsx(hidden ? styles.hiddenLabel : styles.label, className)} {...props} />;
 }

@@ -46,7 +46,10 @@ export const choiceBox = style({
   selectors: {
     '&:hover:not([data-disabled])': { borderColor: vars.color.brand },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.critical, boxShadow: `0 0 0 1px ${vars.color.critical}` },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.critical,
+      boxShadow: `0 0 0 1px ${vars.color.critical}`,
+    },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, background: vars.color.surfaceSunken },
   },
 });

@@ -39,7 +39,15 @@ export interface HowItWorksContent {
 }
 
 /** FAQ groups in display order; the ids are the anchors (/faq#renting) in every language. */
-export const faqGroupIds = ['renting', 'buying', 'listing', 'payments', 'delivery', 'safety', 'account'] as const;
+export const faqGroupIds = [
+  'renting',
+  'buying',
+  'listing',
+  'payments',
+  'delivery',
+  'safety',
+  'account',
+] as const;
 export type FaqGroupId = (typeof faqGroupIds)[number];
 
 export interface FaqQuestion {

@@ -5,8 +5,9 @@ import { contactEmail, type AboutContent } from '../types';
 export const about = {
   lead: (
     <>
-      <em lang="ms">Pinjam</em> is Malay for to borrow, or to lend. That is the whole idea: a marketplace where people in
-      Brunei rent, buy and sell the things they already own, from cameras and drones to party kit, tools and baby gear.
+      <em lang="ms">Pinjam</em> is Malay for to borrow, or to lend. That is the whole idea: a marketplace
+      where people in Brunei rent, buy and sell the things they already own, from cameras and drones to party
+      kit, tools and baby gear.
     </>
   ),
 
@@ -15,16 +16,16 @@ export const about = {
     body: (
       <>
         <p>
-          Pinjam is a marketplace made in Brunei, for Brunei. Owners list the things they don’t use every day, and
-          their neighbours rent them for a day, a weekend or a few weeks, or buy them outright.
+          Pinjam is a marketplace made in Brunei, for Brunei. Owners list the things they don’t use every day,
+          and their neighbours rent them for a day, a weekend or a few weeks, or buy them outright.
         </p>
         <p>
-          We work across all four districts, Brunei-Muara, Tutong, Belait and Temburong. Prices are in Brunei dollars,
-          and every date and deadline on Pinjam is in Brunei time.
+          We work across all four districts, Brunei-Muara, Tutong, Belait and Temburong. Prices are in Brunei
+          dollars, and every date and deadline on Pinjam is in Brunei time.
         </p>
         <p>
-          Our part is the bit that is hard to arrange between strangers: checking who people are, taking payment,
-          holding deposits, delivering, paying owners, and stepping in when something goes wrong.
+          Our part is the bit that is hard to arrange between strangers: checking who people are, taking
+          payment, holding deposits, delivering, paying owners, and stepping in when something goes wrong.
         </p>
       </>
     ),
@@ -94,8 +95,8 @@ export const about = {
           <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.
         </p>
         <p>
-          If your question is about an order, Report an issue on the order page is the quickest way to reach us: it
-          puts the order, the messages and the people involved in front of our team at once.
+          If your question is about an order, Report an issue on the order page is the quickest way to reach
+          us: it puts the order, the messages and the people involved in front of our team at once.
         </p>
       </>
     ),

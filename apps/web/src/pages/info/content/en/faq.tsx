@@ -20,12 +20,13 @@ export const faq = {
           answer: (
             <>
               <p>
-                Find the item, choose your dates and add it to your cart. At checkout, choose delivery or pickup and pay
-                by card or PayPal. Your payment is held, not taken, and the owner is asked to accept.
+                Find the item, choose your dates and add it to your cart. At checkout, choose delivery or
+                pickup and pay by card or PayPal. Your payment is held, not taken, and the owner is asked to
+                accept.
               </p>
               <p>
-                When the owner accepts, the payment goes through and the rental is confirmed. If they deny it, or
-                don’t answer in time, the hold is released.
+                When the owner accepts, the payment goes through and the rental is confirmed. If they deny it,
+                or don’t answer in time, the hold is released.
               </p>
             </>
           ),
@@ -35,9 +36,9 @@ export const faq = {
           question: 'How are rental days counted?',
           answer: (
             <p>
-              In whole days, counting both the first and the last day, in Brunei time: Friday to Sunday is three days.
-              If the owner has set a weekly price, rentals of 7 days or more use it. Some owners set a minimum or a
-              maximum number of days; the item page says so.
+              In whole days, counting both the first and the last day, in Brunei time: Friday to Sunday is
+              three days. If the owner has set a weekly price, rentals of 7 days or more use it. Some owners
+              set a minimum or a maximum number of days; the item page says so.
             </p>
           ),
         },
@@ -46,9 +47,9 @@ export const faq = {
           question: 'What if the owner doesn’t reply?',
           answer: (
             <p>
-              Owners have 48 hours to accept or deny a request, or until your start date if that is sooner. If they
-              don’t answer, the request expires, we release the hold on your payment and let you know, so you can book
-              something else.
+              Owners have 48 hours to accept or deny a request, or until your start date if that is sooner. If
+              they don’t answer, the request expires, we release the hold on your payment and let you know, so
+              you can book something else.
             </p>
           ),
         },
@@ -57,10 +58,10 @@ export const faq = {
           question: 'Can I cancel a rental?',
           answer: (
             <p>
-              While your request is pending, yes: cancel it in <Link href={pathTo('my-requests')}>My requests</Link>{' '}
-              and the hold on your payment is released. Once the owner has accepted, message them first. A rental
-              cancelled before it has been sent out or handed over is refunded, and if the owner cancels, you get a
-              full refund.
+              While your request is pending, yes: cancel it in{' '}
+              <Link href={pathTo('my-requests')}>My requests</Link> and the hold on your payment is released.
+              Once the owner has accepted, message them first. A rental cancelled before it has been sent out
+              or handed over is refunded, and if the owner cancels, you get a full refund.
             </p>
           ),
         },
@@ -76,12 +77,12 @@ export const faq = {
           answer: (
             <>
               <p>
-                Yes. Some items are for sale, some for rent and some for both; choose Buy in search to see what is for
-                sale. Buying needs only an activated account, with no identity check.
+                Yes. Some items are for sale, some for rent and some for both; choose Buy in search to see
+                what is for sale. Buying needs only an activated account, with no identity check.
               </p>
               <p>
-                You pay at checkout and the seller is told straight away. When your item arrives, confirm it in My
-                orders. If you don’t, the order completes by itself 3 days after delivery.
+                You pay at checkout and the seller is told straight away. When your item arrives, confirm it
+                in My orders. If you don’t, the order completes by itself 3 days after delivery.
               </p>
             </>
           ),
@@ -91,9 +92,10 @@ export const faq = {
           question: 'What if an item isn’t as described?',
           answer: (
             <p>
-              Open the order in <Link href={pathTo('my-orders')}>My orders</Link> and choose Report an issue, with
-              “Not as described” as the reason and a few words about what is wrong. The seller’s payout is held while
-              our team looks at the order and the messages, and we can refund all or part of what you paid.
+              Open the order in <Link href={pathTo('my-orders')}>My orders</Link> and choose Report an issue,
+              with “Not as described” as the reason and a few words about what is wrong. The seller’s payout
+              is held while our team looks at the order and the messages, and we can refund all or part of
+              what you paid.
             </p>
           ),
         },
@@ -110,13 +112,13 @@ export const faq = {
             <>
               <p>
                 Almost anything you own that is safe, working and legal in Brunei: cameras, audio and DJ gear,
-                projectors, drones, tools, sports and party kit, musical instruments, baby gear, travel gear, clothing
-                and more. Describe it honestly and show it in clear photos.
+                projectors, drones, tools, sports and party kit, musical instruments, baby gear, travel gear,
+                clothing and more. Describe it honestly and show it in clear photos.
               </p>
               <p>
                 Some things can’t be listed at all, such as weapons, alcohol and tobacco. See{' '}
-                <Link href={`${pathTo('terms-of-service')}#prohibited-items`}>prohibited items</Link> in our terms. To
-                rent items out, verify your identity first; to sell, an activated account is enough.
+                <Link href={`${pathTo('terms-of-service')}#prohibited-items`}>prohibited items</Link> in our
+                terms. To rent items out, verify your identity first; to sell, an activated account is enough.
               </p>
             </>
           ),
@@ -126,9 +128,9 @@ export const faq = {
           question: 'How do I choose a price?',
           answer: (
             <p>
-              For rentals you set a price per day and, if you like, a lower weekly price for 7 days or more, a deposit,
-              and a minimum and maximum number of days. For sales you set one price. Search for similar items to see
-              what others charge; a fair price and good photos get the most requests.
+              For rentals you set a price per day and, if you like, a lower weekly price for 7 days or more, a
+              deposit, and a minimum and maximum number of days. For sales you set one price. Search for
+              similar items to see what others charge; a fair price and good photos get the most requests.
             </p>
           ),
         },
@@ -137,10 +139,11 @@ export const faq = {
           question: 'When and how do I get paid?',
           answer: (
             <p>
-              When an order completes, your earnings (the line total less our commission) become payable. We pay by
-              bank transfer on the next payout date to the bank account in{' '}
-              <Link href={pathTo('my-settings')}>Settings</Link>, and notify you and email you when it is sent.{' '}
-              <Link href={pathTo('my-finance')}>Finance</Link> shows what is pending, payable and paid out.
+              When an order completes, your earnings (the line total less our commission) become payable. We
+              pay by bank transfer on the next payout date to the bank account in{' '}
+              <Link href={pathTo('my-settings')}>Settings</Link>, and notify you and email you when it is
+              sent. <Link href={pathTo('my-finance')}>Finance</Link> shows what is pending, payable and paid
+              out.
             </p>
           ),
         },
@@ -155,9 +158,9 @@ export const faq = {
           question: 'How can I pay?',
           answer: (
             <p>
-              By card or with PayPal, at checkout. Your card details go straight to our payment provider; Pinjam never
-              sees or stores your full card number. Please don’t pay anyone in cash or by bank transfer outside
-              Pinjam: we can only protect payments made through Pinjam.
+              By card or with PayPal, at checkout. Your card details go straight to our payment provider;
+              Pinjam never sees or stores your full card number. Please don’t pay anyone in cash or by bank
+              transfer outside Pinjam: we can only protect payments made through Pinjam.
             </p>
           ),
         },
@@ -167,13 +170,13 @@ export const faq = {
           answer: (
             <>
               <p>
-                Renters and buyers pay the price shown, plus the delivery fee if they choose delivery. There is no
-                service fee on top.
+                Renters and buyers pay the price shown, plus the delivery fee if they choose delivery. There
+                is no service fee on top.
               </p>
               <p>
-                Owners and sellers pay a commission on the line total of each order, 10 % unless we tell you otherwise.
-                It comes out of the payout, and every order’s credit note shows the amount, the commission and what you
-                receive. Listing is free.
+                Owners and sellers pay a commission on the line total of each order, 10 % unless we tell you
+                otherwise. It comes out of the payout, and every order’s credit note shows the amount, the
+                commission and what you receive. Listing is free.
               </p>
             </>
           ),
@@ -184,12 +187,12 @@ export const faq = {
           answer: (
             <>
               <p>
-                An owner can ask for a deposit on a rental. It is held with your payment, not charged, and released
-                when the order completes, 48 hours after the item is returned.
+                An owner can ask for a deposit on a rental. It is held with your payment, not charged, and
+                released when the order completes, 48 hours after the item is returned.
               </p>
               <p>
-                If the item comes back damaged or late, the owner can report an issue before then. Our team looks at
-                what happened and may use part or all of the deposit to put it right.
+                If the item comes back damaged or late, the owner can report an issue before then. Our team
+                looks at what happened and may use part or all of the deposit to put it right.
               </p>
             </>
           ),
@@ -206,13 +209,13 @@ export const faq = {
           answer: (
             <>
               <p>
-                Yes. Choose delivery at checkout and pay the delivery fee shown there, once per order. We bring rentals
-                on the start date and collect them on the end date; purchases are delivered the day after you order.
-                We’ll let you know before each delivery.
+                Yes. Choose delivery at checkout and pay the delivery fee shown there, once per order. We
+                bring rentals on the start date and collect them on the end date; purchases are delivered the
+                day after you order. We’ll let you know before each delivery.
               </p>
               <p>
-                Please be there at the time we give you. If we can’t hand over or collect an item, we try again the next
-                day, and the missed delivery is noted on your account.
+                Please be there at the time we give you. If we can’t hand over or collect an item, we try
+                again the next day, and the missed delivery is noted on your account.
               </p>
             </>
           ),
@@ -222,9 +225,9 @@ export const faq = {
           question: 'How does pickup work?',
           answer: (
             <p>
-              Choose pickup at checkout and there is no delivery fee. Agree a time and place with the other person in{' '}
-              <Link href={pathTo('messages')}>Messages</Link>. Check the item together when it changes hands; the owner
-              marks it as handed over, and later as returned.
+              Choose pickup at checkout and there is no delivery fee. Agree a time and place with the other
+              person in <Link href={pathTo('messages')}>Messages</Link>. Check the item together when it
+              changes hands; the owner marks it as handed over, and later as returned.
             </p>
           ),
         },
@@ -241,12 +244,13 @@ export const faq = {
             <>
               <p>
                 So that everyone who rents, or rents out, is who they say they are. In{' '}
-                <Link href={pathTo('verification')}>Verification</Link>, upload a photo of your identity document and a
-                selfie. Our team checks them and lets you know. Once approved, you get a verified badge on your profile.
+                <Link href={pathTo('verification')}>Verification</Link>, upload a photo of your identity
+                document and a selfie. Our team checks them and lets you know. Once approved, you get a
+                verified badge on your profile.
               </p>
               <p>
-                If we can’t approve it, we tell you why and you can send new photos. Your documents are seen only by
-                the Pinjam staff who check them, never by other members.
+                If we can’t approve it, we tell you why and you can send new photos. Your documents are seen
+                only by the Pinjam staff who check them, never by other members.
               </p>
             </>
           ),
@@ -256,9 +260,10 @@ export const faq = {
           question: 'What if something goes wrong with an order?',
           answer: (
             <p>
-              Open the order and choose Report an issue: damaged, not received, not as described, late return, or
-              something else. The order is flagged and the other side’s payout is held while our team looks into it.
-              We then close the issue, or refund part or all of the payment, and use the deposit where that is fair.
+              Open the order and choose Report an issue: damaged, not received, not as described, late return,
+              or something else. The order is flagged and the other side’s payout is held while our team looks
+              into it. We then close the issue, or refund part or all of the payment, and use the deposit
+              where that is fair.
             </p>
           ),
         },
@@ -267,9 +272,10 @@ export const faq = {
           question: 'How do ratings work?',
           answer: (
             <p>
-              When an order completes, the two of you can each rate the other once, from 1 to 5 stars with a few words,
-              and the renter or buyer can rate the item. Ratings show on profiles and item pages, and yours are in{' '}
-              <Link href={pathTo('my-ratings')}>Ratings</Link>. Please be fair and specific: it helps everyone.
+              When an order completes, the two of you can each rate the other once, from 1 to 5 stars with a
+              few words, and the renter or buyer can rate the item. Ratings show on profiles and item pages,
+              and yours are in <Link href={pathTo('my-ratings')}>Ratings</Link>. Please be fair and specific:
+              it helps everyone.
             </p>
           ),
         },
@@ -284,8 +290,8 @@ export const faq = {
           question: 'I didn’t get my activation email.',
           answer: (
             <p>
-              Check your spam or junk folder first. The link works once and for 24 hours. If it has expired, try to{' '}
-              <Link href={pathTo('login')}>log in</Link>: we’ll offer to send you a new link.
+              Check your spam or junk folder first. The link works once and for 24 hours. If it has expired,
+              try to <Link href={pathTo('login')}>log in</Link>: we’ll offer to send you a new link.
             </p>
           ),
         },
@@ -294,8 +300,8 @@ export const faq = {
           question: 'I forgot my password.',
           answer: (
             <p>
-              Choose <Link href={pathTo('password-reset')}>Forgot your password?</Link> on the login page and enter
-              your email. We send a link to choose a new password; it works once and for 60 minutes.
+              Choose <Link href={pathTo('password-reset')}>Forgot your password?</Link> on the login page and
+              enter your email. We send a link to choose a new password; it works once and for 60 minutes.
             </p>
           ),
         },
@@ -306,8 +312,8 @@ export const faq = {
             <p>
               Change your name, contact details, address and bank details in{' '}
               <Link href={pathTo('my-settings')}>Settings</Link>. To close your account, email us at{' '}
-              <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>. We close it once any open orders are
-              finished and paid out.
+              <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>. We close it once any open orders
+              are finished and paid out.
             </p>
           ),
         },
@@ -319,8 +325,8 @@ export const faq = {
     title: 'Still have a question?',
     body: (
       <p>
-        Email us at <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>. If it is about an order, use Report an
-        issue on the order page, so we have everything we need.
+        Email us at <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>. If it is about an order, use
+        Report an issue on the order page, so we have everything we need.
       </p>
     ),
   },

@@ -13,12 +13,13 @@ export const howItWorks = {
         text: (
           <>
             <p>
-              Type what you need into the search box, or start from a category such as Photography, Drones or Party.
-              Narrow it down by district and by the date you need it, and choose whether you want to rent or buy.
+              Type what you need into the search box, or start from a category such as Photography, Drones or
+              Party. Narrow it down by district and by the date you need it, and choose whether you want to
+              rent or buy.
             </p>
             <p>
-              Each item page shows the price per day, any weekly price and deposit, the owner’s ratings, and a calendar
-              of the days it is already booked.
+              Each item page shows the price per day, any weekly price and deposit, the owner’s ratings, and a
+              calendar of the days it is already booked.
             </p>
           </>
         ),
@@ -28,12 +29,12 @@ export const howItWorks = {
         text: (
           <>
             <p>
-              Add the item to your cart, with your dates if you are renting. At checkout, choose delivery or pickup, then
-              pay by card or PayPal.
+              Add the item to your cart, with your dates if you are renting. At checkout, choose delivery or
+              pickup, then pay by card or PayPal.
             </p>
             <p>
-              A purchase is paid there and then. A rental is a request to the owner: your payment is held, not taken,
-              until they accept, and released if they don’t.
+              A purchase is paid there and then. A rental is a request to the owner: your payment is held, not
+              taken, until they accept, and released if they don’t.
             </p>
           </>
         ),
@@ -43,11 +44,12 @@ export const howItWorks = {
         text: (
           <>
             <p>
-              Take it on your trip, to your shoot or to your party. When the rental ends, return it as you received it:
-              on the delivery run, or in person to the owner if you arranged pickup.
+              Take it on your trip, to your shoot or to your party. When the rental ends, return it as you
+              received it: on the delivery run, or in person to the owner if you arranged pickup.
             </p>
             <p>
-              Once the order completes, rate the owner and review the item, so the next person knows what to expect.
+              Once the order completes, rate the owner and review the item, so the next person knows what to
+              expect.
             </p>
           </>
         ),
@@ -64,8 +66,8 @@ export const howItWorks = {
         text: (
           <>
             Before your first rental, verify your identity in{' '}
-            <Link href={pathTo('verification')}>Verification</Link>: a photo of your identity document and a selfie.
-            Our team checks it and lets you know. Buying needs only an activated account.
+            <Link href={pathTo('verification')}>Verification</Link>: a photo of your identity document and a
+            selfie. Our team checks it and lets you know. Buying needs only an activated account.
           </>
         ),
       },
@@ -100,10 +102,10 @@ export const howItWorks = {
         title: 'List your item',
         text: (
           <>
-            From <Link href={pathTo('my-items')}>My items</Link>, choose List an item. Give it a clear title, an honest
-            description, a category, your district, its condition (new, like new, good or fair) and up to 8 photos. We
-            remove hidden data, such as location, from your photos when you upload them. To rent items out, verify
-            your identity first.
+            From <Link href={pathTo('my-items')}>My items</Link>, choose List an item. Give it a clear title,
+            an honest description, a category, your district, its condition (new, like new, good or fair) and
+            up to 8 photos. We remove hidden data, such as location, from your photos when you upload them. To
+            rent items out, verify your identity first.
           </>
         ),
       },
@@ -127,11 +129,11 @@ export const howItWorks = {
         title: 'Get paid',
         text: (
           <>
-            When an order completes, your earnings, the line total less our commission, become payable. We pay them by
-            bank transfer on the next payout date, to the bank account in{' '}
-            <Link href={pathTo('my-settings')}>Settings</Link>, and tell you when the money is on its way. Every order
-            has a credit note, and <Link href={pathTo('my-finance')}>Finance</Link> shows what is pending, payable and
-            paid.
+            When an order completes, your earnings, the line total less our commission, become payable. We pay
+            them by bank transfer on the next payout date, to the bank account in{' '}
+            <Link href={pathTo('my-settings')}>Settings</Link>, and tell you when the money is on its way.
+            Every order has a credit note, and <Link href={pathTo('my-finance')}>Finance</Link> shows what is
+            pending, payable and paid.
           </>
         ),
       },
@@ -145,18 +147,19 @@ export const howItWorks = {
         <p>Listing an item is free, and there is no fee for renting or buying on top of the price you see.</p>
         <ul>
           <li>
-            <strong>Renters and buyers</strong> pay the item’s price and, if they choose delivery, the delivery fee
-            shown at checkout, once per order. A deposit, if there is one, is held and released, not charged.
+            <strong>Renters and buyers</strong> pay the item’s price and, if they choose delivery, the
+            delivery fee shown at checkout, once per order. A deposit, if there is one, is held and released,
+            not charged.
           </li>
           <li>
-            <strong>Owners and sellers</strong> pay Pinjam a commission on the line total of each order: 10 % unless we
-            tell you otherwise. It is taken from your payout, so there is nothing to pay up front.
+            <strong>Owners and sellers</strong> pay Pinjam a commission on the line total of each order: 10 %
+            unless we tell you otherwise. It is taken from your payout, so there is nothing to pay up front.
           </li>
         </ul>
         <p>
           For example, you rent out a camera at {formatMoney(2500)} a day for three days. The line total is{' '}
-          {formatMoney(7500)}. The commission at 10 % is {formatMoney(750)}, so you are paid {formatMoney(6750)}. Your
-          credit note for the order shows the same three figures.
+          {formatMoney(7500)}. The commission at 10 % is {formatMoney(750)}, so you are paid{' '}
+          {formatMoney(6750)}. Your credit note for the order shows the same three figures.
         </p>
       </>
     ),
@@ -166,7 +169,8 @@ export const howItWorks = {
     title: 'Ready when you are',
     text: (
       <>
-        Still wondering about something? The <Link href={pathTo('faq')}>FAQ</Link> answers the most common questions.
+        Still wondering about something? The <Link href={pathTo('faq')}>FAQ</Link> answers the most common
+        questions.
       </>
     ),
     actions: [

@@ -28,8 +28,11 @@ const suites = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+const timings = [];
+const started = Date.now();
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
+  const suiteStarted = Date.now();
   const file = `${out}/${suite.name}.json`;
   const args =
     suite.json === 'playwright'
@@ -41,6 +44,7 @@ for (const suite of suites) {
   passed += counts.passed;
   failed += counts.failed;
   if (result.status !== 0) failures.push(`${suite.name} (exit ${result.status})`);
+  timings.push(`${suite.name} ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 }
 
 function readCounts(file, kind) {
@@ -54,6 +58,8 @@ function readCounts(file, kind) {
 }
 
 console.log('');
+// Each suite's wall time, for the record of how long `npm test` takes (docs/performance.md).
+console.log(`time: ${timings.join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
 if (failures.length) console.log(`Failed suites: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
 export const badge = recipe({
@@ -32,8 +32,6 @@ export const badge = recipe({
   },
   defaultVariants: { tone: 'neutral', size: 'md' },
 });
-
-export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 

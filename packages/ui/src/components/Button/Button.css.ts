@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
 export const button = recipe({
@@ -51,5 +51,3 @@ export const button = recipe({
   },
   defaultVariants: { tone: 'primary', size: 'md', block: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
 export const callout = recipe({
@@ -25,7 +25,6 @@ export const callout = recipe({
   },
   defaultVariants: { tone: 'info' },
 });
-export type CalloutVariants = NonNullable<RecipeVariants<typeof callout>>;
 
 export const icon = recipe({
   base: { display: 'flex', paddingTop: '1px' },

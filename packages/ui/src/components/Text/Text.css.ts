@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
 export const text = recipe({
@@ -37,5 +37,3 @@ export const text = recipe({
   },
   defaultVariants: { size: 'md', tone: 'neutral', weight: 'regular', truncate: false },
 });
-
-export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

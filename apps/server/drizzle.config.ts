@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
 // Only `generate` is used: migrations are plain SQL committed under drizzle/ and applied by the
-// server at boot (src/db/migrate.ts), so no database URL is needed here.
+// server at boot (src/platform/db/migrate.ts), so no database URL is needed here.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/platform/db/schema.ts',
   out: './drizzle',
 });

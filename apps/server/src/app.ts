@@ -3,24 +3,23 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './env';
-import { registerErrorHandler } from './http/errors';
-import { errorForLog, requestForLog } from './security/log-safety';
-import { openApiPlugin } from './http/openapi';
-import { dbPlugin } from './plugins/db';
-import { mailPlugin } from './plugins/mail';
-import { maintenancePlugin } from './plugins/maintenance';
-import { securityPlugin } from './plugins/security';
+import { registerErrorHandler } from './platform/http/errors';
+import { errorForLog, requestForLog } from './platform/security/log-safety';
+import { openApiPlugin } from './platform/http/openapi';
+import { dbPlugin } from './platform/db/plugin';
+import { mailPlugin } from './platform/mail/plugin';
+import { maintenancePlugin } from './platform/maintenance';
+import { securityPlugin } from './platform/security/plugin';
 import compress from '@fastify/compress';
-import { staticPlugin } from './plugins/static';
-import { storagePlugin } from './plugins/storage';
-import { uploadsPlugin } from './plugins/uploads';
-import { authRoutes } from './routes/auth';
-import { catalogueRoutes } from './routes/catalogue';
-import { helperRoutes } from './routes/helpers';
-import { itemEditingRoutes } from './routes/item-editing';
-import { itemRoutes } from './routes/items';
-import { passwordRoutes } from './routes/password';
-import { userRoutes } from './routes/user';
+import { staticPlugin } from './platform/ssr/static';
+import { storagePlugin } from './platform/storage/plugin';
+import { uploadsPlugin } from './platform/security/uploads';
+import { authModule } from './modules/auth';
+import { catalogueModule } from './modules/catalogue';
+import { homeModule } from './modules/home';
+import { searchModule } from './modules/search';
+import { usersModule } from './modules/users';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,12 +121,12 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.webDist });
 
-  app.register(authRoutes);
-  app.register(passwordRoutes);
-  app.register(userRoutes);
-  app.register(helperRoutes);
-  app.register(itemRoutes);
-  app.register(itemEditingRoutes);
-  app.register(catalogueRoutes);
+  app.register(devMailboxRoutes);
+
+  app.register(authModule);
+  app.register(usersModule);
+  app.register(homeModule);
+  app.register(catalogueModule);
+  app.register(searchModule);
   return app;
 }

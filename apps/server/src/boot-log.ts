@@ -1,4 +1,4 @@
-import type { Logger } from './db/embedded';
+import type { Logger } from './platform/db/embedded';
 
 /** Plain console lines for boot and CLI messages, before the app's pino logger exists. */
 export function bootLogger(level: string): Logger {

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { bootLogger } from './boot-log';
-import { openDatabase, type Database } from './db/bootstrap';
-import { DEMO_LOGINS, seedDemo } from './db/seed';
+import { openDatabase, type Database } from './platform/db/bootstrap';
+import { DEMO_LOGINS, seedDemo } from './platform/db/seed';
 import { appConfigFromEnv, defaultPublicUrl, loadEnv, resolvePath, type AppConfig, type Env } from './env';
 
 function banner(url: string, env: Env, config: AppConfig, embedded: boolean, seeded: boolean): string {

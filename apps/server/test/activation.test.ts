@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailTokens } from '../src/db/schema';
+import { emailTokens } from '../src/platform/db/schema';
 import { emailsTo, findUser, linkPath, multipart, uniqueEmail, useTestApp } from './helpers';
 
 const t = useTestApp();

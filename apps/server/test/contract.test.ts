@@ -1,8 +1,8 @@
 import { allEndpoints, endpoint, messageBody, seedCalls } from '@pinjam/api/contract';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { outbox, systemDetails } from '../src/db/schema';
-import { route } from '../src/http/route';
+import { outbox, systemDetails } from '../src/platform/db/schema';
+import { route } from '../src/platform/http/route';
 import { bearer, insertUser, login, useTestApp } from './helpers';
 
 // Test-only endpoints, to check what route() enforces beyond the contract's current endpoints.

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/db/embedded';
-import { runMigrations } from '../src/db/migrate';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded';
+import { runMigrations } from '../src/platform/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -8,10 +8,10 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Db } from '../src/db/client';
-import { itemImages, items, outbox, users } from '../src/db/schema';
+import type { Db } from '../src/platform/db/client';
+import { itemImages, items, outbox, users } from '../src/platform/db/schema';
 import { defaultRateLimits, scaleLimits, type AppConfig } from '../src/env';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/platform/security/passwords';
 import { withDatabase } from './global-setup';
 
 // ─── Databases ───────────────────────────────────────────────────────────────────────────────

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { advertImages, bannerImages } from '../src/db/schema';
+import { advertImages, bannerImages } from '../src/platform/db/schema';
 import { homePictureSizes } from '@pinjam/api/contract';
-import { DEMO_ADVERTS, DEMO_BANNERS, seedHomeImages } from '../src/db/demo/home-images';
-import { FORMATS, layout, promoAlt, type FormatName } from '../src/db/demo/promo';
+import { DEMO_ADVERTS, DEMO_BANNERS, seedHomeImages } from '../src/platform/db/seed/demo/home-images';
+import { FORMATS, layout, promoAlt, type FormatName } from '../src/platform/db/seed/demo/promo';
 import { useTestApp } from './helpers';
 
 const t = useTestApp();

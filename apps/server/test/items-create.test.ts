@@ -2,7 +2,7 @@ import { ITEM_LIMITS } from '@pinjam/api/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../src/db/schema';
+import { items } from '../src/platform/db/schema';
 import {
   bearer,
   insertUser,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemImages, items, users } from '../src/db/schema';
+import { itemImages, items, users } from '../src/platform/db/schema';
 import {
   bearer,
   insertItem,

@@ -1,7 +1,7 @@
 import { PASSWORD_UPDATED } from '@pinjam/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailTokens } from '../src/db/schema';
+import { emailTokens } from '../src/platform/db/schema';
 import { bearer, emailsTo, findUser, insertUser, login, PASSWORD, uniqueEmail, useTestApp } from './helpers';
 
 const t = useTestApp();

@@ -1,9 +1,9 @@
 import { categorySlugs } from '@pinjam/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { items, users } from '../src/db/schema';
-import { bruneiToday } from '../src/routes/catalogue';
-import { corrections, editDistance, type WordFacts } from '../src/services/search-words';
+import { items, users } from '../src/platform/db/schema';
+import { bruneiToday } from '../src/modules/search/search.routes';
+import { corrections, editDistance, type WordFacts } from '../src/modules/search/search-words';
 import { insertItem, insertUser, useTestApp } from './helpers';
 
 const t = useTestApp();

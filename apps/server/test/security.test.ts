@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, items, outbox, sessions, users } from '../src/db/schema';
+import { emailTokens, items, outbox, sessions, users } from '../src/platform/db/schema';
 import {
   bearer,
   buildTestApp,

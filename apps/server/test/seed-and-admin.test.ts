@@ -3,9 +3,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemDetails, users } from '../src/db/schema';
-import { DEMO_LOGINS, DEMO_SYSTEM_DETAILS, seedDemo } from '../src/db/seed';
-import { createOrPromoteAdmin } from '../src/services/admins';
+import { systemDetails, users } from '../src/platform/db/schema';
+import { DEMO_LOGINS, DEMO_SYSTEM_DETAILS, seedDemo } from '../src/platform/db/seed';
+import { createOrPromoteAdmin } from '../src/modules/users/admins';
 import { buildTestApp, createTestDatabase, findUser, insertUser, uniqueEmail, type TestApp } from './helpers';
 
 const run = promisify(execFile);

@@ -5,9 +5,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemImages, items } from '../src/db/schema';
-import { DEMO_ITEMS } from '../src/db/demo/catalogue-data';
-import { DEMO_LOGINS, seedDemo } from '../src/db/seed';
+import { itemImages, items } from '../src/platform/db/schema';
+import { DEMO_ITEMS } from '../src/platform/db/seed/demo/catalogue-data';
+import { DEMO_LOGINS, seedDemo } from '../src/platform/db/seed';
 import { bearer, itemFiles, login, useTestApp } from './helpers';
 
 const t = useTestApp();

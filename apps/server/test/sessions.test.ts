@@ -1,7 +1,7 @@
 import { BAD_CREDENTIALS, errorCodes, session as sessionSchema } from '@pinjam/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authTokens, users } from '../src/db/schema';
+import { authTokens, users } from '../src/platform/db/schema';
 import { bearer, insertUser, login, multipart, PASSWORD, useTestApp } from './helpers';
 
 const t = useTestApp();

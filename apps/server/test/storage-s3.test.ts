@@ -10,10 +10,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { seedHomeImages } from '../src/db/demo/home-images';
-import { items } from '../src/db/schema';
+import { seedHomeImages } from '../src/platform/db/seed/demo/home-images';
+import { items } from '../src/platform/db/schema';
 import type { S3Config } from '../src/env';
-import { OBJECT_CACHE_CONTROL, S3Storage } from '../src/storage/s3';
+import { OBJECT_CACHE_CONTROL, S3Storage } from '../src/platform/storage/s3';
 import {
   bearer,
   buildTestApp,

@@ -6,8 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { items } from '../src/db/schema';
-import { route } from '../src/http/route';
+import { items } from '../src/platform/db/schema';
+import { route } from '../src/platform/http/route';
 import {
   bearer,
   buildTestApp,

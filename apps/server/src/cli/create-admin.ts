@@ -2,10 +2,10 @@ import { PASSWORD_MIN } from '@pinjam/api/contract';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { bootLogger } from '../boot-log';
-import { openDatabase } from '../db/bootstrap';
-import { createDb } from '../db/client';
+import { openDatabase } from '../platform/db/bootstrap';
+import { createDb } from '../platform/db/client';
 import { loadEnv } from '../env';
-import { createOrPromoteAdmin } from '../services/admins';
+import { createOrPromoteAdmin } from '../modules/users/admins';
 
 const USAGE =
   'Usage: npm run create-admin -- --email admin@example.com --password "a long password" --name "Full Name"';

@@ -1,0 +1,159 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import {
+  errorBody,
+  ROLE_ADMIN,
+  type BodyOf,
+  type EndpointDef,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@pinjam/api/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findSession, type Session } from '../../modules/auth/sessions';
+import { HttpError, invalid, issuesToErrors } from './errors';
+import { withUploads, type UploadedFile } from './multipart';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set before validation on every `user`/`admin` endpoint; null elsewhere. */
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** The contract entry a route serves. */
+    endpoint?: EndpointDef;
+  }
+}
+
+export interface RouteContext<E extends EndpointDef> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** Multipart files by field, already checked against the endpoint's `files` rules. */
+  files: Record<string, UploadedFile[]>;
+  session: E['auth'] extends 'none' ? null : Session;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A redirect endpoint's handler returns the Location; every other returns the response body. */
+export type RouteResult<E extends EndpointDef> = E['status'] extends 302 ? string : ResponseOf<E>;
+
+export interface ContractRouteOptions {
+  rateLimit?: RateLimitOptions;
+  /** Refusal statuses the handler itself answers, for the OpenAPI document. */
+  refusals?: number[];
+}
+
+const UNAUTHENTICATED = 'Please log in to continue.';
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+async function authenticate(request: FastifyRequest, endpoint: EndpointDef): Promise<void> {
+  const header = request.headers.authorization;
+  const session = await findSession(request.server.db, header);
+  if (!session) throw new HttpError(401, header ? SESSION_ENDED : UNAUTHENTICATED);
+  if (endpoint.auth === 'admin' && session.user.role_id !== ROLE_ADMIN) {
+    throw new HttpError(403, 'Only administrators can do this.');
+  }
+  request.session = session;
+}
+
+/** The multipart body as OpenAPI should show it: the text fields plus a binary per file. */
+function multipartDocs(endpoint: EndpointDef) {
+  const files = Object.entries(endpoint.files ?? {}).map(([name, rule]) => {
+    const file = z.file().describe(`An image of at most ${rule.maxBytes} bytes (checked by content)`);
+    const schema = rule.maxCount > 1 ? z.array(file).max(rule.maxCount) : file;
+    return [name, rule.required ? schema : schema.optional()] as const;
+  });
+  return z.object({ ...endpoint.body?.shape, ...Object.fromEntries(files) });
+}
+
+function responses(endpoint: EndpointDef, refusals: number[]) {
+  const success = endpoint.response ?? z.null().describe('A redirect: see the Location header');
+  const statuses = new Set([400, 429, 500, ...refusals]);
+  if (endpoint.auth !== 'none') statuses.add(401);
+  if (endpoint.auth === 'admin') statuses.add(403);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.files) statuses.add(422);
+  if (endpoint.files) [413, 415, 503].forEach((s) => statuses.add(s)); // 503: the image pool is full
+  return {
+    [endpoint.status ?? 200]: success,
+    ...Object.fromEntries([...statuses].map((s) => [s, errorBody])),
+  };
+}
+
+/**
+ * Serves one contract endpoint: method and path, zod validation of params, query and body (422
+ * on failure, through the error handler), multipart files by the endpoint's rules, the auth
+ * level (401/403 before the body is read), and the OpenAPI entry.
+ */
+export function route<const E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<RouteResult<E>>,
+  options: ContractRouteOptions = {},
+): void {
+  const multipart = endpoint.bodyType === 'multipart';
+  const schema: Record<string, unknown> = {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    response: responses(endpoint, options.refusals ?? []),
+  };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (multipart) {
+    schema.body = multipartDocs(endpoint);
+    schema.consumes = ['multipart/form-data'];
+  } else if (endpoint.body) {
+    schema.body = endpoint.body;
+  }
+  if (endpoint.auth !== 'none') schema.security = [{ bearerAuth: [] }];
+
+  const definition: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: { endpoint, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
+    handler: async (request, reply) => {
+      const serve = async (body: unknown, files: Record<string, UploadedFile[]>) => {
+        const ctx = {
+          params: request.params,
+          query: request.query,
+          body,
+          files,
+          session: request.session,
+          request,
+          reply,
+        };
+        const result = await handler(ctx as RouteContext<E>);
+        if (endpoint.status === 302) return reply.redirect(result as string, 302);
+        reply.code(endpoint.status ?? 200);
+        return result;
+      };
+      if (!multipart) return serve(request.body, {});
+      // The files wait on disk while the handler runs, and are removed however the request ends.
+      return withUploads(request, endpoint, async (input) => {
+        const parsed = endpoint.body?.safeParse(input.fields);
+        const errors = parsed && !parsed.success ? issuesToErrors(parsed.error.issues, 'body') : {};
+        for (const [field, messages] of Object.entries(input.errors))
+          (errors[field] ??= []).push(...messages);
+        if (Object.keys(errors).length) throw invalid(errors);
+        return serve(parsed?.data, input.files);
+      });
+    },
+  };
+  if (endpoint.auth !== 'none') definition.onRequest = (request) => authenticate(request, endpoint);
+  if (!multipart && endpoint.body) {
+    // @fastify/multipart accepts any multipart request and leaves its body empty: say why.
+    definition.preValidation = async (request) => {
+      if (request.isMultipart()) throw new HttpError(415, 'Send this request as JSON.');
+    };
+  }
+  // Fastify never sees a multipart body (the handler streams it), so only params and query are
+  // validated up front; the text fields are checked above once the parts are read.
+  if (multipart) {
+    definition.validatorCompiler = (route) =>
+      route.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(route as never);
+  }
+  app.route(definition);
+}

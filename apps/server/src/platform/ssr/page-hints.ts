@@ -1,0 +1,218 @@
+import { phonePictureBreakpoint, phonePictureMedia, type BannerImage } from '@pinjam/api/contract';
+import { keys } from '@pinjam/api/keys';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { internalRequestHeaders } from '../http/internal';
+import { webRoutes } from './page-routes';
+
+/** The part of Vite's build manifest (build.manifest) the hints read. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+const attr = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** JSON inside <script type="application/json">: no '<' may end the element early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+async function readManifest(web: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(web, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page chunk's own files and those it imports that the entry does not already load: without
+ * these links the browser learns of the page's chunk only after the entry has run.
+ */
+function chunkLinks(manifest: Manifest, key: string): string {
+  const loadedByEntry = new Set<string>();
+  const walk = (k: string, into: Set<string>) => {
+    if (into.has(k) || !manifest[k]) return;
+    into.add(k);
+    for (const dep of manifest[k].imports ?? []) walk(dep, into);
+  };
+  for (const [k, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(k, loadedByEntry);
+  const page = new Set<string>();
+  walk(key, page);
+  const links: string[] = [];
+  const css = new Set<string>();
+  for (const k of page) {
+    const chunk = manifest[k];
+    if (!chunk || loadedByEntry.has(k)) continue;
+    if (chunk.file.endsWith('.js'))
+      links.push(`<link rel="modulepreload" crossorigin href="/${attr(chunk.file)}">`);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  for (const k of loadedByEntry) for (const file of manifest[k]?.css ?? []) css.delete(file);
+  for (const file of css) links.push(`<link rel="stylesheet" crossorigin href="/${attr(file)}">`);
+  return links.join('');
+}
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr). */
+interface ServerRenderer {
+  bodyClass: string;
+  render(
+    url: string,
+    load: (keys: string[]) => Promise<Record<string, unknown>>,
+  ): Promise<{ html: string; answers: Record<string, unknown> } | null>;
+}
+
+/** The renderer built beside the web app (`<web>/../dist-ssr/entry-server.js`), if there is one. */
+const renderers = new Map<string, Promise<ServerRenderer | null>>();
+function serverRenderer(web: string): Promise<ServerRenderer | null> {
+  let renderer = renderers.get(web);
+  if (!renderer) {
+    const file = path.join(path.dirname(web), 'dist-ssr', 'entry-server.js');
+    renderer = fs.access(file).then(
+      () => import(pathToFileURL(file).href) as Promise<ServerRenderer>,
+      () => null,
+    );
+    renderers.set(web, renderer);
+  }
+  return renderer;
+}
+
+/** How long a drawn page is reused: every visitor sees the same page, so one drawing serves all. */
+const DRAWN_FOR_MS = 10_000;
+/** How long a visitor waits for a drawing before the browser is left to draw the page. */
+const DRAWING_TIMEOUT_MS = 2_000;
+type Drawn = { html: string; answers: Record<string, unknown> } | null;
+const drawnPages = new Map<string, { at: number; page: Promise<Drawn> }>();
+
+/**
+ * The page at `path` as the renderer draws it, or null (logged) when it cannot: the browser draws
+ * it then. A drawing is reused for DRAWN_FOR_MS (drawing the home page costs tens of
+ * milliseconds of CPU, and visitors arrive together); visitors at the same moment share one.
+ * By path only: a query string would not change the page, and must not bypass the reuse.
+ */
+function drawn(
+  app: FastifyInstance,
+  renderer: ServerRenderer,
+  web: string,
+  path: string,
+  load: (keys: string[]) => Promise<Record<string, unknown>>,
+): Promise<Drawn> {
+  const key = `${web}\n${path}`;
+  const kept = drawnPages.get(key);
+  if (kept && Date.now() - kept.at < DRAWN_FOR_MS) return kept.page;
+  const failed = (error: unknown): Drawn => {
+    app.log.warn({ err: error }, 'a page could not be drawn on the server');
+    return null;
+  };
+  // A drawing that takes too long is given up: the visitor gets the page drawn in the browser.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<Drawn>((resolve) => {
+    timer = setTimeout(
+      () => resolve(failed(new Error(`not drawn within ${DRAWING_TIMEOUT_MS} ms`))),
+      DRAWING_TIMEOUT_MS,
+    );
+  });
+  const page = Promise.race([renderer.render(`http://localhost${path}`, load).catch(failed), late]).finally(
+    () => clearTimeout(timer),
+  );
+  drawnPages.set(key, { at: Date.now(), page });
+  return page;
+}
+
+/**
+ * The pages the server draws (public, the same for every visitor): each page's module in the web
+ * app's build manifest, and what it reads when there is no renderer to ask.
+ */
+export const SERVER_PAGES: Record<string, { module: string; keys: string[] }> = {
+  '/': { module: 'src/pages/home/HomePage/HomePage.tsx', keys: [keys.activeAdvertImages, keys.systemDetails] },
+  '/about-us': { module: 'src/pages/info/AboutUsPage/AboutUsPage.tsx', keys: [keys.systemDetails] },
+  '/how-it-works': { module: 'src/pages/info/HowItWorksPage/HowItWorksPage.tsx', keys: [keys.systemDetails] },
+  '/faq': { module: 'src/pages/info/FaqPage/FaqPage.tsx', keys: [keys.systemDetails] },
+  '/terms-of-service': { module: 'src/pages/info/TermsOfServicePage/TermsOfServicePage.tsx', keys: [keys.systemDetails] },
+  '/privacy-policy': { module: 'src/pages/info/PrivacyPolicyPage/PrivacyPolicyPage.tsx', keys: [keys.systemDetails] },
+};
+
+/** What a page adds to index.html: links and data in its head, its markup, its body's class, its title. */
+export interface PageParts {
+  head: string;
+  root: string;
+  bodyClass: string;
+  /** The page's <title> (the web build's routes.js), or null to keep index.html's. */
+  title: string | null;
+}
+
+/**
+ * The first banner, fetched early: the picture its `<picture>` will choose at this width (the
+ * phone's below 640 px, decision 0015), so a phone never loads the desktop one as well.
+ */
+function bannerPreload({ path, mobile_path }: BannerImage): string {
+  const link = (href: string, media?: string) =>
+    `<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}"${media ? ` media="${attr(media)}"` : ''}>`;
+  if (!mobile_path) return link(path);
+  return link(mobile_path, phonePictureMedia) + link(path, `(min-width: ${phonePictureBreakpoint}px)`);
+}
+
+/**
+ * A page of SERVER_PAGES (the home page, the information pages), drawn on the server as a
+ * signed-out visitor sees it, so it paints before any script has run; the browser hydrates it
+ * from the same answers (SWR's cache starts from them). The head carries the page's chunk and,
+ * on the home page, the first banner fetched early. The answers come from the API itself
+ * (in-process requests, as a visitor without a session: only public answers; the rate limits
+ * let them through, the page request was counted). Any failure only loses the drawing or the
+ * hints: the browser then draws the page itself.
+ */
+export async function serverPage(
+  app: FastifyInstance,
+  web: string,
+  page: { path: string; module: string; keys: string[] },
+): Promise<PageParts> {
+  const load = async (wanted: string[]) => {
+    const answers: Record<string, unknown> = {};
+    await Promise.all(
+      wanted
+        .filter((key) => key.startsWith('/api/'))
+        .map(async (key) => {
+          const res = await app.inject({
+            method: 'GET',
+            url: key,
+            headers: {
+              accept: 'application/json',
+              'x-requested-with': 'XMLHttpRequest',
+              ...internalRequestHeaders(),
+            },
+          });
+          if (res.statusCode === 200) answers[key] = res.json();
+        }),
+    );
+    return answers;
+  };
+  const parts: PageParts = { head: '', root: '', bodyClass: '', title: null };
+  let answers: Record<string, unknown> = {};
+  try {
+    const [manifest, renderer, routes] = await Promise.all([
+      readManifest(web),
+      serverRenderer(web),
+      webRoutes(app, web),
+    ]);
+    parts.title = routes?.pageAt(page.path).title ?? null;
+    const rendered = renderer ? await drawn(app, renderer, web, page.path, load) : null;
+    if (rendered && renderer) {
+      parts.root = rendered.html;
+      parts.bodyClass = renderer.bodyClass;
+    }
+    answers = rendered?.answers ?? (await load(page.keys));
+    const banner = (answers[keys.activeAdvertImages] as { bannerImages?: BannerImage[] } | undefined)
+      ?.bannerImages?.[0];
+    parts.head = [
+      manifest ? chunkLinks(manifest, page.module) : '',
+      banner ? bannerPreload(banner) : '',
+    ].join('');
+  } catch (error) {
+    app.log.warn({ err: error }, 'page hints failed');
+  }
+  parts.head += `<script type="application/json" id="swr-fallback">${scriptJson(answers)}</script>`;
+  return parts;
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { publicItemTitle, publicProfileName } from '../../modules/home/page-records';
+
+/**
+ * What the web build says of its pages (apps/web/src/routes/server.ts, built beside the renderer
+ * as `dist-ssr/routes.js`): the server answers for the app it serves, so a route added to the
+ * app is known here with the next build, without a list kept in the server.
+ */
+export interface WebRoutes {
+  pageAt(pathname: string): { name: string | null; params: Record<string, string>; title: string };
+  documentTitle(title?: string | null): string;
+  notFoundTitle: string;
+}
+
+const loaded = new Map<string, Promise<WebRoutes | null>>();
+
+/** The routes module built beside the web app at `web`, or null (an older build has none). */
+export function webRoutes(app: FastifyInstance, web: string): Promise<WebRoutes | null> {
+  let routes = loaded.get(web);
+  if (!routes) {
+    const file = path.join(path.dirname(web), 'dist-ssr', 'routes.js');
+    routes = fs.access(file).then(
+      () =>
+        (import(pathToFileURL(file).href) as Promise<WebRoutes>).catch((error: unknown) => {
+          app.log.warn(
+            { err: error },
+            "the web build's routes could not be read: every page path answers 200",
+          );
+          return null;
+        }),
+      () => null,
+    );
+    loaded.set(web, routes);
+  }
+  return routes;
+}
+
+/**
+ * The pages named after a record, by the web app's route name: the record's words for the tab,
+ * or null when the public may not see it (the page then answers 404).
+ */
+const RECORD_PAGES: Record<
+  string,
+  (app: FastifyInstance, params: Record<string, string>) => Promise<string | null>
+> = {
+  'view-item': (app, params) => publicItemTitle(app.db, params.id),
+  profile: (app, params) => publicProfileName(app.db, params.id),
+};
+
+export interface PageAnswer {
+  /** 404 for a path the app does not have, and for an item or profile the public may not see. */
+  status: 200 | 404;
+  /** The page's <title>, or null to leave index.html's. */
+  title: string | null;
+}
+
+/**
+ * How the server answers a browser asking for the page at `url`: index.html in every case (the
+ * app draws the page, its 404 page included), with this status and title. An item's or a
+ * profile's page is titled after it ('Siti Rahman · Pinjam'), so a shared link reads well.
+ */
+export async function pageAnswer(app: FastifyInstance, web: string, url: string): Promise<PageAnswer> {
+  const routes = await webRoutes(app, web);
+  if (!routes) return { status: 200, title: null };
+  const page = routes.pageAt(url.split(/[?#]/)[0] ?? '/');
+  if (page.name === null) return { status: 404, title: routes.notFoundTitle };
+  const record = RECORD_PAGES[page.name];
+  if (!record) return { status: 200, title: page.title };
+  const words = await record(app, page.params);
+  return words === null
+    ? { status: 404, title: routes.notFoundTitle }
+    : { status: 200, title: routes.documentTitle(words) };
+}

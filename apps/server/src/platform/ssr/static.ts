@@ -1,0 +1,119 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SERVER_PAGES, serverPage, type PageParts } from './page-hints';
+import { pageAnswer } from './page-routes';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * index.html with this response's CSP nonce, as Vite's convention has it: a
+ * `<meta property="csp-nonce" nonce="…">` the app hands to libraries that inject <style> tags
+ * (Radix's scroll lock, through get-nonce's setNonce). Read per request: it is small, and a
+ * rebuilt web app shows without a restart.
+ */
+async function sendIndex(reply: FastifyReply, web: string, page?: Partial<PageParts>): Promise<FastifyReply> {
+  let html = await fs.readFile(path.join(web, 'index.html'), 'utf8');
+  // Replaced through functions: the parts carry members' words (item titles), and a '$&' or "$'"
+  // in a replacement string would be read as a pattern.
+  if (page?.head) html = html.replace('</head>', () => `${page.head}</head>`);
+  if (page?.title)
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  if (page?.root) {
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`);
+    // The page paints from the markup and one stylesheet; its scripts only make it interactive.
+    // /boot.js starts them once the page has loaded (or on the first touch, key or focus), so
+    // they neither share the network with the stylesheet and the first banner nor hold the
+    // main thread before they have painted. It runs as soon as it arrives and holds the first
+    // paint until then (blocking="render"): a member's navbar greets them from the first frame.
+    html = html
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        '<script type="module" src="/boot.js" data-entry="$1" async blocking="render"></script>',
+      );
+  }
+  if (page?.bodyClass)
+    html = html.replace(/<body(?=[\s>])/i, `<body class="${page.bodyClass.replaceAll('"', '')}"`);
+  const nonce = reply.cspNonce?.style ?? '';
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  let withNonce: string;
+  if (html.includes('csp-nonce')) withNonce = html.replaceAll('__CSP_NONCE__', nonce);
+  else if (/<head[^>]*>/i.test(html)) withNonce = html.replace(/<head([^>]*)>/i, `<head$1>${meta}`);
+  else withNonce = html.replace(/^(\s*<!doctype[^>]*>)?/i, `$1${meta}`);
+  // Returned: an async handler that sends without returning the reply lets @fastify/compress
+  // stream an empty body for pages above its synchronous threshold.
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce);
+}
+
+/**
+ * Uploaded files under /uploads (random names, so cacheable forever), the built web app when
+ * there is one (hashed /assets cached forever, everything else revalidated), and the 404s:
+ * JSON for the API, index.html for any other page a browser asks for (client-side routes).
+ */
+export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
+  async (app, { dataDir, webDist }) => {
+    const uploads = path.join(dataDir, 'uploads');
+    await fs.mkdir(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      // Files being written (platform/storage/local.ts) are never served under their temporary names.
+      allowedPath: (pathName) => !pathName.endsWith('.tmp'),
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+
+    const web = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : null;
+    if (web) {
+      const assets = path.join(web, 'assets') + path.sep;
+      await app.register(fastifyStatic, {
+        root: web,
+        prefix: '/',
+        index: false, // index.html always goes through sendIndex, for its nonce
+        // The API's paths are never files.
+        allowedPath: (pathName) => !pathName.startsWith('/api/'),
+        // The build writes .br and .gz beside each asset (vite-plugin-compression2).
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, file) =>
+          reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
+      });
+      // The home page and the information pages are drawn on the server (decision 0013).
+      for (const [path, page] of Object.entries(SERVER_PAGES)) {
+        app.get(path, { schema: { hide: true } }, async (request, reply) =>
+          sendIndex(reply, web, await serverPage(app, web, { path, ...page })),
+        );
+      }
+      app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, web));
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith('/api/') &&
+        !url.startsWith('/uploads/') &&
+        (request.headers.accept ?? '').includes('text/html');
+      // The app's 404 page, and an item or profile the public may not see, answer 404.
+      if (web && isPage)
+        return pageAnswer(app, web, url).then(({ status, title }) =>
+          sendIndex(reply.code(status), web, { title }),
+        );
+      const message = url.startsWith('/api/')
+        ? `There is no ${request.method} ${url.split('?')[0]} endpoint.`
+        : 'Not found.';
+      reply.code(404).send({ message });
+    });
+  },
+  { name: 'static' },
+);

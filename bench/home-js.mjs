@@ -14,7 +14,7 @@ const dist = process.env.WEB_DIST
   ? `${process.env.WEB_DIST.replace(/\/$/, '')}/`
   : new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
-const HOME_PAGE = process.env.HOME_PAGE_MODULE ?? 'src/pages/home/HomePage.tsx';
+const HOME_PAGE = process.env.HOME_PAGE_MODULE ?? 'src/pages/home/HomePage/HomePage.tsx';
 
 const seen = new Set();
 function walk(key) {

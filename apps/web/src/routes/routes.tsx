@@ -12,38 +12,38 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /** Every page is its own chunk: the home page's first load carries no other page. */
 const lazy = (load: Loader) => async () => ({ Component: (await load()).default });
 
-const comingSoon: Loader = () => import('../pages/ComingSoonPage');
-const dashboardPage: Loader = () => import('../pages/DashboardPage');
-const notFound: Loader = () => import('../pages/NotFoundPage');
+const comingSoon: Loader = () => import('../pages/placeholders/ComingSoonPage/ComingSoonPage');
+const dashboardPage: Loader = () => import('../pages/dashboard/DashboardPage/DashboardPage');
+const notFound: Loader = () => import('../pages/errors/NotFoundPage/NotFoundPage');
 
 /** Each route's page; those not built yet show "coming soon". */
 const pages: Record<RouteName, Loader> = {
-  home: () => import('../pages/home/HomePage'),
-  search: () => import('../pages/search/SearchPage'),
-  'view-item': () => import('../pages/item/ViewItemPage'),
-  signup: () => import('../pages/auth/SignupPage'),
-  login: () => import('../pages/auth/LoginPage'),
-  'password-reset': () => import('../pages/auth/PasswordResetPage'),
-  'password-reset-request': () => import('../pages/auth/PasswordResetRequestPage'),
-  'email-activated': () => import('../pages/auth/EmailActivatedPage'),
-  'email-token-invalid': () => import('../pages/auth/EmailTokenInvalidPage'),
-  'signup-success': () => import('../pages/auth/SignupSuccessPage'),
-  'about-us': () => import('../pages/info/AboutUsPage'),
-  'how-it-works': () => import('../pages/info/HowItWorksPage'),
-  faq: () => import('../pages/info/FaqPage'),
-  'terms-of-service': () => import('../pages/info/TermsOfServicePage'),
-  'privacy-policy': () => import('../pages/info/PrivacyPolicyPage'),
-  'shopping-cart': () => import('../pages/cart/CartPage'),
+  home: () => import('../pages/home/HomePage/HomePage'),
+  search: () => import('../pages/search/SearchPage/SearchPage'),
+  'view-item': () => import('../pages/item/ViewItemPage/ViewItemPage'),
+  signup: () => import('../pages/auth/SignupPage/SignupPage'),
+  login: () => import('../pages/auth/LoginPage/LoginPage'),
+  'password-reset': () => import('../pages/auth/PasswordResetPage/PasswordResetPage'),
+  'password-reset-request': () => import('../pages/auth/PasswordResetRequestPage/PasswordResetRequestPage'),
+  'email-activated': () => import('../pages/auth/EmailActivatedPage/EmailActivatedPage'),
+  'email-token-invalid': () => import('../pages/auth/EmailTokenInvalidPage/EmailTokenInvalidPage'),
+  'signup-success': () => import('../pages/auth/SignupSuccessPage/SignupSuccessPage'),
+  'about-us': () => import('../pages/info/AboutUsPage/AboutUsPage'),
+  'how-it-works': () => import('../pages/info/HowItWorksPage/HowItWorksPage'),
+  faq: () => import('../pages/info/FaqPage/FaqPage'),
+  'terms-of-service': () => import('../pages/info/TermsOfServicePage/TermsOfServicePage'),
+  'privacy-policy': () => import('../pages/info/PrivacyPolicyPage/PrivacyPolicyPage'),
+  'shopping-cart': () => import('../pages/cart/CartPage/CartPage'),
   checkout: comingSoon,
   'checkout-paypal': comingSoon,
-  'dev-mailbox': () => import('../pages/DevMailboxPage'),
-  profile: () => import('../pages/profile/ProfilePage'),
+  'dev-mailbox': () => import('../pages/dev/DevMailboxPage/DevMailboxPage'),
+  profile: () => import('../pages/profile/ProfilePage/ProfilePage'),
   dashboard: dashboardPage,
   'my-settings': comingSoon,
-  'my-items': () => import('../pages/items/MyItemsPage'),
-  'view-items': () => import('../pages/items/ViewItemsPage'),
-  'add-item': () => import('../pages/items/AddItemPage'),
-  'edit-item': () => import('../pages/items/EditItemPage'),
+  'my-items': () => import('../pages/items/MyItemsPage/MyItemsPage'),
+  'view-items': () => import('../pages/items/ViewItemsPage/ViewItemsPage'),
+  'add-item': () => import('../pages/items/AddItemPage/AddItemPage'),
+  'edit-item': () => import('../pages/items/EditItemPage/EditItemPage'),
   messages: comingSoon,
   'my-orders': comingSoon,
   'my-order-detail': comingSoon,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading, Text } from '@pinjam/ui';
-import * as styles from './ItemPages.css';
+import * as styles from './PageHeader.css';
 
 /** The owner pages' heading (the page's one h1), a line under it and the page's actions. */
 export function PageHeader({

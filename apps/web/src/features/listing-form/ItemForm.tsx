@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorCodes, ITEM_LIMITS, type ApiResult, type Item } from '@pinjam/api';
+import { Button, Callout, FileDropzone, Link, Panel, ProgressBar, useMessages } from '@pinjam/ui';
+import {
+  buildRequest,
+  draftFields,
+  draftFromItem,
+  emptyDraft,
+  fieldErrorsOf,
+  photoErrorsOf,
+  photoProgress,
+  type DraftErrors,
+  type DraftField,
+  type DraftPhoto,
+  type ItemDraft,
+  type ItemRequest,
+} from './itemDraft';
+import { AboutFields, FormSection, OfferFields, StockField, type SectionProps } from './ItemFormSections';
+import { pathTo } from '../../routes/paths';
+import { itemFormMessages } from './messages';
+import * as styles from './ItemForm.css';
+
+export interface SendOptions {
+  onUploadProgress: (fraction: number) => void;
+  signal: AbortSignal;
+}
+
+export interface ItemFormProps {
+  mode: 'create' | 'edit';
+  /** The item being edited: the form starts filled with it. */
+  item?: Item;
+  /** The owner's identity is verified (needed to offer items for rent). */
+  verified: boolean;
+  /** Sends the listing (create or update) and answers as the API client does. */
+  send: (request: ItemRequest, options: SendOptions) => Promise<ApiResult<{ message: string; item: Item }>>;
+  onSaved: (item: Item, message: string) => void;
+  cancelHref: string;
+}
+
+/** Why the last submit did not go through; shown at the top of the form. */
+type Failure = { kind: 'invalid' | 'tooLarge' | 'verification' | 'failed'; message?: string };
+
+// Which field's error a draft key clears when it changes.
+const fieldOf: Partial<Record<keyof ItemDraft, DraftField>> = {
+  title: 'title',
+  description: 'description',
+  category: 'category',
+  district: 'district',
+  condition: 'condition',
+};
+
+/** The first control of the first field with an error, in page order. */
+function firstInvalidControl(form: HTMLFormElement, errors: DraftErrors): HTMLElement | null {
+  for (const field of draftFields) {
+    if (!errors[field]) continue;
+    const box = form.querySelector(`[data-field="${field}"]`);
+    const control =
+      box?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ??
+      box?.querySelector<HTMLElement>(
+        'input:not([type="hidden"]):not(:disabled), textarea, button[role="combobox"], button[role="checkbox"], button[role="radio"]',
+      );
+    if (control) return control;
+  }
+  return null;
+}
+
+/**
+ * The listing form of add-item and edit-item: checks what it can before sending, uploads with a
+ * real progress bar, and puts the server's refusals beside the fields (photos' beside the photos
+ * and on the photo itself). Nothing typed is lost on an error; focus goes to what needs fixing.
+ */
+export function ItemForm({ mode, item, verified, send, onSaved, cancelHref }: ItemFormProps) {
+  const t = useMessages(itemFormMessages);
+  const [initial] = useState(() =>
+    item ? draftFromItem(item) : { draft: emptyDraft(verified), photos: [] },
+  );
+  const [draft, setDraft] = useState<ItemDraft>(initial.draft);
+  const [photos, setPhotos] = useState<DraftPhoto[]>(initial.photos);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [photoErrors, setPhotoErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const sending = progress !== null;
+
+  // Leaving the page stops an upload under way.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  // After a refused submit: to the first field to fix, else to the message saying what happened.
+  useEffect(() => {
+    if (focusTick === 0 || !formRef.current) return;
+    (firstInvalidControl(formRef.current, errors) ?? summaryRef.current)?.focus();
+    // Only a new refusal moves focus, not every keystroke that clears an error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusTick]);
+
+  const change = useCallback<SectionProps['change']>((key, value, field) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    const clears = field ?? fieldOf[key];
+    if (clears) setErrors((current) => (current[clears] ? { ...current, [clears]: undefined } : current));
+  }, []);
+
+  function refuse(nextErrors: DraftErrors, nextFailure: Failure) {
+    setErrors(nextErrors);
+    setFailure(nextFailure);
+    setFocusTick((n) => n + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const { errors: found, request } = buildRequest(draft, photos, t, mode);
+    // The version the form was opened at: someone's edit since then is refused, not overwritten.
+    if (item) request.body.version = item.version;
+    setPhotoErrors({});
+    if (Object.values(found).some(Boolean)) return refuse(found, { kind: 'invalid' });
+
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setFailure(null);
+    setErrors({});
+    setProgress(0);
+    let result: Awaited<ReturnType<ItemFormProps['send']>>;
+    try {
+      result = await send(request, { onUploadProgress: setProgress, signal: controller.signal });
+    } catch {
+      return; // aborted: the page is gone
+    }
+    setProgress(null);
+    if (result.ok) return onSaved(result.data.item, result.data.message);
+
+    const { status, error } = result;
+    if (status === 403 && error.code === errorCodes.verificationRequired)
+      return refuse({}, { kind: 'verification', message: error.message });
+    if (status === 413)
+      return refuse({ images: error.errors?.images?.join(' ') ?? error.message }, { kind: 'tooLarge' });
+    setPhotoErrors(photoErrorsOf(error, photos));
+    const fieldErrors = fieldErrorsOf(error);
+    const invalid = status === 422 && Object.keys(fieldErrors).length > 0;
+    return refuse(fieldErrors, { kind: invalid ? 'invalid' : 'failed', message: error.message });
+  }
+
+  const sectionProps: SectionProps = { draft, errors, change };
+  const uploadPercent = progress === null ? null : Math.round(progress * 100);
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={sending || undefined}
+    >
+      {failure && (
+        <Callout
+          ref={summaryRef}
+          tone="critical"
+          announce="alert"
+          tabIndex={-1}
+          title={
+            failure.kind === 'tooLarge'
+              ? t.tooLargeTitle
+              : failure.kind === 'invalid'
+                ? t.invalidTitle
+                : failure.kind === 'verification'
+                  ? failure.message
+                  : t.failedTitle
+          }
+          action={
+            failure.kind === 'verification' ? (
+              <Link href={pathTo('verification')}>{t.verifyLink}</Link>
+            ) : undefined
+          }
+        >
+          {failure.kind === 'tooLarge'
+            ? t.tooLargeText
+            : failure.kind === 'failed'
+              ? `${failure.message ?? ''} ${t.failedText}`.trim()
+              : failure.kind === 'invalid'
+                ? t.invalidText
+                : null}
+        </Callout>
+      )}
+
+      <fieldset className={styles.fields} disabled={sending}>
+        <Panel as="div" padding="lg">
+          <FormSection id="item-about" title={t.aboutSection}>
+            <AboutFields {...sectionProps} />
+          </FormSection>
+        </Panel>
+
+        <Panel as="div" padding="lg">
+          <FormSection id="item-photos" title={t.photosSection}>
+            <div data-field="images">
+              <FileDropzone
+                label={t.photos}
+                // The section's heading shows the same word; the field keeps its name for screen readers.
+                hideLabel
+                description={t.photosHint}
+                value={photos}
+                onValueChange={(next) => {
+                  setPhotos(next);
+                  setErrors((current) => (current.images ? { ...current, images: undefined } : current));
+                }}
+                maxFiles={ITEM_LIMITS.imagesMax}
+                maxBytes={ITEM_LIMITS.imageMaxBytes}
+                progress={progress === null ? undefined : photoProgress(progress, photos)}
+                errors={photoErrors}
+                error={errors.images}
+                disabled={sending}
+              />
+            </div>
+          </FormSection>
+        </Panel>
+
+        <Panel as="div" padding="lg">
+          <FormSection id="item-offer" title={t.offerSection}>
+            <OfferFields
+              {...sectionProps}
+              verified={verified}
+              verificationError={failure?.kind === 'verification' ? (failure.message ?? null) : null}
+            />
+          </FormSection>
+        </Panel>
+
+        <Panel as="div" padding="lg">
+          <FormSection id="item-stock" title={t.stockSection}>
+            <StockField {...sectionProps} />
+          </FormSection>
+        </Panel>
+      </fieldset>
+
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" loading={sending}>
+          {mode === 'create' ? t.submitCreate : t.submitEdit}
+        </Button>
+        {!sending && <Link href={cancelHref}>{t.cancel}</Link>}
+        {uploadPercent !== null && (
+          <ProgressBar
+            className={styles.progress}
+            label={uploadPercent < 100 ? t.uploading : t.saving}
+            value={uploadPercent < 100 ? uploadPercent : null}
+            description={t.uploadingHint}
+          />
+        )}
+      </div>
+    </form>
+  );
+}

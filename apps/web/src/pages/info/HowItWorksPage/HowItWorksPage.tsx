@@ -1,0 +1,34 @@
+import { useMessages } from '@pinjam/ui';
+import { howItWorksContent, useLocalized } from '../content';
+import { CallToActionPanel, PointList, StepList } from '../InfoBlocks';
+import { InfoLayout, InfoSection } from '../InfoLayout';
+import { infoMessages } from '../messages';
+
+/** /how-it-works: the seed's three numbered steps, then renting, lending and fees in detail. */
+export default function HowItWorksPage() {
+  const t = useMessages(infoMessages);
+  const content = useLocalized(howItWorksContent);
+  return (
+    <InfoLayout title={t.howItWorks} lead={content.lead}>
+      <InfoSection id="steps" title={content.steps.title} after={<StepList steps={content.steps.items} />} />
+      <InfoSection
+        id="renting-and-buying"
+        title={content.renters.title}
+        after={<PointList points={content.renters.points} layout="stacked" />}
+      >
+        {content.renters.intro}
+      </InfoSection>
+      <InfoSection
+        id="lending-and-selling"
+        title={content.owners.title}
+        after={<PointList points={content.owners.points} layout="stacked" />}
+      >
+        {content.owners.intro}
+      </InfoSection>
+      <InfoSection id="fees" title={content.fees.title}>
+        {content.fees.body}
+      </InfoSection>
+      <CallToActionPanel cta={content.cta} />
+    </InfoLayout>
+  );
+}

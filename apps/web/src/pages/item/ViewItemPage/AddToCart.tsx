@@ -1,0 +1,216 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Item } from '@pinjam/api/contract';
+import { entryProblem, rentalDays, rentalPrice, type CartEntry, type EntryProblem } from '@pinjam/machines';
+import {
+  Button,
+  Callout,
+  DatePicker,
+  Link,
+  Panel,
+  Radio,
+  RadioGroup,
+  Text,
+  TextField,
+  formatMoney,
+  useMessages,
+  type CalendarDateRange,
+} from '@pinjam/ui';
+import { useAuth } from '../../../app/auth';
+import { useCart } from '../../../app/cart';
+import { pathTo } from '../../../routes/paths';
+import { addToCartMessages } from './messages';
+import { toCartItem } from '../../../features/cart/toCartItem';
+import * as styles from './ViewItemPage.css';
+
+type Mode = 'rent' | 'buy';
+type Outcome = { type: 'added' } | { type: 'capped'; quantity: number } | null;
+
+const WHOLE = /^\s*\d+\s*$/;
+
+/**
+ * Rent (a date range and a quantity) or buy (a quantity), then add to the cart. Renting needs a
+ * signed-in, verified account (product.md): a visitor is sent to log in, an unverified user is
+ * told how to verify. The owner is shown their own listing instead.
+ */
+export function AddToCart({ item, unavailableDates }: { item: Item; unavailableDates: readonly string[] }) {
+  const t = useMessages(addToCartMessages);
+  const auth = useAuth();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const titleId = useId();
+  const [mode, setMode] = useState<Mode>(item.for_rent ? 'rent' : 'buy');
+  const [range, setRange] = useState<CalendarDateRange | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const [submitted, setSubmitted] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const stock = item.starting_inventory;
+  const title = item.for_rent && item.for_sale ? t.title : item.for_rent ? t.titleRent : t.titleBuy;
+
+  if (auth.user?.id === item.owner.id)
+    return (
+      <Callout
+        tone="info"
+        title={t.ownTitle}
+        headingLevel={2}
+        action={<Link href={pathTo('edit-item', { id: item.id })}>{t.edit}</Link>}
+      >
+        {t.ownText}
+      </Callout>
+    );
+
+  const units = WHOLE.test(quantity) ? Number(quantity) : NaN;
+  const quantityError = !(units >= 1) ? t.invalidQuantity : units > stock ? t.tooMany(stock) : undefined;
+  const entry: CartEntry | null =
+    mode === 'buy'
+      ? { item: toCartItem(item), isRental: false, quantity: units }
+      : range
+        ? {
+            item: toCartItem(item),
+            isRental: true,
+            quantity: units,
+            start_date: range.start,
+            end_date: range.end,
+          }
+        : null;
+  const problem: EntryProblem | null = entry ? entryProblem(entry) : null;
+  const days = range ? rentalDays(range.start, range.end) : null;
+  const problemText = (p: EntryProblem) =>
+    p === 'tooShort' ? t.tooShort(item.min_days) : p === 'tooLong' ? t.tooLong(item.max_days ?? 0) : t[p];
+  // Dates are judged as soon as they are chosen; a missing range only once the person tries to add.
+  const datesError =
+    mode !== 'rent'
+      ? undefined
+      : problem === 'tooShort' || problem === 'tooLong' || problem === 'invalidDates'
+        ? problemText(problem)
+        : submitted && !range
+          ? t.chooseDates
+          : undefined;
+
+  const needsLogin = mode === 'rent' && !auth.isSignedIn;
+  const needsVerification = mode === 'rent' && auth.isSignedIn && !auth.user?.meta.is_verified;
+  const soldOut = stock < 1;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    setOutcome(null);
+    if (needsLogin) {
+      // Back to this item once logged in (the guard reads state.from).
+      void navigate(pathTo('login'), { state: { notice: t.loginNotice, from: location.pathname } });
+      return;
+    }
+    if (!entry || quantityError || problem) return;
+    const notice = cart.add(entry);
+    if (notice?.type === 'rejected') return;
+    setOutcome(notice?.type === 'capped' ? { type: 'capped', quantity: notice.quantity } : { type: 'added' });
+  }
+
+  const estimate =
+    mode === 'rent' && entry && !problem && !quantityError && days !== null && entry.item.rent
+      ? {
+          total: t.rentalTotal({
+            price: formatMoney(rentalPrice(entry.item.rent, days) * units),
+            days: t.days(days),
+          }),
+          deposit: item.deposit ? t.deposit({ deposit: formatMoney(item.deposit * units) }) : null,
+        }
+      : mode === 'buy' && item.sale_price !== null && !quantityError && units > 1
+        ? { total: t.saleTotal({ price: formatMoney(item.sale_price * units) }), deposit: null }
+        : null;
+
+  const datesHint = item.max_days
+    ? t.datesHint({ min: t.days(item.min_days), max: t.days(item.max_days) })
+    : t.datesHintMin({ min: t.days(item.min_days) });
+
+  return (
+    <Panel as="section" padding="md" aria-labelledby={titleId} className={styles.panel}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {title}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {item.for_rent && item.for_sale && (
+          <RadioGroup
+            label={t.how}
+            value={mode}
+            onValueChange={(value) => {
+              setMode(value as Mode);
+              setOutcome(null);
+            }}
+            orientation="horizontal"
+          >
+            <Radio value="rent" label={t.rent} />
+            <Radio value="buy" label={t.buy} />
+          </RadioGroup>
+        )}
+        {mode === 'rent' && (
+          <DatePicker
+            mode="range"
+            label={t.dates}
+            description={datesHint}
+            min="today"
+            disabledDates={unavailableDates}
+            value={range}
+            onValueChange={(next) => {
+              setRange(next);
+              setOutcome(null);
+            }}
+            error={datesError}
+          />
+        )}
+        <TextField
+          label={t.quantity}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={stock}
+          step={1}
+          value={quantity}
+          onChange={(event) => {
+            setQuantity(event.currentTarget.value);
+            setOutcome(null);
+          }}
+          description={stock > 0 ? t.quantityHint(stock) : undefined}
+          error={submitted || quantity !== '' ? quantityError : undefined}
+          disabled={soldOut}
+        />
+        {estimate && (
+          <div className={styles.estimate}>
+            <Text weight="bold">{estimate.total}</Text>
+            {estimate.deposit && (
+              <Text size="sm" tone="muted">
+                {estimate.deposit}
+              </Text>
+            )}
+          </div>
+        )}
+        {needsVerification ? (
+          <Callout
+            tone="warning"
+            title={t.verifyTitle}
+            action={<Link href={pathTo('verification')}>{t.verifyLink}</Link>}
+          >
+            {t.verifyText} {item.for_sale ? t.verifyBuyInstead : null}
+          </Callout>
+        ) : soldOut ? (
+          <Text tone="critical">{mode === 'buy' ? t.soldOut : t.outOfStock}</Text>
+        ) : (
+          <Button type="submit" block disabled={cart.restoring}>
+            {needsLogin ? t.loginToRent : t.add}
+          </Button>
+        )}
+      </form>
+      <div role="status" className={styles.outcome}>
+        {outcome && (
+          <Callout
+            tone="positive"
+            title={outcome.type === 'added' ? t.added : t.capped(outcome.quantity)}
+            action={<Link href={pathTo('shopping-cart')}>{t.viewCart}</Link>}
+          />
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,298 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { contract } from '@pinjam/api';
+import { demoItems, itemsHandlers, mockEndpoint } from '@pinjam/api/mocks';
+import type { Item } from '@pinjam/api/contract';
+import ViewItemPage from './ViewItemPage';
+import { cartLink, pickRentalDates, screen, withStoredCart } from '../../../testing/storyHelpers';
+
+const meta = {
+  title: 'Screens/View item',
+  component: ViewItemPage,
+  parameters: { layout: 'fullscreen', screen: { path: '/view-item/103' }, auth: 'siti' },
+  beforeEach: withStoredCart(),
+} satisfies Meta<typeof ViewItemPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fixture = (id: number) => demoItems.find((item) => item.id === id)!;
+/** The items group answering one item for any id. */
+const answering = (item: Item) => [mockEndpoint(contract.items.get, () => ({ item }))];
+
+const addButton = () => screen().getByRole('button', { name: 'Add to cart' });
+const added = async () => expect(await screen().findByText('Added to your cart.')).toBeVisible();
+const title = (name: string) => screen().findByRole('heading', { level: 1, name });
+
+/**
+ * For rent only (Hakim's speakers), seen by Siti: no dates, then three days next month; the
+ * price for the days shows, and adding puts one unit in the cart: the navbar's count goes to 1.
+ */
+export const RentalOnly: Story = {
+  play: async ({ step }) => {
+    await title('Pair of JBL EON 715 PA speakers');
+    await expect(screen().getByText('B$70.00')).toBeVisible();
+    // No choice between renting and buying (the footer's theme switch is a radio group too).
+    await expect(screen().queryByRole('radiogroup', { name: 'How do you want it?' })).toBeNull();
+    await expect(screen().getByRole('heading', { name: 'Availability' })).toBeVisible();
+    await cartLink(0);
+    await step('no dates yet: asked for them, nothing added', async () => {
+      await userEvent.click(addButton());
+      await expect(await screen().findByText('Choose the first and last day of the rental.')).toBeVisible();
+      await cartLink(0);
+    });
+    await step('three days next month: priced, then added', async () => {
+      await pickRentalDates(10, 12);
+      await expect(screen().getByText('B$210.00 for 3 days')).toBeVisible();
+      await expect(screen().getByText('plus a B$400.00 deposit, returned after the rental')).toBeVisible();
+      await userEvent.click(addButton());
+      await added();
+      await cartLink(1);
+    });
+  },
+};
+
+/**
+ * The date rules: an item rented for 2 to 5 days refuses one day and six days beside the field
+ * and adds nothing; three days go in. A week of the Canon's weekly rate is priced by the week.
+ */
+export const DateRules: Story = {
+  parameters: { msw: { handlers: { items: answering({ ...fixture(103), min_days: 2, max_days: 5 }) } } },
+  play: async ({ step }) => {
+    await title('Pair of JBL EON 715 PA speakers');
+    const dates = () => screen().getByRole('button', { name: /^Rental dates/ });
+    await expect(dates()).toHaveAccessibleDescription('From 2 days to 5 days, first and last day included.');
+    await step('one day is too short', async () => {
+      await pickRentalDates(10, 10);
+      await expect(dates()).toHaveAccessibleDescription(/Rent it for at least 2 days\./);
+      await userEvent.click(addButton());
+      await cartLink(0);
+    });
+    await step('six days are too long', async () => {
+      await pickRentalDates(10, 15);
+      await expect(dates()).toHaveAccessibleDescription(/Rent it for at most 5 days\./);
+      await userEvent.click(addButton());
+      await cartLink(0);
+    });
+    await step('three days are fine', async () => {
+      await pickRentalDates(10, 12);
+      await expect(dates()).not.toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(addButton());
+      await cartLink(1);
+    });
+  },
+};
+
+/** A week of the Canon (Siti's, seen by Hakim) costs its weekly rate, not seven days. */
+export const WeeklyPrice: Story = {
+  parameters: { screen: { path: '/view-item/101' }, auth: 'hakim' },
+  play: async () => {
+    await title('Canon EOS R6 camera body');
+    await pickRentalDates(1, 7);
+    await expect(screen().getByText('B$250.00 for 7 days')).toBeVisible();
+  },
+};
+
+/**
+ * The quantity cap: the tent has 2 units. Three are refused beside the field; two go in; one more
+ * is capped (the cart says it holds all 2) and the count stays at 2.
+ */
+export const QuantityCap: Story = {
+  parameters: { screen: { path: '/view-item/107' } },
+  play: async ({ step }) => {
+    await title('Four-person camping tent');
+    await userEvent.click(screen().getByRole('radio', { name: 'Buy it' }));
+    await expect(screen().queryByRole('button', { name: /^Rental dates/ })).toBeNull();
+    const quantity = screen().getByRole('spinbutton', { name: 'Quantity' });
+    await step('three of two', async () => {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '3');
+      await expect(quantity).toHaveAccessibleDescription('Up to 2 available. Only 2 available.');
+      await userEvent.click(addButton());
+      await cartLink(0);
+    });
+    await step('two, then one more', async () => {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '2');
+      await expect(screen().getByText('B$360.00 in all')).toBeVisible();
+      await userEvent.click(addButton());
+      await added();
+      await cartLink(2);
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '1');
+      await userEvent.click(addButton());
+      await expect(await screen().findByText(/Your cart now holds all 2 units/)).toBeVisible();
+      await cartLink(2);
+    });
+  },
+};
+
+/** For sale only, to a visitor: no dates and no login needed; the cart page lists it. */
+export const SaleOnly: Story = {
+  parameters: { screen: { path: '/view-item/106' }, auth: 'visitor' },
+  play: async () => {
+    await title('Samsung Galaxy Tab A8, used');
+    await expect(screen().queryByRole('heading', { name: 'Availability' })).toBeNull();
+    await expect(screen().getByRole('heading', { name: 'Buy this item' })).toBeVisible();
+    await userEvent.click(addButton());
+    await added();
+    await userEvent.click(screen().getByRole('link', { name: 'View your cart' }));
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    await expect(screen().getByRole('article', { name: 'Samsung Galaxy Tab A8, used' })).toHaveTextContent(
+      'Purchase',
+    );
+  },
+};
+
+/** For rent and for sale: both prices, a choice between them, and the owner's card leads to their profile. */
+export const RentAndSale: Story = {
+  parameters: { screen: { path: '/view-item/104' } },
+  play: async () => {
+    await title('Yamaha P-125 digital piano with stand');
+    await expect(screen().getByText('B$30.00')).toBeVisible();
+    await expect(screen().getByText('B$850.00')).toBeVisible();
+    await expect(screen().getByRole('radio', { name: 'Rent it' })).toBeChecked();
+    const owner = screen().getByRole('region', { name: 'Listed by' });
+    await expect(within(owner).getByText('Verified')).toBeVisible();
+    await userEvent.click(within(owner).getByRole('link', { name: 'Hakim Yusof' }));
+    await expect(await title('Hakim Yusof')).toBeVisible();
+  },
+};
+
+/** A visitor who wants to rent is sent to log in, told why. */
+export const VisitorRenting: Story = {
+  parameters: { auth: 'visitor' },
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    await userEvent.click(screen().getByRole('button', { name: 'Log in to rent' }));
+    await expect(await title('Log in')).toBeVisible();
+    await expect(screen().getByText(/Log in to rent this item/)).toBeVisible();
+  },
+};
+
+/** Signed in but not verified: renting says how to verify; buying the same item still works. */
+export const Unverified: Story = {
+  parameters: { screen: { path: '/view-item/104' }, auth: 'unverified' },
+  play: async () => {
+    await title('Yamaha P-125 digital piano with stand');
+    await expect(screen().getByText('Verify your identity to rent')).toBeVisible();
+    await expect(screen().getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/verification',
+    );
+    await expect(screen().queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await userEvent.click(screen().getByRole('radio', { name: 'Buy it' }));
+    await userEvent.click(addButton());
+    await added();
+    await cartLink(1);
+  },
+};
+
+/** The owner sees their own listing: no cart, a link to edit it. */
+export const Owner: Story = {
+  parameters: { screen: { path: '/view-item/101' } },
+  play: async () => {
+    await title('Canon EOS R6 camera body');
+    await expect(screen().getByText('This is your listing')).toBeVisible();
+    await expect(screen().getByRole('link', { name: 'Edit your item' })).toHaveAttribute(
+      'href',
+      '/edit-item/101',
+    );
+    await expect(screen().queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  },
+};
+
+/**
+ * The owner opens their own disabled listing (Siti's chafing dishes): the public page would say
+ * it is not available, but she sees it as people will, under a note that only she can see it
+ * and a link to enable it in Manage items. The tab is named after the item.
+ */
+export const OwnDisabled: Story = {
+  parameters: { screen: { path: '/view-item/108' } },
+  play: async () => {
+    await title('Chafing dishes, set of six');
+    await expect(screen().getByText('Only you can see this listing: it is disabled.')).toBeVisible();
+    await expect(screen().getByRole('link', { name: 'Enable it in Manage items' })).toHaveAttribute(
+      'href',
+      '/view-items',
+    );
+    await expect(screen().getByText('This is your listing')).toBeVisible();
+    await expect(document.title).toBe('Chafing dishes, set of six · Pinjam');
+  },
+};
+
+/** Someone else's disabled listing stays unavailable, even to a signed-in member. */
+export const OthersDisabled: Story = {
+  parameters: {
+    screen: { path: '/view-item/108' },
+    auth: 'hakim',
+    msw: { handlers: { items: itemsHandlers.notFound } },
+  },
+  play: async () => {
+    await title('This item is not available');
+    await expect(screen().queryByText('Only you can see this listing: it is disabled.')).toBeNull();
+  },
+};
+
+const longItem: Item = {
+  ...fixture(104),
+  title:
+    'Yamaha P-125 digital piano with the L-125 wooden stand, the LP-1 three-pedal unit, a padded bench and headphones',
+  description: Array.from(
+    { length: 6 },
+    () =>
+      'Weighted 88-key action that feels like an acoustic, lovely for lessons and for playing at a majlis. Comes with the music rest, the power adapter and the manual.',
+  ).join('\n\n'),
+  images: [],
+  cover: null,
+  starting_inventory: 99,
+  price_per_week: 1_500_000,
+  deposit: 9_999_900,
+  sale_price: 99_999_999,
+  max_days: 365,
+};
+
+/** Long title and description, big amounts and no photos: everything wraps, a placeholder shows. */
+export const LongText: Story = {
+  parameters: { msw: { handlers: { items: answering(longItem) } } },
+  play: async () => {
+    await title(longItem.title);
+    await expect(screen().getByText('B$999,999.99')).toBeVisible();
+  },
+};
+
+/** An item that does not exist (or was hidden): a clear page, not a crash, with a way on. */
+export const NotFound: Story = {
+  parameters: { screen: { path: '/view-item/9999' } },
+  play: async () => {
+    await expect(await title('This item is not available')).toBeVisible();
+    const page = screen().getByRole('region', { name: 'This item is not available' });
+    await expect(within(page).getByRole('link', { name: 'Browse items' })).toHaveAttribute('href', '/search');
+  },
+};
+
+/** The server failed: the message and a way to try again. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { items: itemsHandlers.error } } },
+  play: async () => {
+    const alert = await screen().findByRole('alert');
+    await expect(alert).toHaveTextContent('The item could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Still loading: placeholders in the page's shape, and a spoken status. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { items: itemsHandlers.slow } } },
+  play: async () => {
+    await expect(await screen().findByRole('status', { name: 'Loading the item' })).toBeInTheDocument();
+  },
+};
+
+/** On a phone: one column, photos first, then the price and the cart, then the details. */
+export const Mobile: Story = {
+  parameters: { screen: { path: '/view-item/101' }, auth: 'hakim' },
+  globals: { viewport: { value: 'mobile2' } },
+  play: async () => {
+    await title('Canon EOS R6 camera body');
+  },
+};

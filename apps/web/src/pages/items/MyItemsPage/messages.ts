@@ -1,0 +1,31 @@
+import { count, i18n, params } from '@pinjam/ui';
+
+/** The owner's list of their items, as cards. */
+export const myItemsMessages = i18n('MyItems', {
+  title: 'My items',
+  intro: 'Everything you have listed, active and hidden.',
+  listAnItem: 'List an item',
+  manage: 'Manage in a table',
+  summary: 'Your listings at a glance',
+  total: 'All items',
+  active: 'Active',
+  disabled: 'Disabled',
+  forRent: 'For rent',
+  forSale: 'For sale',
+  listings: 'Your listings',
+  statusActive: 'Active',
+  statusDisabled: 'Disabled',
+  perDay: params('{price} / day'),
+  toBuy: params('{price} to buy'),
+  stock: count({ one: '{count} unit', other: '{count} units' }),
+  view: 'View',
+  edit: 'Edit',
+  viewLabel: params('View {title}'),
+  editLabel: params('Edit {title}'),
+  noPhoto: 'No photo',
+  hiddenNote: 'Hidden from search',
+  emptyTitle: 'You have not listed anything yet',
+  emptyText: 'Earn from what you own: list a camera, a tent or a party set in a few minutes.',
+  loadError: 'Your items could not be loaded.',
+  retry: 'Try again',
+});

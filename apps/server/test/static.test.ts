@@ -35,7 +35,7 @@ beforeAll(async () => {
       },
       '_shared-1.js': { file: 'assets/shared-1.js' },
       '_form-2.js': { file: 'assets/form-2.js', imports: ['_shared-1.js'], css: ['assets/form-2.css'] },
-      'src/pages/home/HomePage.tsx': {
+      'src/pages/home/HomePage/HomePage.tsx': {
         file: 'assets/HomePage-9.js',
         isDynamicEntry: true,
         imports: ['index.html', '_shared-1.js', '_form-2.js'],

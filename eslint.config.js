@@ -4,6 +4,49 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import boundaries from './tools/eslint/boundaries.js';
+
+/** ui files that read values (not only types) from the contract today (see below). */
+const uiContractValues = [
+  'packages/ui/src/components/BannerCarousel/BannerCarousel.{tsx,css.ts}',
+  'packages/ui/src/components/AdvertSlots/AdvertSlots.{tsx,css.ts}',
+  'packages/ui/src/components/NotificationPanel/notifications.ts',
+];
+
+/** The packages never import the app: arrows point from apps/web to them, never back. */
+const notTheApp = (from) => ({
+  group: ['@pinjam/web', '@pinjam/web/**', '**/apps/web', '**/apps/web/**'],
+  message: `${from} never imports apps/web: the app depends on the packages, never the other way (architecture.md).`,
+});
+
+/** What packages/ui may not import. */
+const uiPatterns = ({ api }) => [
+  ...(api
+    ? [
+        {
+          group: ['@pinjam/api', '@pinjam/api/**'],
+          allowTypeImports: true,
+          message:
+            'packages/ui is presentational: props in, callbacks out. Only types from @pinjam/api ' +
+            '(`import type`): data arrives as props, so every component renders in Storybook ' +
+            'without a server (architecture.md).',
+        },
+      ]
+    : []),
+  {
+    group: ['@pinjam/machines', '@pinjam/machines/**'],
+    message:
+      'packages/ui never imports machines: behaviour lives in the app, which passes state and ' +
+      'callbacks down as props (architecture.md).',
+  },
+  {
+    group: ['react-router', 'react-router-dom', 'react-router/**', 'react-router-dom/**'],
+    message:
+      'packages/ui never imports the router: links arrive as a render prop, asChild or the ' +
+      'LinkProvider, so components work in any app and in Storybook (architecture.md).',
+  },
+  notTheApp('packages/ui'),
+];
 
 export default tseslint.config(
   {
@@ -39,4 +82,113 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  // ─── Import boundaries (architecture.md; decision 0023; tools/eslint/boundaries.test.ts) ───
+  {
+    // Presentational: props in, callbacks out. Types from the contract are welcome.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', ...uiContractValues],
+    rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns({ api: true }) }] },
+  },
+  {
+    // Known exceptions, to go: the home pictures' sizes and phone breakpoint (one rule the server's
+    // resizing, the mocks and two components share) and the notification kinds are values these
+    // files read from the contract until they move to @pinjam/api/domain or arrive as props
+    // (decision 0023). Everything else still holds here.
+    files: uiContractValues,
+    rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns({ api: false }) }] },
+  },
+  {
+    // Stories and tests are QA harness: they may use the API's mocks, never the app.
+    files: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notTheApp('packages/ui')] }] },
+  },
+  {
+    // Pure behaviour: a machine runs alone in a test and in Storybook because its effects are
+    // actors the app provides. QA views (_view), test helpers, tests and stories may use more.
+    files: ['packages/machines/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/machines/src/_view/**',
+      'packages/machines/src/_testing/**',
+      '**/*.stories.tsx',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate(/|$)|@pinjam/api(/(domain|contract)(/.*)?)?$|\\.)',
+              message:
+                'packages/machines imports only xstate and the shared domain rules (@pinjam/api/domain): ' +
+                'a machine names its effects as actors in setup() and the app provides them, so it runs ' +
+                'alone in tests and Storybook (architecture.md).',
+            },
+            {
+              regex: '^@pinjam/api(/contract)?$',
+              allowTypeImports: true,
+              message:
+                "Only types from @pinjam/api's contract (`import type`): values a machine needs are " +
+                'shared domain rules, imported from @pinjam/api/domain; the contract brings zod and ' +
+                'the client with it (architecture.md).',
+            },
+            notTheApp('packages/machines'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'packages/machines/src/_view/**',
+      'packages/machines/src/_testing/**',
+      'packages/machines/src/**/*.stories.tsx',
+      'packages/machines/src/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notTheApp('packages/machines')] }] },
+  },
+  {
+    // Services hold the rules and throw domain errors; the one error handler maps them to HTTP.
+    files: ['apps/server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platform/http', '**/platform/http/**'],
+              message:
+                'A service never imports platform/http: it throws domain errors that the one error ' +
+                'handler maps to HTTP, so it can be called from a job or another module as well as a ' +
+                'route (conventions.md, Server).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**'],
+              message:
+                'platform/ is infrastructure and never imports modules/ (the business): a module ' +
+                'plugs into the platform (buildApp lists platform plugins, then modules), never the ' +
+                'other way (architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/web/src/pages/**/*.{ts,tsx}'],
+    plugins: { pinjam: boundaries },
+    rules: { 'pinjam/boundaries': 'error' },
+  },
 );

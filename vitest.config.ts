@@ -39,12 +39,17 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Machines, the API client and hooks, and the web app's pure logic: node, with MSW.
+        // Machines, the API client and hooks, the web app's pure logic, and the repo's own tools
+        // (the import boundaries' lint rules): node, with MSW.
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'tools/**/*.test.ts',
+          ],
         },
       },
       {

@@ -5,4 +5,3 @@ export * from './cart';
 export * from './checkout';
 export * from './notifications';
 export * from './verification';
-export { formatBnd, isCents } from './_shared/money';

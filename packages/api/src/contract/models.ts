@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationStatuses } from '../domain/statuses';
 
 /** Market constants (product.md). */
 export const districts = ['Brunei-Muara', 'Tutong', 'Belait', 'Temburong'] as const;
@@ -12,7 +13,7 @@ export const districtInput = z.preprocess(
 export const ROLE_USER = 1;
 export const ROLE_ADMIN = 2;
 
-export const verificationStatuses = ['unsubmitted', 'pending', 'approved', 'rejected'] as const;
+export { verificationStatuses };
 
 export const avatar = z.object({ path: z.string() }).nullable();
 

@@ -1,3 +1,2 @@
 export { notProvided } from './notProvided';
-export { formatBnd, isCents } from './money';
 export { wait, never } from './fakeTiming';

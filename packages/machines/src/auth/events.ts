@@ -2,7 +2,7 @@
 // stored session and the answers of login and refresh. A payload that does not fit is ignored
 // (the guard `isWellFormed` says no); an answer that does not fit counts as a failed call. The
 // user's shape follows @pinjam/api's contract `user` schema (a test holds them together).
-import { verificationStatuses } from '@pinjam/api/contract';
+import { verificationStatuses } from '@pinjam/api/domain';
 import { errorBodyShape } from '../_shared/errorBody';
 import * as v from '../_shared/shape';
 import type { AuthEvent, AuthResult, Session, StoredUser, User } from './types';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { never } from '../_shared/fakeTiming';
-import { formatBnd } from '../_shared/money';
+import { formatMoney } from '@pinjam/api/domain';
 import {
   eventButton,
   eventLog,
@@ -51,10 +51,10 @@ const selectors: CartViewProps['selectors'] = {
     const { lines, ...totals } = selectTotals(s);
     return {
       ...totals,
-      shown: { subtotal: formatBnd(totals.subtotal), deposits: formatBnd(totals.deposits) },
+      shown: { subtotal: formatMoney(totals.subtotal), deposits: formatMoney(totals.deposits) },
       lines: lines.map(
         (l) =>
-          `${l.key}: ${l.quantity} × ${formatBnd(l.unit_price)}${l.days ? ` (${l.days} days)` : ''} = ${formatBnd(l.line_total)}`,
+          `${l.key}: ${l.quantity} × ${formatMoney(l.unit_price)}${l.days ? ` (${l.days} days)` : ''} = ${formatMoney(l.line_total)}`,
       ),
     };
   },

@@ -1,20 +1,11 @@
 // The seed's cart rules (sections 4, 5 and 9) and product.md's for rentals, as pure functions
 // over the list of entries. The machine only decides when they run.
-import { isCents } from '../_shared/money';
+import { entryKey, isCents, rentalDays } from '@pinjam/api/domain';
 import { fits } from '../_shared/shape';
 import { entryShape, toCartEntry } from './events';
-import { rentalDays } from './dates';
 import type { CartEntry, CartNotice, EntryProblem } from './types';
 
-/**
- * Entries with the same key are the same line: same item and rental flag, and for a rental the
- * same dates (product.md: "entries merge only when item, rental flag and dates match").
- */
-export function entryKey(entry: CartEntry): string {
-  return entry.isRental
-    ? `${entry.item.id}:rent:${entry.start_date}:${entry.end_date}`
-    : `${entry.item.id}:buy`;
-}
+export { entryKey };
 
 const isWhole = (value: unknown, min: number) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min;

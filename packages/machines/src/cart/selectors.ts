@@ -1,5 +1,5 @@
 import type { CartSnapshot } from './cartMachine';
-import { cartTotals } from './pricing';
+import { cartTotals } from '@pinjam/api/domain';
 import type { CartEntry, CartTotals } from './types';
 
 // Same entries, same totals object: `useSelector` does not re-render for an unrelated change.

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { never } from '../_shared/fakeTiming';
-import { formatBnd } from '../_shared/money';
+import { formatMoney } from '@pinjam/api/domain';
 import {
   eventButton,
   eventLog,
@@ -39,9 +39,9 @@ const selectors: CheckoutViewProps['selectors'] = {
     return {
       ...totals,
       shown: {
-        total: formatBnd(totals.total),
-        delivery: formatBnd(totals.delivery),
-        deposits: formatBnd(totals.deposits),
+        total: formatMoney(totals.total),
+        delivery: formatMoney(totals.delivery),
+        deposits: formatMoney(totals.deposits),
       },
     };
   },

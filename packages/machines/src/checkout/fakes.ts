@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { wait } from '../_shared/fakeTiming';
 import { entryKey } from '../cart/entries';
 import { fakeCart } from '../cart/fakes';
-import { cartTotals } from '../cart/pricing';
+import { cartTotals } from '@pinjam/api/domain';
 import type { CartEntry } from '../cart/types';
 import type { CheckoutMachine } from './checkoutMachine';
 import { keyFrom } from './checkoutSetup';

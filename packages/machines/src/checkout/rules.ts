@@ -1,7 +1,7 @@
 // The checkout's rules as pure functions: what blocks each step, what changes the attempt, the
 // totals. The machine decides when they apply.
 import { fits } from '../_shared/shape';
-import { cartTotals, deliveryOrderCount } from '../cart/pricing';
+import { cartTotals, deliveryOrderCount } from '@pinjam/api/domain';
 import type { CartEntry, CartTotals } from '../cart/types';
 import type {
   CheckoutContext,

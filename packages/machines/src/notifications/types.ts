@@ -1,5 +1,5 @@
-// The notifications object and its kinds live in @pinjam/api's contract (one definition for the
-// machine and the ui's NotificationPanel); the machine's own names stay as aliases.
+// The notifications object and its kinds live in @pinjam/api's shared domain (one definition for
+// the machine and the ui's NotificationPanel); the machine's own names stay as aliases.
 import type { ErrorBody } from '@pinjam/api/contract';
 
 export type { ErrorBody };
@@ -9,9 +9,9 @@ export type {
   NotificationPerson,
   Notifications,
   NotificationKind as CountKind,
-} from '@pinjam/api/contract';
-export { notificationKinds as countKinds } from '@pinjam/api/contract';
-import type { NotificationKind as CountKind, Notifications } from '@pinjam/api/contract';
+} from '@pinjam/api/domain';
+export { notificationKinds as countKinds } from '@pinjam/api/domain';
+import type { NotificationKind as CountKind, Notifications } from '@pinjam/api/domain';
 
 /** One notification the user can open: a kind, or one conversation. */
 export type NotificationTarget = { kind: CountKind } | { kind: 'conversation'; conversation_id: number };

@@ -2,7 +2,7 @@
 // payload (the user's and the uploader's) and the status the server answers. A payload that does
 // not fit (a kind other than document or selfie, a file without a size, progress in words) is
 // ignored; a status that does not fit counts as a failed load or check.
-import { verificationStatuses } from '@pinjam/api/contract';
+import { verificationStatuses } from '@pinjam/api/domain';
 import { errorBodyShape } from '../_shared/errorBody';
 import * as v from '../_shared/shape';
 import type { DocumentFile, DocumentKind, VerificationEvent, VerificationRecord } from './types';

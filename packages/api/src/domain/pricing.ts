@@ -1,8 +1,8 @@
-// Cart prices in integer cents. The server prices every order itself (product.md); these give the
-// cart and checkout screens the same figures before it does. Rules: packages/machines/README.md.
+// Cart prices in integer cents: the cart and checkout screens show them, and the server charges
+// them (it prices every order itself from the entries, never trusting client figures, with these
+// same functions). Rules: packages/machines/README.md, "Cart".
+import { entryKey, type CartEntry, type CartLine, type CartTotals, type ItemRent } from './cart';
 import { rentalDays } from './dates';
-import type { CartEntry, CartLine, CartTotals, ItemRent } from './types';
-import { entryKey } from './entries';
 
 export const DAYS_PER_WEEK = 7;
 
@@ -17,7 +17,7 @@ export function rentalPrice(rent: ItemRent, days: number): number {
   return weeks * weekly + (days - weeks * DAYS_PER_WEEK) * rent.price_per_day;
 }
 
-/** The priced line for an entry. Entries in the cart are valid (see `entryProblem`). */
+/** The priced line for an entry. Entries in the cart are valid (the cart's `entryProblem`). */
 export function priceEntry(entry: CartEntry): CartLine {
   const base = {
     key: entryKey(entry),

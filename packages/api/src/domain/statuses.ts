@@ -1,0 +1,67 @@
+// Status vocabularies both sides name (product.md). Lists, not machines: the lifecycles that move
+// between them are the server's services and packages/machines.
+
+/** Identity verification: unsubmitted → pending → approved | rejected (→ pending on resubmit). */
+export const verificationStatuses = ['unsubmitted', 'pending', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
+/**
+ * A rental request ("Rental request lifecycle"): made `pending` at checkout with the payment
+ * held; the owner accepts or denies, the renter cancels, or it expires (48 h, or the start date).
+ */
+export const requestStatuses = ['pending', 'accepted', 'denied', 'cancelled', 'expired'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/** Where a request stops: every status but `pending`. */
+export const finalRequestStatuses = [
+  'accepted',
+  'denied',
+  'cancelled',
+  'expired',
+] as const satisfies readonly RequestStatus[];
+
+/** A purchase order: paid → dispatched → delivered → completed, or cancelled before dispatch. */
+export const purchaseOrderStatuses = ['paid', 'dispatched', 'delivered', 'completed', 'cancelled'] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+
+/**
+ * A rental order (made `paid` when the owner accepts the request): paid → dispatched → in_use →
+ * return_due → returned → completed, or cancelled before dispatch.
+ */
+export const rentalOrderStatuses = [
+  'paid',
+  'dispatched',
+  'in_use',
+  'return_due',
+  'returned',
+  'completed',
+  'cancelled',
+] as const;
+export type RentalOrderStatus = (typeof rentalOrderStatuses)[number];
+
+/** Every order status, in lifecycle order (purchase and rental legs merged). */
+export const orderStatuses = [
+  'paid',
+  'dispatched',
+  'delivered',
+  'in_use',
+  'return_due',
+  'returned',
+  'completed',
+  'cancelled',
+] as const satisfies readonly (PurchaseOrderStatus | RentalOrderStatus)[];
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderKinds = ['purchase', 'rental'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+/**
+ * A delivery leg (admin "Deliveries"): scheduled → notified → completed, with reminded and
+ * no_show (a no-show reschedules the leg for the next day).
+ */
+export const deliveryLegStatuses = ['scheduled', 'notified', 'reminded', 'no_show', 'completed'] as const;
+export type DeliveryLegStatus = (typeof deliveryLegStatuses)[number];
+
+/** A seller's payout ("Money"): pending until the order completes, then payable, then paid. */
+export const payoutStatuses = ['pending', 'payable', 'paid'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
@@ -19,6 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         threshold: 1024,
         include: /\.(js|mjs|css|svg|json)$/,
       }),
+    !isSsrBuild && modulesPerChunk(),
   ],
   // The browser never validates with the contract's schemas (the server does): the production
   // build swaps zod for an inert builder. Dev, Storybook and tests keep the real one.
@@ -58,3 +61,31 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reportCompressedSize: false,
   },
 }));
+
+/**
+ * Writes dist/.vite/modules.json: each chunk's modules (relative to the repository) and how many
+ * bytes of each it kept, so that scripts/check-bundle.mjs can say what a build ships (decision
+ * 0023: what no screen uses stays out of the bundles).
+ */
+function modulesPerChunk(): Plugin {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  return {
+    name: 'pinjam:modules-per-chunk',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunks[chunk.fileName] = Object.fromEntries(
+          Object.entries(chunk.modules).map(([id, m]) => [
+            path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/'),
+            m.renderedLength,
+          ]),
+        );
+      }
+      const file = path.join(options.dir!, '.vite', 'modules.json');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}

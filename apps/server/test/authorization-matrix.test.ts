@@ -1,0 +1,208 @@
+import { errorBody, type EndpointDef } from '@pinjam/api/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, send, validInput, type Input, type Part } from './contract-inputs';
+import {
+  bearer,
+  insertItem,
+  insertUser,
+  login,
+  PASSWORD,
+  pngImage,
+  uniqueEmail,
+  useTestApp,
+} from './helpers';
+
+/*
+ * The contract's auth levels, enforced: every endpoint of the contract, built from its schemas
+ * with a valid request, sent by a visitor (no token), a user, another user where an id names
+ * something the first user owns, and an admin. `none` never answers 401; `user` answers 401
+ * without a token; `admin` answers 401 without one and 403 to a user; another user gets 404 or
+ * 403, never the owner's private fields, and changes nothing. An endpoint added to the contract
+ * is covered the day it is added: without a server route, or with the wrong guard, this fails.
+ */
+
+const t = useTestApp();
+
+// ─── People and things ───────────────────────────────────────────────────────────────────────
+
+type Person = Awaited<ReturnType<typeof insertUser>>;
+let owner: Person;
+let other: Person;
+let admin: Person;
+let image: Buffer;
+
+beforeAll(async () => {
+  // Verified, so that listing or publishing an item for rent is allowed to its owner.
+  owner = await insertUser(t.db, { name: 'Owner Matrix', verification_status: 'approved' });
+  other = await insertUser(t.db, { name: 'Other Matrix', verification_status: 'approved' });
+  admin = await insertUser(t.db, { name: 'Admin Matrix', role_id: 2, verification_status: 'approved' });
+  image = await pngImage(32, 32);
+});
+
+/** Text only the owner may see of a disabled item or of their account. */
+const SECRET = 'owner-only-7c1f';
+
+/** Endpoints whose `id` names a user rather than an item. */
+const userIds = new Set(['GET /api/user/get-profile-data/:id']);
+
+/**
+ * Valid requests the owner's own call cannot turn into a success without an emailed link: the
+ * statuses they answer instead (never 401 or 403).
+ */
+const cannotSucceed: Record<string, number[]> = {
+  'GET /api/password/find/:token': [404],
+  'POST /api/password/reset/': [404, 422],
+};
+
+interface Thing {
+  itemId: number;
+  imageId: number;
+  version: number;
+}
+
+/** A fresh item of the owner's, with one image, for one endpoint's row of the matrix. */
+async function ownersItem(): Promise<Thing> {
+  const { id } = await insertItem(
+    t.db,
+    owner.id,
+    { title: `Camera ${SECRET}`, description: `Kept in the cupboard ${SECRET}` },
+    [{}],
+  );
+  const token = await login(t.app, owner.email);
+  const res = await t.app.inject({ url: `/api/items/get-user-item/${id}`, headers: bearer(token) });
+  const { item } = res.json<{ item: { images: Array<{ id: number }>; version: number } }>();
+  return { itemId: id, imageId: item.images[0]!.id, version: item.version };
+}
+
+/** What the owner sees of the item: compared before and after another user's attempts. */
+async function ownersView(itemId: number) {
+  const token = await login(t.app, owner.email);
+  const res = await t.app.inject({ url: `/api/items/get-user-item/${itemId}`, headers: bearer(token) });
+  return { status: res.statusCode, body: res.body };
+}
+
+/** Values only the test knows, by field name; the rest are drawn from the schemas. */
+function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unknown> {
+  return {
+    email: key === 'POST /api/auth/signup' ? uniqueEmail('matrix') : owner.email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    id: userIds.has(key) ? owner.id : thing.itemId,
+    keep_images: String(thing.imageId),
+    version: String(thing.version),
+    title: 'Canon camera body',
+    description: 'Two batteries and a charger.',
+    category: 'film-photography',
+    district: 'Brunei-Muara',
+    condition: 'good',
+    price_per_day: isJsonNumber(e) ? 4500 : '4500',
+    starting_inventory: isJsonNumber(e) ? 2 : '2',
+    token: 'Zm9vYmFyLWJhei1xdXV4LWNvcmdlLWdyYXVsdC1nYXJwbHk',
+  };
+}
+const isJsonNumber = (e: EndpointDef) => e.bodyType !== 'multipart';
+
+function inputFor(key: string, e: EndpointDef, thing: Thing): Input {
+  const pool = samples(key, e, thing);
+  const input: Input = {};
+  for (const part of ['params', 'query', 'body'] as Part[]) {
+    // Only the samples the part has a field for.
+    const fields = e[part] ? Object.keys(e[part]!.shape) : [];
+    const own = Object.fromEntries(Object.entries(pool).filter(([k]) => fields.includes(k)));
+    input[part] = validInput(e, part, own);
+  }
+  return input;
+}
+
+/** Whether the request names something the owner owns (an id in its params or body). */
+const namesOwned = (e: EndpointDef) => Boolean(e.params?.shape.id ?? e.body?.shape.id);
+
+// ─── Checks ──────────────────────────────────────────────────────────────────────────────────
+
+const tally = { endpoints: 0, requests: 0, owned: 0 };
+afterAll(() => {
+  console.info(
+    `authorization-matrix: ${tally.endpoints} endpoints, ${tally.requests} requests ` +
+      `(${tally.owned} endpoints tried by another user on the owner's things)`,
+  );
+});
+
+function where(key: string, who: string, res: LightMyRequestResponse) {
+  return `${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+}
+
+/** Never a 5xx; every refusal in the error shape. */
+function wellFormed(key: string, who: string, res: LightMyRequestResponse) {
+  expect(res.statusCode, where(key, who, res)).toBeLessThan(500);
+  if (res.statusCode >= 400)
+    expect(errorBody.safeParse(res.json()).success, `error shape: ${where(key, who, res)}`).toBe(true);
+}
+
+/** The contract's own answer to the rightful caller: its success status. */
+function succeeds(key: string, e: EndpointDef, who: string, res: LightMyRequestResponse) {
+  const allowed = cannotSucceed[key];
+  if (e.status === 302) {
+    expect(res.statusCode, where(key, who, res)).toBe(302);
+    expect(res.headers.location, where(key, who, res)).toMatch(/^\//);
+  } else if (allowed) expect(allowed, where(key, who, res)).toContain(res.statusCode);
+  else expect(res.statusCode, where(key, who, res)).toBe(e.status ?? 200);
+}
+
+describe('every endpoint of the contract, by who calls it', () => {
+  it.each(endpoints)('%s: the auth level holds, and nobody gets another user’s things', async (key, e) => {
+    tally.endpoints++;
+    // The server registers it (a path the router does not know answers 404 to everyone).
+    // (Trailing slashes are optional to the router: the seed writes some, the server may not.)
+    const routed = [e.path, e.path.replace(/\/$/, ''), `${e.path}/`].some((url) =>
+      t.app.hasRoute({ method: e.method, url }),
+    );
+    expect(routed, `${key} has no server route`).toBe(true);
+
+    const thing = await ownersItem();
+    const call = async (who: string, token?: string) => {
+      tally.requests++;
+      const res = await send(t.app, e, inputFor(key, e, thing), { token, image });
+      wellFormed(key, who, res);
+      return res;
+    };
+
+    // A visitor.
+    const visitor = await call('a visitor');
+    if (e.auth === 'none') {
+      expect(visitor.statusCode, where(key, 'a visitor', visitor)).not.toBe(401);
+      succeeds(key, e, 'a visitor', visitor);
+    } else expect(visitor.statusCode, where(key, 'a visitor', visitor)).toBe(401);
+
+    // A stale token: public endpoints are called without one, and the rest never treat it as
+    // anyone (401 where a user is needed).
+    const stale = await call('a revoked token', 'not-a-token');
+    if (e.auth === 'none') expect(stale.statusCode, where(key, 'a revoked token', stale)).not.toBe(401);
+    else expect(stale.statusCode, where(key, 'a revoked token', stale)).toBe(401);
+
+    // Another user, on the owner's things: refused, shown nothing of them, changing nothing.
+    if (e.auth !== 'none' && namesOwned(e)) {
+      tally.owned++;
+      const before = await ownersView(thing.itemId);
+      const res = await call('another user', await login(t.app, other.email));
+      expect([403, 404], where(key, 'another user', res)).toContain(res.statusCode);
+      expect(res.body, where(key, 'another user', res)).not.toContain(SECRET);
+      expect(res.body, where(key, 'another user', res)).not.toContain(owner.email);
+      expect(await ownersView(thing.itemId), `${key}: another user changed the owner's item`).toEqual(before);
+    }
+
+    // A signed-in user: the owner of the things the request names.
+    const user = await call('the owner', await login(t.app, owner.email));
+    if (e.auth === 'admin') expect(user.statusCode, where(key, 'a user', user)).toBe(403);
+    else succeeds(key, e, 'the owner', user);
+
+    // An admin: every level is theirs (an admin is a user too), but not other people's things.
+    const byAdmin = await call('an admin', await login(t.app, admin.email));
+    expect(byAdmin.statusCode, where(key, 'an admin', byAdmin)).not.toBe(401);
+    if (e.auth === 'admin' || !namesOwned(e)) {
+      expect(byAdmin.statusCode, where(key, 'an admin', byAdmin)).not.toBe(403);
+    } else if (e.auth === 'user') {
+      expect(byAdmin.body, where(key, 'an admin', byAdmin)).not.toContain(owner.email);
+    }
+  });
+});

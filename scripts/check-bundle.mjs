@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `node scripts/check-bundle.mjs [modules.json]`, after `npm run build -w @pinjam/web`: what no
+// screen uses yet stays out of the web app's bundles until the issue that wires it (decision
+// 0023). Reads the list of modules per chunk that apps/web/vite.config.ts writes and fails,
+// naming the module and the chunk, when one of the folders below ships: its JavaScript (bytes
+// kept after tree-shaking) or its styles (a vanilla-extract stylesheet lands whatever its JS).
+// When a screen starts using one, take it off the list in the same change.
+import { existsSync, readFileSync } from 'node:fs';
+
+const notYetUsed = [
+  'packages/ui/src/components/Chart/',
+  'packages/ui/src/components/NotificationPanel/',
+  'packages/ui/src/components/StatusPill/',
+  'packages/ui/src/components/Stepper/',
+  'packages/ui/src/components/Tabs/',
+  'packages/ui/src/components/Box/',
+  'packages/machines/src/checkout/',
+  'packages/machines/src/notifications/',
+  'packages/machines/src/verification/',
+];
+
+const file = process.argv[2] ?? new URL('../apps/web/dist/.vite/modules.json', import.meta.url).pathname;
+if (!existsSync(file)) {
+  console.error(`check-bundle: ${file} is missing; run \`npm run build -w @pinjam/web\` first.`);
+  process.exit(1);
+}
+
+/** @type {Record<string, Record<string, number>>} chunk → module → bytes kept */
+const chunks = JSON.parse(readFileSync(file, 'utf8'));
+const found = [];
+let modules = 0;
+for (const [chunk, inChunk] of Object.entries(chunks)) {
+  for (const [module, bytes] of Object.entries(inChunk)) {
+    modules++;
+    const ships = bytes > 0 || /\.css(\?|$)/.test(module);
+    if (ships && notYetUsed.some((folder) => module.startsWith(folder))) found.push({ module, chunk, bytes });
+  }
+}
+
+if (found.length) {
+  console.error('check-bundle: modules no screen uses yet are in the web app’s bundles:');
+  for (const { module, chunk, bytes } of found)
+    console.error(`  ${module} is in chunk ${chunk} (${bytes} bytes of JavaScript kept)`);
+  console.error(
+    'Import what a screen needs from its own component folder, or check the sideEffects flags of ' +
+      'the package; if a screen now uses it on purpose, take its folder off the list in scripts/check-bundle.mjs.',
+  );
+  process.exit(1);
+}
+console.log(
+  `check-bundle: ${Object.keys(chunks).length} chunks, ${modules} modules; none of ${notYetUsed.length} unused folders ships.`,
+);

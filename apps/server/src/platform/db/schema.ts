@@ -148,6 +148,9 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery runs of its mail-send job that got as far as the mail server, and the last one's error. */
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
   },
   // The dev mailbox lists by id (newest first, the primary key); a sender job claims unsent rows.
   (t) => [

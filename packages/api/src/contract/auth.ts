@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, messageBody } from './endpoint';
-import { session, user } from './models';
+import { session } from './models';
 import { linkToken, passwordText, singleLine } from './text';
 
 export const PASSWORD_MIN = 8;
@@ -98,7 +98,7 @@ export const password = {
     path: '/api/password/create/',
     auth: 'none',
     public: true,
-    tag: 'password',
+    tag: 'auth',
     summary: 'Email a password reset link (answers the same whether or not the email exists)',
     body: z.object({ email }),
     response: messageBody,
@@ -108,7 +108,7 @@ export const password = {
     path: '/api/password/find/:token',
     auth: 'none',
     public: true,
-    tag: 'password',
+    tag: 'auth',
     summary: 'Check a reset token; 404 when unknown, used or expired',
     params: z.object({ token: linkToken }),
     response: z.object({ email: z.string(), token: z.string() }),
@@ -118,7 +118,7 @@ export const password = {
     path: '/api/password/reset/',
     auth: 'none',
     public: true,
-    tag: 'password',
+    tag: 'auth',
     summary: "Set a new password; answers 'password updated successfully'",
     body: z
       .object({
@@ -149,14 +149,3 @@ export const errorCodes = {
 
 /** Wrong email or password: a 422 with this message, also under `errors.email`. */
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
-
-export const account = {
-  get: endpoint({
-    method: 'GET',
-    path: '/api/user/get/',
-    auth: 'user',
-    tag: 'user',
-    summary: 'The signed-in user',
-    response: z.object({ user }),
-  }),
-} as const;

@@ -1,89 +1,15 @@
+// The catalogue area: items, their pictures and owners, and the owner's item endpoints (the
+// server's modules/catalogue). Its vocabularies and limits (categories.ts) and the item form
+// (item-form.ts) are part of it.
 import { z } from 'zod';
-import { avatar, districtInput } from './models';
-import { wholeNumber } from './numbers';
-import { multiLine, optionalInput, singleLine } from './text';
+import { endpoint, messageBody } from './endpoint';
+import { categorySlugs, ITEM_LIMITS, itemConditions, itemStatuses } from './categories';
+import { itemEditFields, itemFields, stockField } from './item-form';
+import { avatar } from './models';
+import { idInput, idParams } from './numbers';
 
-// ─── Categories ──────────────────────────────────────────────────────────────────────────────
-// Seed section 3: 16 tiles, each a display name that opens search on a search category. The
-// slug is what the API stores and sends; names are for people and may be reworded freely.
-
-export const categories = [
-  { slug: 'film-photography', name: 'Film & Photography', tile: 'Photography' },
-  { slug: 'audio-visual', name: 'Audio Visual Equipment', tile: 'Audio Visual' },
-  { slug: 'projectors-screens', name: 'Projectors & Screens', tile: 'Projectors' },
-  { slug: 'drones', name: 'Drones', tile: 'Drones' },
-  { slug: 'dj-equipment', name: 'DJ Equipment', tile: 'DJ Equipment' },
-  { slug: 'transport', name: 'Transport', tile: 'Transport' },
-  { slug: 'storage', name: 'Storage', tile: 'Storage' },
-  { slug: 'electronics', name: 'Electronics', tile: 'Electronics' },
-  { slug: 'party-events', name: 'Party & Events', tile: 'Party' },
-  { slug: 'sports', name: 'Sports', tile: 'Sports' },
-  { slug: 'musical-instruments', name: 'Musical Instruments', tile: 'Musical' },
-  { slug: 'home-office-garden', name: 'Home / Office / Garden', tile: 'Home/Office' },
-  { slug: 'kids-baby', name: 'Kids & Baby', tile: 'Kids & Baby' },
-  { slug: 'holiday-travel', name: 'Holiday & Travel', tile: 'Holiday' },
-  { slug: 'clothing', name: 'Clothing', tile: 'Clothing' },
-  { slug: 'other', name: 'Other', tile: 'Other' },
-] as const;
-
-export type CategorySlug = (typeof categories)[number]['slug'];
-export const categorySlugs = categories.map((c) => c.slug) as unknown as readonly [
-  CategorySlug,
-  ...CategorySlug[],
-];
-
-/** 'film-photography' → 'Film & Photography' (the search category's name). */
-export const categoryNames = Object.fromEntries(categories.map((c) => [c.slug, c.name])) as Record<
-  CategorySlug,
-  string
->;
-
-/** A slug, or (leniently, for hand-typed links) a search or tile name in any case. */
-export function toCategorySlug(value: string): CategorySlug | undefined {
-  const v = value.trim().toLowerCase();
-  return categories.find((c) => c.slug === v || c.name.toLowerCase() === v || c.tile.toLowerCase() === v)
-    ?.slug;
-}
-
-export const categoryInput = z.preprocess(
-  (v) => (typeof v === 'string' ? (toCategorySlug(v) ?? v) : v),
-  z.enum(categorySlugs, { message: 'Choose one of the categories' }),
-);
-
-// ─── Conditions ──────────────────────────────────────────────────────────────────────────────
-
-export const itemConditions = ['new', 'like_new', 'good', 'fair'] as const;
-export type ItemCondition = (typeof itemConditions)[number];
-export const itemConditionNames: Record<ItemCondition, string> = {
-  new: 'New',
-  like_new: 'Like new',
-  good: 'Good',
-  fair: 'Fair',
-};
-
-export const itemStatuses = ['active', 'disabled', 'deleted'] as const;
-export type ItemStatus = (typeof itemStatuses)[number];
-
-// ─── Limits (product.md "Items") ─────────────────────────────────────────────────────────────
-
-export const ITEM_LIMITS = {
-  titleMin: 3,
-  titleMax: 120,
-  descriptionMax: 5000,
-  imagesMin: 1,
-  imagesMax: 8,
-  imageMaxBytes: 10 * 1024 * 1024,
-  stockMin: 1,
-  stockMax: 99,
-  /** B$100,000 a day, in cents. */
-  rentMaxCents: 10_000_000,
-  /** B$1,000,000, in cents. */
-  saleMaxCents: 100_000_000,
-  daysMax: 365,
-} as const;
-
-/** Widths of the WebP sizes made from every item image (never enlarged). */
-export const ITEM_IMAGE_WIDTHS = { card: 480, gallery: 1200, zoom: 2000 } as const;
+export * from './categories';
+export * from './item-form';
 
 // ─── Models ──────────────────────────────────────────────────────────────────────────────────
 
@@ -155,115 +81,114 @@ export const item = itemCard.extend({
 });
 export type Item = z.infer<typeof item>;
 
-/** A public profile (seed: get-profile-data reads `user`). */
-export const publicProfile = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  avatar,
-  bio: z.string().nullable(),
-  district: z.string().nullable(),
-  /** Member since. */
-  created_at: z.string(),
-  verified: z.boolean(),
-  rating: ratingSummary,
-  items: z.array(itemCard),
-});
-export type PublicProfile = z.infer<typeof publicProfile>;
+// ─── Endpoints ───────────────────────────────────────────────────────────────────────────────
 
-// ─── Item form (create and edit, multipart text fields) ──────────────────────────────────────
+/** Photos of an item: JPEG, PNG, WebP or AVIF, each up to 10 MB, at most 8 (create needs one). */
+const itemFiles = (required: boolean) =>
+  ({
+    images: {
+      maxBytes: ITEM_LIMITS.imageMaxBytes,
+      maxCount: ITEM_LIMITS.imagesMax,
+      required,
+      kind: 'image',
+    },
+  }) as const;
 
-/** Integer cents, more than zero (at most `max`). */
-export const centsField = (max: number, min = 1) =>
-  wholeNumber({
-    min,
-    max,
-    invalid: 'Enter an amount in cents, e.g. 2500 for B$25.00',
-    fraction: 'Use whole cents: no fractions',
-    tooSmall: min === 0 ? 'Cannot be negative' : 'Must be more than zero',
-    tooLarge: `Must be at most ${max} cents`,
-  });
+/** What the owner's actions answer: the item as it is now. */
+const itemAnswer = z.object({ message: z.string(), item });
 
-const days = wholeNumber({
-  min: 1,
-  max: ITEM_LIMITS.daysMax,
-  invalid: 'Enter a whole number of days',
-  tooSmall: 'Must be at least 1',
-  tooLarge: `Must be at most ${ITEM_LIMITS.daysMax}`,
-});
-
-export const stockField = wholeNumber({
-  min: ITEM_LIMITS.stockMin,
-  max: ITEM_LIMITS.stockMax,
-  invalid: 'Enter how many you have, from 1 to 99',
-  fraction: 'Enter a whole number of units',
-  tooSmall: 'Must be at least 1',
-  tooLarge: 'Must be at most 99',
-});
-
-const itemFieldsShape = {
-  title: singleLine({ min: ITEM_LIMITS.titleMin, max: ITEM_LIMITS.titleMax, required: 'Enter a title' }),
-  description: multiLine({ max: ITEM_LIMITS.descriptionMax }).optional().default(''),
-  category: categoryInput,
-  district: districtInput,
-  condition: z.enum(itemConditions, { message: 'Choose new, like new, good or fair' }),
-  price_per_day: optionalInput(centsField(ITEM_LIMITS.rentMaxCents)),
-  price_per_week: optionalInput(centsField(ITEM_LIMITS.rentMaxCents)),
-  deposit: optionalInput(centsField(ITEM_LIMITS.saleMaxCents, 0)),
-  min_days: optionalInput(days).default(1),
-  max_days: optionalInput(days),
-  sale_price: optionalInput(centsField(ITEM_LIMITS.saleMaxCents)),
-  starting_inventory: optionalInput(stockField).default(1),
-};
-
-type Pricing = {
-  price_per_day?: number;
-  price_per_week?: number;
-  deposit?: number;
-  min_days: number;
-  max_days?: number;
-  sale_price?: number;
-};
-
-/** Rules across fields: at least one way to get the item; rent details only with a rent price. */
-function checkPricing(v: Pricing, ctx: z.RefinementCtx) {
-  const rent = v.price_per_day !== undefined;
-  if (!rent && v.sale_price === undefined) {
-    const message = 'Set a price per day, a sale price, or both';
-    ctx.addIssue({ code: 'custom', path: ['price_per_day'], message });
-    ctx.addIssue({ code: 'custom', path: ['sale_price'], message });
-  }
-  if (!rent) {
-    for (const field of ['price_per_week', 'deposit', 'max_days'] as const)
-      if (v[field] !== undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: 'Only for items for rent: set a price per day',
-        });
-  }
-  if (v.max_days !== undefined && v.max_days < v.min_days)
-    ctx.addIssue({ code: 'custom', path: ['max_days'], message: 'Must be at least the minimum days' });
-}
-
-/**
- * The item form. For rent when `price_per_day` is given, for sale when `sale_price` is; at least
- * one. Editing sends the whole form again (fields left out are cleared).
- */
-export const itemFields = z.object(itemFieldsShape).superRefine(checkPricing);
-export type ItemFields = z.infer<typeof itemFields>;
-
-/**
- * The edit form: the item form plus `keep_images`, the images to keep in display order as
- * comma-separated tokens: an existing image id, or `new:N` for the N-th (from 0) file in
- * `images`. New files it does not name are appended. Left out: keep every image as it is.
- * Empty: keep none.
- */
-export const itemEditFields = z
-  .object({
-    ...itemFieldsShape,
-    keep_images: singleLine({ max: 400 }).optional(),
-    /** The item's version the edit was made from; a newer one on the server is a 409. */
-    version: wholeNumber({ min: 1, max: 2_147_483_647, invalid: 'Not a valid version' }).optional(),
-  })
-  .superRefine(checkPricing);
-export type ItemEditFields = z.infer<typeof itemEditFields>;
+/** The item endpoints of the catalogue (`contract.items` adds search's). */
+export const catalogue = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/items/get-item/:id',
+    auth: 'none',
+    public: true,
+    tag: 'catalogue',
+    summary:
+      'One active item of an active owner, with images, owner summary, prices and stock; 404 otherwise',
+    params: idParams,
+    response: z.object({ item }),
+  }),
+  userItems: endpoint({
+    method: 'GET',
+    path: '/api/items/get-user-items/',
+    auth: 'user',
+    tag: 'catalogue',
+    summary: "The caller's items, active and disabled (not deleted), newest first (seed: reads user.items)",
+    response: z.object({
+      user: z.object({ id: z.number().int(), name: z.string(), items: z.array(item) }),
+    }),
+  }),
+  userItem: endpoint({
+    method: 'GET',
+    path: '/api/items/get-user-item/:id',
+    auth: 'user',
+    tag: 'catalogue',
+    summary: "One of the caller's items, active or disabled (the edit page); 404 for anyone else's",
+    params: idParams,
+    response: z.object({ item }),
+  }),
+  enable: endpoint({
+    method: 'GET',
+    path: '/api/items/enable-item/:id',
+    auth: 'user',
+    tag: 'catalogue',
+    summary: "Publish the caller's item again (403 verification_required for rent when not verified)",
+    params: idParams,
+    response: itemAnswer,
+  }),
+  disable: endpoint({
+    method: 'GET',
+    path: '/api/items/disable-item/:id',
+    auth: 'user',
+    tag: 'catalogue',
+    summary: "Hide the caller's item from search and its page",
+    params: idParams,
+    response: itemAnswer,
+  }),
+  delete: endpoint({
+    method: 'GET',
+    path: '/api/items/delete-item/:id',
+    auth: 'user',
+    tag: 'catalogue',
+    summary: "Delete the caller's item (soft: orders may still refer to it)",
+    params: idParams,
+    response: messageBody,
+  }),
+  updateStock: endpoint({
+    method: 'POST',
+    path: '/api/items/update-item-stock/',
+    auth: 'user',
+    tag: 'catalogue',
+    summary: "Set the number of units of the caller's item (1–99)",
+    body: z.object({ id: idInput, starting_inventory: stockField }),
+    response: itemAnswer,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/items/create',
+    auth: 'user',
+    tag: 'catalogue',
+    summary:
+      'List an item (multipart: the fields and 1–8 images). For rent needs a verified account (403 verification_required)',
+    bodyType: 'multipart',
+    body: itemFields,
+    files: itemFiles(true),
+    response: itemAnswer,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/api/items/update/:id',
+    auth: 'user',
+    tag: 'catalogue',
+    summary:
+      "Edit the caller's item (multipart: every field again, `keep_images` = ids and new:N in display order, new `images`)",
+    bodyType: 'multipart',
+    params: idParams,
+    body: itemEditFields,
+    files: itemFiles(false),
+    response: itemAnswer,
+  }),
+} as const;

@@ -1,21 +1,36 @@
+// The contract, one file per area named as the server's modules (auth, users, catalogue, search,
+// home, dev), plus the pieces they share (endpoint, models, text, numbers). `contract`'s groups
+// keep the seed's names (`items`, `account`, `helpers`…); each endpoint's `tag` is its area.
 import type { EndpointDef } from './endpoint';
-import { account, auth, password } from './auth';
-import { dev, helpers } from './helpers';
-import { items, profiles } from './items';
+import { auth, password } from './auth';
+import { catalogue } from './catalogue';
+import { dev } from './dev';
+import { helpers } from './home';
+import { search } from './search';
+import { account, profiles } from './users';
 
 export * from './endpoint';
 export * from './models';
 export * from './auth';
-export * from './helpers';
+export * from './users';
 export * from './catalogue';
-export * from './items';
+export * from './search';
+export * from './home';
+export * from './dev';
 export * from './notifications';
 export * from './numbers';
 export * from './text';
 export { seedCalls } from './seed-calls';
 
-/** Every endpoint the server serves, by area. */
+/** The seed's items group: the catalogue's item endpoints and search. */
+export const items = { ...catalogue, ...search } as const;
+
+/** Every endpoint the server serves, by group. */
 export const contract = { auth, password, account, helpers, dev, items, profiles } as const;
+
+/** The areas, as the server's modules and the endpoints' tags name them. */
+export const contractAreas = ['auth', 'users', 'catalogue', 'search', 'home', 'dev'] as const;
+export type ContractArea = (typeof contractAreas)[number];
 
 export const allEndpoints: EndpointDef[] = Object.values(contract).flatMap((area) =>
   Object.values(area as Record<string, EndpointDef>),

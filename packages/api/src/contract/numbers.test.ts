@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itemFields, stockField } from './catalogue';
-import { items, searchQuery } from './items';
+import { items } from './index';
+import { searchQuery } from './search';
 import { idInput } from './numbers';
 
 const errorsOf = (result: {

@@ -49,3 +49,6 @@ export function wholeNumber({
 
 /** A database id in a path or body: a positive integer within PostgreSQL's integer. */
 export const idInput = wholeNumber({ min: 1, max: 2_147_483_647, invalid: 'Not a valid id' });
+
+/** `:id` of a path, e.g. /api/items/get-item/:id. */
+export const idParams = z.object({ id: idInput });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auth, password, signupFields } from './auth';
 import { itemEditFields, itemFields } from './catalogue';
-import { searchQuery } from './items';
+import { searchQuery } from './search';
 import { linkToken, multiLine, passwordText, singleLine, textMessages } from './text';
 
 const title = singleLine({ min: 3, max: 20, required: 'Enter a title' });

@@ -1,3 +1,37 @@
+// @pinjam/api/mocks: MSW handlers and typed fixtures, one folder per area (named as the server's
+// modules), each with named scenarios (`default`, `empty`, `error`, `slow`…) for Storybook,
+// Vitest and dev mode alike.
+import { authHandlers, passwordHandlers } from './auth/handlers';
+import { itemsHandlers } from './catalogue/handlers';
+import { mailboxHandlers } from './dev/handlers';
+import { advertImagesHandlers, helpersHandlers } from './home/handlers';
+import { searchHandlers } from './search/handlers';
+import { profileHandlers } from './users/handlers';
+
 export * from './endpoint';
-export * from './fixtures';
-export * from './handlers';
+export * from './auth/handlers';
+export * from './users/fixtures';
+export * from './users/handlers';
+export * from './catalogue/fixtures';
+export * from './catalogue/handlers';
+export * from './search/fixtures';
+export * from './search/handlers';
+export * from './home/fixtures';
+export * from './home/handlers';
+export * from './dev/fixtures';
+export * from './dev/handlers';
+
+/**
+ * Every resource's default scenario: the baseline for stories and client tests. A story replaces
+ * one group by its key: `parameters: { msw: { handlers: { search: searchHandlers.empty } } }`.
+ */
+export const defaultHandlers = {
+  auth: authHandlers.default,
+  password: passwordHandlers.default,
+  helpers: helpersHandlers.default,
+  advertImages: advertImagesHandlers.default,
+  items: itemsHandlers.default,
+  search: searchHandlers.default,
+  profile: profileHandlers.default,
+  mailbox: mailboxHandlers.default,
+};

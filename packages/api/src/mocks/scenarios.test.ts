@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../client';
 import { contract } from '../contract';
-import { advertImagesHandlers, itemsHandlers, profileHandlers, searchHandlers } from './handlers';
+import { advertImagesHandlers, itemsHandlers, profileHandlers, searchHandlers } from './index';
 
 // Mock scenarios are product code: what they answer must parse with the contract's own schema,
 // or stories would show states the real server can never produce.

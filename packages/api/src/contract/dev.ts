@@ -1,0 +1,25 @@
+// The dev area: development-only calls (the server's modules/dev).
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export const mailboxEmail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+});
+export type MailboxEmail = z.infer<typeof mailboxEmail>;
+
+/** Development only: present while the server has no SMTP_URL. */
+export const dev = {
+  mailbox: endpoint({
+    method: 'GET',
+    path: '/api/dev/mailbox',
+    auth: 'none',
+    tag: 'dev',
+    summary: 'Emails the server would have sent (only while no SMTP_URL is configured)',
+    response: z.object({ emails: z.array(mailboxEmail) }),
+  }),
+} as const;

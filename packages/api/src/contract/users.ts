@@ -1,0 +1,44 @@
+// The users area: the signed-in account and public profiles (the server's modules/users).
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { avatar, user } from './models';
+import { itemCard, ratingSummary } from './catalogue';
+import { idParams } from './numbers';
+
+/** A public profile (seed: get-profile-data reads `user`). */
+export const publicProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar,
+  bio: z.string().nullable(),
+  district: z.string().nullable(),
+  /** Member since. */
+  created_at: z.string(),
+  verified: z.boolean(),
+  rating: ratingSummary,
+  items: z.array(itemCard),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;
+
+export const account = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/user/get/',
+    auth: 'user',
+    tag: 'users',
+    summary: 'The signed-in user',
+    response: z.object({ user }),
+  }),
+} as const;
+
+export const profiles = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/user/get-profile-data/:id',
+    auth: 'none',
+    tag: 'users',
+    summary: "A user's public profile and active items (seed: reads user); 404 for disabled accounts",
+    params: idParams,
+    response: z.object({ user: publicProfile }),
+  }),
+} as const;

@@ -1,3 +1,4 @@
+import { type CartEntry, type CartItem } from '@pinjam/api/domain';
 import { createActorContext } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -9,8 +10,6 @@ import {
   selectCartUnitCount,
   selectIsCartRestoring,
   selectIsCartUnsaved,
-  type CartEntry,
-  type CartItem,
   type SaveCartInput,
 } from '@pinjam/machines';
 import { STORAGE_KEYS } from './storage';

@@ -1,7 +1,6 @@
 // Shared by the item and cart screen stories: the cart's storage and the rental date picker.
+import { type CartEntry, todayInBrunei } from '@pinjam/api/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { CartEntry } from '@pinjam/machines';
-import { todayInBrunei } from '@pinjam/ui';
 import { STORAGE_KEYS } from '../app/storage';
 
 export const screen = () => within(document.body);

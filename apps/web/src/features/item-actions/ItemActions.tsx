@@ -1,5 +1,6 @@
+import { formatDate } from '@pinjam/api/domain';
 import type { Item } from '@pinjam/api';
-import { Badge, Button, formatDate, Link, useMessages } from '@pinjam/ui';
+import { Badge, Button, Link, useMessages } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
 import { DeleteItemButton } from './DeleteItemButton';
 import { viewItemsMessages } from './messages';

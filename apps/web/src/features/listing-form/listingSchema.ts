@@ -1,6 +1,6 @@
+import { formatMoney, moneyInputText, parseMoney } from '@pinjam/api/domain';
 import { z } from 'zod';
 import { ITEM_LIMITS, itemEditFields, itemFields, type ErrorBody, type Item } from '@pinjam/api/contract';
-import { formatMoney, moneyInputText, parseMoneyInput } from '@pinjam/ui';
 import { keepImages, type DraftPhoto } from './photos';
 
 /*
@@ -200,7 +200,7 @@ export function listingSchema(t: DraftMessages, mode: 'create' | 'edit') {
       const number = moneyFields.has(field) || numberFields.has(field);
       const message = text === '' ? required[field] : undefined;
       // B$ → cents is the form's; every other reading of the value is the contract's.
-      const value = moneyFields.has(field) ? parseMoneyInput(text) : text;
+      const value = moneyFields.has(field) ? parseMoney(text) : text;
       if (message || value === 'invalid') {
         refuse(field, message ?? t.notAnAmount);
       } else if (number && (value === '' || value === null)) {

@@ -1,5 +1,6 @@
+import { formatDate } from '@pinjam/api/domain';
 import { useId, type ReactNode } from 'react';
-import { formatDate, Heading, Link, useMessages } from '@pinjam/ui';
+import { Heading, Link, useMessages } from '@pinjam/ui';
 import { infoMessages } from './messages';
 import * as styles from './InfoLayout.css';
 

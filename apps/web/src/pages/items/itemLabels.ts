@@ -1,5 +1,5 @@
+import { formatMoney } from '@pinjam/api/domain';
 import type { Item } from '@pinjam/api/contract';
-import { formatMoney } from '@pinjam/ui';
 
 /** An item's prices as short lines: 'B$45.00 / day', 'B$850.00 to buy'. */
 export function priceLines(

@@ -1,7 +1,7 @@
+import { type CartEntry } from '@pinjam/api/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoItems } from '@pinjam/api/mocks';
-import type { CartEntry } from '@pinjam/machines';
 import type { CartItemWithCover } from '../../../app/cart';
 import { STORAGE_KEYS } from '../../../app/storage';
 import { cartLink, screen, withStoredCart } from '../../../testing/storyHelpers';

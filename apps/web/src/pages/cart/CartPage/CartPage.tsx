@@ -1,17 +1,5 @@
-import type { CartEntry, CartLine } from '@pinjam/machines';
-import {
-  Button,
-  Callout,
-  Heading,
-  Link,
-  LinkBase,
-  Panel,
-  Spinner,
-  Text,
-  formatDate,
-  formatMoney,
-  useMessages,
-} from '@pinjam/ui';
+import { type CartEntry, type CartLine, formatDate, formatMoney } from '@pinjam/api/domain';
+import { Button, Callout, Heading, Link, LinkBase, Panel, Spinner, Text, useMessages } from '@pinjam/ui';
 import { coverOf, useCart } from '../../../app/cart';
 import { pathTo } from '../../../routes/paths';
 import { NothingHere } from '../../../shared/PageStates';

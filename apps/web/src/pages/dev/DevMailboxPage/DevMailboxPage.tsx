@@ -1,6 +1,7 @@
+import { formatDate, TIME_ZONE } from '@pinjam/api/domain';
 import { Fragment } from 'react';
 import { useMailbox } from '@pinjam/api';
-import { EmptyState, formatDate, Heading, Spinner, Text, TIME_ZONE, useMessages } from '@pinjam/ui';
+import { EmptyState, Heading, Spinner, Text, useMessages } from '@pinjam/ui';
 import { shellMessages } from '../../../app/messages';
 import * as styles from './DevMailboxPage.css';
 

@@ -1,7 +1,8 @@
+import { type CartEntry, formatMoney, rentalDays, rentalPrice } from '@pinjam/api/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Item } from '@pinjam/api/contract';
-import { entryProblem, rentalDays, rentalPrice, type CartEntry, type EntryProblem } from '@pinjam/machines';
+import { entryProblem, type EntryProblem } from '@pinjam/machines';
 import {
   Button,
   Callout,
@@ -12,7 +13,6 @@ import {
   RadioGroup,
   Text,
   TextField,
-  formatMoney,
   useMessages,
   type CalendarDateRange,
 } from '@pinjam/ui';

@@ -1,3 +1,4 @@
+import { formatDate } from '@pinjam/api/domain';
 import { useParams } from 'react-router-dom';
 import { useItem, useUserItem } from '@pinjam/api';
 import { itemConditionNames, type Item } from '@pinjam/api/contract';
@@ -12,7 +13,6 @@ import {
   PriceBlock,
   Skeleton,
   Spinner,
-  formatDate,
   useMessages,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';

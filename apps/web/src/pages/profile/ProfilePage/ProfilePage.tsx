@@ -1,3 +1,4 @@
+import { formatDate } from '@pinjam/api/domain';
 import { useParams } from 'react-router-dom';
 import { useProfile } from '@pinjam/api';
 import type { PublicProfile } from '@pinjam/api/contract';
@@ -13,7 +14,6 @@ import {
   Spinner,
   Text,
   VerifiedBadge,
-  formatDate,
   useMessages,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';

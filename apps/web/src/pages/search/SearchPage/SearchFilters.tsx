@@ -1,10 +1,9 @@
+import { formatDate, formatMoney } from '@pinjam/api/domain';
 import { useId, type FormEvent } from 'react';
 import { categories, categoryNames, type CategorySlug } from '@pinjam/api/contract';
 import {
   DatePicker,
   FacetList,
-  formatDate,
-  formatMoney,
   Icon,
   IconButton,
   LocationSelect,

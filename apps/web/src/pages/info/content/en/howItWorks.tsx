@@ -1,4 +1,5 @@
-import { formatMoney, Link } from '@pinjam/ui';
+import { formatMoney } from '@pinjam/api/domain';
+import { Link } from '@pinjam/ui';
 import { pathTo } from '../../../../routes/paths';
 import type { HowItWorksContent } from '../types';
 

@@ -162,14 +162,19 @@ export interface Input {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
+/** Percent-encoding that survives broken UTF-16: a lone surrogate goes as the bytes of U+D800. */
+export const encode = (value: string) =>
+  value
+    .split(/(\p{Cs})/u)
+    .map((piece) => (/^\p{Cs}$/u.test(piece) ? '%ED%A0%80' : encodeURIComponent(piece)))
+    .join('');
+
 /** The endpoint's path with its params filled, and its query, percent-encoded. */
 export function urlOf(e: EndpointDef, input: Input): string {
-  const url = e.path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encodeURIComponent(text(input.params?.[name] ?? '')),
-  );
+  const url = e.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encode(text(input.params?.[name] ?? '')));
   const query = Object.entries(input.query ?? {})
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(text(v))}`);
+    .map(([k, v]) => `${encode(k)}=${encode(text(v))}`);
   return query.length ? `${url}?${query.join('&')}` : url;
 }
 

@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // server at boot (src/platform/db/migrate.ts), so no database URL is needed here.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema.ts',
+  schema: './src/platform/db/schema/index.ts',
   out: './drizzle',
 });

@@ -2,7 +2,7 @@ import { categorySlugs } from '@pinjam/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items, users } from '../src/platform/db/schema';
-import { bruneiToday } from '../src/modules/search/search.routes';
+import { bruneiToday } from '../src/modules/search/rules';
 import { corrections, editDistance, type WordFacts } from '../src/modules/search/search-words';
 import { insertItem, insertUser, useTestApp } from './helpers';
 

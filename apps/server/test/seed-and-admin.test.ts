@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemDetails, users } from '../src/platform/db/schema';
 import { DEMO_LOGINS, DEMO_SYSTEM_DETAILS, seedDemo } from '../src/platform/db/seed';
-import { createOrPromoteAdmin } from '../src/modules/users/admins';
+import { createOrPromoteAdmin } from '../src/modules/users/users.service';
 import { buildTestApp, createTestDatabase, findUser, insertUser, uniqueEmail, type TestApp } from './helpers';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@ import { bootLogger } from '../boot-log';
 import { openDatabase } from '../platform/db/bootstrap';
 import { createDb } from '../platform/db/client';
 import { loadEnv } from '../env';
-import { createOrPromoteAdmin } from '../modules/users/admins';
+import { createOrPromoteAdmin } from '../modules/users/users.service';
 
 const USAGE =
   'Usage: npm run create-admin -- --email admin@example.com --password "a long password" --name "Full Name"';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { itemEditingRoutes } from './item-editing.routes';
-import { itemRoutes } from './items.routes';
+import { catalogueRoutes } from './catalogue.routes';
+import { publicItemTitle } from './catalogue.service';
 
 /** Items: reading one, the owner's list and actions, creating and editing with images. */
 export async function catalogueModule(app: FastifyInstance): Promise<void> {
-  await app.register(itemRoutes);
-  await app.register(itemEditingRoutes);
+  // An item's page is titled after it (and answers 404 when the public may not see it).
+  app.pageRecords.set('view-item', (params) => publicItemTitle(app.db, params.id));
+  await app.register(catalogueRoutes);
 }

@@ -1,8 +1,8 @@
 import { ITEM_IMAGE_WIDTHS } from '@pinjam/api/contract';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { fieldError } from '../../platform/http/errors';
-import { MAX_IMAGE_PIXELS, type UploadedFile } from '../../platform/http/multipart';
+import { FieldErrors } from '../../platform/errors/domain';
+import { MAX_IMAGE_PIXELS } from '../../platform/security/uploads';
 import { removeAll, type FileStorage } from '../../platform/storage/storage';
 import type { ImagePool } from '../../platform/security/image-pool';
 
@@ -65,7 +65,7 @@ export async function encodeImage(input: string): Promise<EncodedImage> {
  */
 export async function encodeUploads(
   pool: ImagePool,
-  files: UploadedFile[],
+  files: Array<{ path: string; filename: string }>,
   { field = 'images', signal }: { field?: string; signal?: AbortSignal } = {},
 ): Promise<EncodedImage[]> {
   return pool.run(async () => {
@@ -75,7 +75,7 @@ export async function encodeUploads(
         encoded.push(await encodeImage(file.path));
       } catch {
         const name = file.filename ? ` (${file.filename})` : '';
-        throw fieldError(field, `Image ${i + 1}${name} is damaged or could not be read as an image.`);
+        throw FieldErrors.one(field, `Image ${i + 1}${name} is damaged or could not be read as an image.`);
       }
     }
     return encoded;

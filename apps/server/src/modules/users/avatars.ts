@@ -1,28 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { fieldError } from '../../platform/http/errors';
-import { MAX_IMAGE_PIXELS } from '../../platform/http/multipart';
+import { FieldErrors } from '../../platform/errors/domain';
 import type { ImagePool } from '../../platform/security/image-pool';
+import { MAX_IMAGE_PIXELS } from '../../platform/security/uploads';
+import type { FileStorage } from '../../platform/storage/storage';
 
-export interface StoredFile {
-  /** What the client puts in an <img src>. */
-  publicPath: string;
-  file: string;
+export interface StoredAvatar {
+  /** The storage key: what removing it takes. */
+  key: string;
+  /** What the client puts in an <img src> (users.avatar_path keeps it, as it always has). */
+  url: string;
 }
 
 /**
  * Re-encodes an uploaded avatar (a file on disk) as a job of the image pool: EXIF orientation
  * applied, 256×256 cover crop, WebP. sharp writes no metadata unless asked, so camera data and
- * GPS positions are dropped.
+ * GPS positions are dropped. Stored through the FileStorage, so a bucket holds avatars too.
  */
 export async function saveAvatar(
+  storage: FileStorage,
   pool: ImagePool,
-  dataDir: string,
   input: string,
   signal?: AbortSignal,
-): Promise<StoredFile> {
+): Promise<StoredAvatar> {
   const output = await pool.run(async () => {
     try {
       return await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
@@ -31,17 +31,15 @@ export async function saveAvatar(
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
-      throw fieldError('avatar', 'The avatar could not be read as an image.');
+      throw FieldErrors.one('avatar', 'The avatar could not be read as an image.');
     }
   }, signal);
-  const dir = path.join(dataDir, 'uploads', 'avatars');
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.webp`;
-  const file = path.join(dir, name);
-  await fs.writeFile(file, output, { flag: 'wx' });
-  return { publicPath: `/uploads/avatars/${name}`, file };
+  const key = `avatars/${randomUUID()}.webp`;
+  await storage.put(key, output, 'image/webp');
+  return { key, url: storage.url(key) };
 }
 
-export async function removeFile(file: string): Promise<void> {
-  await fs.rm(file, { force: true });
+/** Removes an avatar's file; a missing one is not an error. */
+export async function removeAvatar(storage: FileStorage, avatar: StoredAvatar): Promise<void> {
+  await storage.remove(avatar.key);
 }

@@ -1,15 +1,25 @@
 import type { ErrorBody } from '@pinjam/api/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-export type FieldErrors = Record<string, string[]>;
+import {
+  Abandoned,
+  Conflict,
+  DomainError,
+  FieldErrors,
+  Forbidden,
+  NotFound,
+  TooLarge,
+  TryLater,
+  Unauthorized,
+  type FieldMessages,
+} from '../errors/domain';
 
 /** Any answer other than success: thrown by handlers, answered by the one error handler. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: FieldErrors,
+    readonly errors?: FieldMessages,
     readonly code?: string,
     /** Headers the answer carries, e.g. Retry-After on a 429 or 503. */
     readonly headers?: Record<string, string>,
@@ -21,23 +31,12 @@ export class HttpError extends Error {
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
-
-/** 422 naming each bad field: forms show `errors` beside the fields. */
-export function invalid(errors: FieldErrors, message = INVALID_MESSAGE): HttpError {
-  return new HttpError(422, message, errors);
-}
-
-export function fieldError(field: string, message: string): HttpError {
-  return invalid({ [field]: [message] });
-}
-
 /** zod issues → `{ field: [messages] }`; issues about the whole input are filed under `root`. */
 export function issuesToErrors(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
   root: string,
-): FieldErrors {
-  const errors: FieldErrors = {};
+): FieldMessages {
+  const errors: FieldMessages = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : root;
     (errors[key] ??= []).push(issue.message);
@@ -61,17 +60,36 @@ const knownErrors: Record<string, [status: number, message: string]> = {
   FST_ERR_BAD_URL: [400, 'The URL is not valid.'],
 };
 
-/** 429 or 503 with Retry-After in whole seconds. */
-export function tryLater(status: 429 | 503, message: string, retryAfterMs: number): HttpError {
-  const seconds = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
-  return new HttpError(status, message, undefined, undefined, { 'retry-after': seconds });
+/** The status each kind of domain error answers with (TryLater: 429, or 503 when busy). */
+const domainStatus = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [Abandoned, 400],
+  [Unauthorized, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [FieldErrors, 422],
+]);
+
+/** A domain error as the HTTP error it answers with. */
+function fromDomain(error: DomainError): HttpError {
+  if (error instanceof TryLater) {
+    const seconds = String(Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
+    return new HttpError(error.busy ? 503 : 429, error.message, undefined, error.code, {
+      'retry-after': seconds,
+    });
+  }
+  const status = domainStatus.get(error.constructor as typeof NotFound) ?? 500;
+  const errors = error instanceof FieldErrors ? error.errors : undefined;
+  return new HttpError(status, error.message, errors, error.code);
 }
 
-function toAnswer(error: FastifyError): {
+function toAnswer(raised: FastifyError | DomainError): {
   status: number;
   body: ErrorBody;
   headers?: Record<string, string>;
 } {
+  const error = raised instanceof DomainError ? fromDomain(raised) : raised;
   if (error instanceof HttpError) {
     const body: ErrorBody = { message: error.message };
     if (error.errors) body.errors = error.errors;
@@ -83,7 +101,7 @@ function toAnswer(error: FastifyError): {
       path: v.instancePath.split('/').filter(Boolean),
       message: v.message ?? 'Invalid value',
     }));
-    const answer = invalid(issuesToErrors(issues, error.validationContext ?? 'body'));
+    const answer = new FieldErrors(issuesToErrors(issues, error.validationContext ?? 'body'));
     return { status: 422, body: { message: answer.message, errors: answer.errors } };
   }
   const known = error.code ? knownErrors[error.code] : undefined;
@@ -95,7 +113,7 @@ function toAnswer(error: FastifyError): {
 
 /** The one error handler: `{ message, errors?, code? }` for every failure, 5xx details masked. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const { status, body, headers } = toAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code, message: body.message }, 'request refused');

@@ -7,30 +7,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
-import { HttpError, type FieldErrors } from './errors';
+import type { FieldMessages } from '../errors/domain';
+import { HttpError } from './errors';
+import { MAX_IMAGE_PIXELS, type UploadedFile } from '../security/uploads';
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  /** The file on disk (under DATA_DIR/tmp/uploads) while the request runs; removed when it ends. */
-  path: string;
-  size: number;
-  /** Detected from the content (sharp), never from the name or the declared type. */
-  format: string;
-  width: number;
-  height: number;
-}
+export type { UploadedFile };
 
 export interface MultipartInput {
   fields: Record<string, string>;
   files: Record<string, UploadedFile[]>;
   /** File problems worth a 422 (not an image, missing, unexpected), merged with field errors. */
-  errors: FieldErrors;
+  errors: FieldMessages;
 }
 
 const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'avif'];
-/** Decompression bombs: a few MB of PNG can claim gigapixels. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 /**
  * All images of one request together: 8 photos of 24 MP, or 5 of 40 MP (docs/decisions/0014).
  * It bounds the encoding work one request can ask for to a few seconds of one core.
@@ -38,10 +28,9 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_REQUEST_PIXELS = 200_000_000;
 
 /** Where files wait while their request runs: a folder per process, one per request in it. */
-export const tempUploadsDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-const add = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message);
+const add = (errors: FieldMessages, field: string, message: string) => (errors[field] ??= []).push(message);
 
 async function inspectImage(file: string) {
   try {

@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findSession, type Session } from '../../modules/auth/sessions';
-import { HttpError, invalid, issuesToErrors } from './errors';
+import type { Session } from '../security/session';
+import { FieldErrors } from '../errors/domain';
+import { HttpError, issuesToErrors } from './errors';
 import { withUploads, type UploadedFile } from './multipart';
 
 declare module 'fastify' {
@@ -51,7 +52,7 @@ const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 async function authenticate(request: FastifyRequest, endpoint: EndpointDef): Promise<void> {
   const header = request.headers.authorization;
-  const session = await findSession(request.server.db, header);
+  const session = await request.server.findSession(header);
   if (!session) throw new HttpError(401, header ? SESSION_ENDED : UNAUTHENTICATED);
   if (endpoint.auth === 'admin' && session.user.role_id !== ROLE_ADMIN) {
     throw new HttpError(403, 'Only administrators can do this.');
@@ -137,7 +138,7 @@ export function route<const E extends EndpointDef>(
         const errors = parsed && !parsed.success ? issuesToErrors(parsed.error.issues, 'body') : {};
         for (const [field, messages] of Object.entries(input.errors))
           (errors[field] ??= []).push(...messages);
-        if (Object.keys(errors).length) throw invalid(errors);
+        if (Object.keys(errors).length) throw new FieldErrors(errors);
         return serve(parsed?.data, input.files);
       });
     },

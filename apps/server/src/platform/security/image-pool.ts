@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import { HttpError, tryLater } from '../http/errors';
+import { Abandoned, TryLater } from '../errors/domain';
 
 export const POOL_FULL_MESSAGE = 'We are busy processing photos right now. Please try again in a moment.';
 export const CLIENT_LEFT_MESSAGE = 'The request was abandoned before its images were processed.';
@@ -37,9 +37,9 @@ export class ImagePool {
     // p-limit counts a job as active or pending as soon as it is added, so two requests in one
     // tick cannot both take the last place.
     if (this.active >= this.size && this.waiting >= this.queue)
-      return Promise.reject(tryLater(503, POOL_FULL_MESSAGE, this.backlogMs()));
+      return Promise.reject(new TryLater(POOL_FULL_MESSAGE, this.backlogMs(), true));
     return this.limit(async () => {
-      if (signal?.aborted) throw new HttpError(400, CLIENT_LEFT_MESSAGE);
+      if (signal?.aborted) throw new Abandoned(CLIENT_LEFT_MESSAGE);
       const started = performance.now();
       try {
         return await job();

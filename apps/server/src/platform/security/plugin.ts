@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { IncomingMessage } from 'node:http';
 import type { Limit, RateLimits } from '../../env';
-import { HttpError, tryLater } from '../http/errors';
+import { TryLater } from '../errors/domain';
+import { HttpError } from '../http/errors';
 import { isInternalRequest } from '../http/internal';
 import { memoryCounters, postgresCounters, redisCounters, type CounterStore, type Hit } from './counters';
 
@@ -171,7 +172,7 @@ export const securityPlugin = fp<SecurityOptions>(
       },
       async enforce(limit, name, subject) {
         const hit = await limiter.hit(limit, name, subject);
-        if (hit.over) throw tryLater(429, tooManyMessage(hit.resetMs), hit.resetMs);
+        if (hit.over) throw new TryLater(tooManyMessage(hit.resetMs), hit.resetMs);
       },
       clear: (name, subject) => durable.clear(`${name}:${subject}`),
     };

@@ -4,8 +4,25 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { tempUploadsDir } from '../http/multipart';
 import { ImagePool } from './image-pool';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  /** The file on disk (under DATA_DIR/tmp/uploads) while the request runs; removed when it ends. */
+  path: string;
+  size: number;
+  /** Detected from the content (sharp), never from the name or the declared type. */
+  format: string;
+  width: number;
+  height: number;
+}
+
+/** Decompression bombs: a few MB of PNG can claim gigapixels. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Where the files of requests under way wait, one folder per process. */
+export const tempUploadsDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { publicItemTitle, publicProfileName } from '../../modules/home/page-records';
 
 /**
  * What the web build says of its pages (apps/web/src/routes/server.ts, built beside the renderer
@@ -39,16 +38,17 @@ export function webRoutes(app: FastifyInstance, web: string): Promise<WebRoutes 
 }
 
 /**
- * The pages named after a record, by the web app's route name: the record's words for the tab,
- * or null when the public may not see it (the page then answers 404).
+ * The words a page named after a record shows in its tab, or null when the public may not see
+ * the record (the page then answers 404). Modules add theirs by the web app's route name
+ * (`app.pageRecords.set('view-item', …)`); the server knows no page of its own.
  */
-const RECORD_PAGES: Record<
-  string,
-  (app: FastifyInstance, params: Record<string, string>) => Promise<string | null>
-> = {
-  'view-item': (app, params) => publicItemTitle(app.db, params.id),
-  profile: (app, params) => publicProfileName(app.db, params.id),
-};
+export type PageRecord = (params: Record<string, string>) => Promise<string | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageRecords: Map<string, PageRecord>;
+  }
+}
 
 export interface PageAnswer {
   /** 404 for a path the app does not have, and for an item or profile the public may not see. */
@@ -67,9 +67,9 @@ export async function pageAnswer(app: FastifyInstance, web: string, url: string)
   if (!routes) return { status: 200, title: null };
   const page = routes.pageAt(url.split(/[?#]/)[0] ?? '/');
   if (page.name === null) return { status: 404, title: routes.notFoundTitle };
-  const record = RECORD_PAGES[page.name];
+  const record = app.pageRecords.get(page.name);
   if (!record) return { status: 200, title: page.title };
-  const words = await record(app, page.params);
+  const words = await record(page.params);
   return words === null
     ? { status: 404, title: routes.notFoundTitle }
     : { status: 200, title: routes.documentTitle(words) };

@@ -59,6 +59,7 @@ async function sendIndex(reply: FastifyReply, web: string, page?: Partial<PagePa
  */
 export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
   async (app, { dataDir, webDist }) => {
+    app.decorate('pageRecords', new Map());
     const uploads = path.join(dataDir, 'uploads');
     await fs.mkdir(uploads, { recursive: true });
     await app.register(fastifyStatic, {

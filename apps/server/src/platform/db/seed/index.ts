@@ -1,7 +1,6 @@
 import { ROLE_ADMIN, ROLE_USER, type District } from '@pinjam/api/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../security/passwords';
-import { findUserByEmail } from '../../../modules/users/users';
 import type { FileStorage } from '../../storage/storage';
 import type { Db } from '../client';
 import { demoListedAt, seedCatalogue } from './demo/catalogue';
@@ -101,7 +100,14 @@ export const DEMO_SYSTEM_DETAILS = {
  */
 export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   const missing: DemoLogin[] = [];
-  for (const login of DEMO_LOGINS) if (!(await findUserByEmail(db, login.email))) missing.push(login);
+  for (const login of DEMO_LOGINS) {
+    const [found] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${login.email.toLowerCase()}`)
+      .limit(1);
+    if (!found) missing.push(login);
+  }
   // argon2 is slow on purpose: hash the missing ones side by side.
   const hashes = await Promise.all(missing.map((login) => hashPassword(login.password)));
   for (const [i, login] of missing.entries()) {

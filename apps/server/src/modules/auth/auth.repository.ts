@@ -1,12 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client';
-import { emailTokens, users } from '../../platform/db/schema';
+import type { Db, Executor } from '../../platform/db/client';
+import { emailTokens, users, type UserRow } from '../../platform/db/schema';
 import { hashToken, newToken } from './tokens';
 
 export type EmailTokenKind = (typeof emailTokens.$inferSelect)['kind'];
-
-export const ACTIVATION_TTL_MS = 24 * 60 * 60_000;
-export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
 /** A single-use emailed token (activation, password reset); only its hash is stored. */
 export async function createEmailToken(db: Executor, userId: number, kind: EmailTokenKind, ttlMs: number) {
@@ -53,4 +50,41 @@ export async function burnEmailTokens(db: Executor, userId: number, kind: EmailT
     .update(emailTokens)
     .set({ used_at: sql`now()` })
     .where(and(eq(emailTokens.user_id, userId), eq(emailTokens.kind, kind), isNull(emailTokens.used_at)));
+}
+
+/** A new account, not yet activated, with its activation token (one transaction). */
+export async function insertUserWithToken(
+  db: Db,
+  values: { email: string; name: string; passwordHash: string; avatarPath: string | null },
+  ttlMs: number,
+): Promise<{ user: UserRow; token: string }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: values.email,
+        name: values.name,
+        password_hash: values.passwordHash,
+        avatar_path: values.avatarPath,
+      })
+      .returning();
+    const token = await createEmailToken(tx, user!.id, 'activation', ttlMs);
+    return { user: user!, token };
+  });
+}
+
+/** Sets activated_at unless it is set already. */
+export async function markActivated(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ activated_at: sql`coalesce(${users.activated_at}, now())` })
+    .where(eq(users.id, userId));
+}
+
+/** A new password; following the emailed link proves the address, so it activates too. */
+export async function setPasswordAndActivate(db: Executor, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, activated_at: sql`coalesce(${users.activated_at}, now())` })
+    .where(eq(users.id, userId));
 }

@@ -1,20 +1,13 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client';
-import { authTokens, sessions, users, type UserRow } from '../../platform/db/schema';
+import { authTokens, sessions, users } from '../../platform/db/schema';
+import type { Session } from '../../platform/security/session';
 import { hashToken, newToken } from './tokens';
 
 /** However often its token is refreshed, a session ends this long after the login. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 /** last_used_at is written at most this often per session: a write per request would cost. */
 const TOUCH_EVERY = sql`interval '1 minute'`;
-
-export interface Session {
-  user: UserRow;
-  tokenId: number;
-  sessionId: number;
-  /** When the session ends at the latest (its absolute lifetime). */
-  sessionExpiresAt: Date;
-}
 
 export interface IssuedToken {
   token: string;

@@ -1,21 +1,17 @@
+/**
+ * What other modules build on when they show items or members to the public: who the public may
+ * see (as SQL conditions), the columns of a card and of an owner, and how those rows read as the
+ * contract. Pure: no query runs here.
+ */
 import {
   categoryNames,
   type CategorySlug,
-  type Item,
   type ItemCard,
   type ItemImage,
   type OwnerSummary,
 } from '@pinjam/api/contract';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client';
-import {
-  itemImages,
-  items,
-  users,
-  type ItemImageRow,
-  type ItemRow,
-  type UserRow,
-} from '../../platform/db/schema';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { items, users, type ItemImageRow, type ItemRow, type UserRow } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/storage';
 
 // ─── Visibility ──────────────────────────────────────────────────────────────────────────────
@@ -28,7 +24,7 @@ export const publiclyVisible: SQL = and(eq(items.status, 'active'), activeAccoun
 
 // ─── DTOs ────────────────────────────────────────────────────────────────────────────────────
 
-type OwnerRow = Pick<UserRow, 'id' | 'name' | 'avatar_path' | 'verification_status' | 'district'>;
+export type OwnerRow = Pick<UserRow, 'id' | 'name' | 'avatar_path' | 'verification_status' | 'district'>;
 
 export const ownerColumns = {
   id: users.id,
@@ -78,7 +74,7 @@ export const cardColumns = {
   starting_inventory: items.starting_inventory,
   created_at: items.created_at,
 };
-type CardData = Pick<ItemRow, keyof typeof cardColumns>;
+export type CardData = Pick<ItemRow, keyof typeof cardColumns>;
 
 export function toItemCard(row: CardData, owner: OwnerRow, cover: ItemImage | null): ItemCard {
   return {
@@ -102,89 +98,3 @@ export function toItemCard(row: CardData, owner: OwnerRow, cover: ItemImage | nu
     created_at: row.created_at.toISOString(),
   };
 }
-
-/** Every column but the search vector (big, and of no use to a client). */
-export const itemColumns = {
-  ...cardColumns,
-  owner_id: items.owner_id,
-  description: items.description,
-  status: items.status,
-  deleted_at: items.deleted_at,
-  updated_at: items.updated_at,
-  version: items.version,
-};
-
-/** Images of these items by item id, in display order. */
-export async function imagesByItem(db: Executor, ids: number[], onlyCovers = false) {
-  const byItem = new Map<number, ItemImageRow[]>();
-  if (!ids.length) return byItem;
-  const rows = await db
-    .select()
-    .from(itemImages)
-    .where(and(inArray(itemImages.item_id, ids), onlyCovers ? eq(itemImages.position, 0) : undefined))
-    .orderBy(asc(itemImages.item_id), asc(itemImages.position));
-  for (const row of rows) {
-    const list = byItem.get(row.item_id) ?? [];
-    list.push(row);
-    byItem.set(row.item_id, list);
-  }
-  return byItem;
-}
-
-/** Whole items (with images and owner) matching `where`, in `orderBy` order. */
-export async function loadItems(
-  db: Executor,
-  storage: FileStorage,
-  where: SQL | undefined,
-  orderBy: SQL[] = [asc(items.id)],
-  limit = 500,
-): Promise<Item[]> {
-  const rows = await db
-    .select({ item: itemColumns, owner: ownerColumns })
-    .from(items)
-    .innerJoin(users, eq(users.id, items.owner_id))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit);
-  const images = await imagesByItem(
-    db,
-    rows.map((r) => r.item.id),
-  );
-  return rows.map(({ item, owner }) => {
-    const list = (images.get(item.id) ?? []).map((i) => toImageDto(i, storage));
-    return {
-      ...toItemCard(item, owner, list[0] ?? null),
-      description: item.description,
-      status: item.status,
-      images: list,
-      updated_at: item.updated_at.toISOString(),
-      version: item.version,
-    };
-  });
-}
-
-/** Cards (cover image only) for rows already selected with cardColumns + ownerColumns. */
-export async function toCards(
-  db: Executor,
-  storage: FileStorage,
-  rows: Array<{ item: CardData; owner: OwnerRow }>,
-): Promise<ItemCard[]> {
-  const covers = await imagesByItem(
-    db,
-    rows.map((r) => r.item.id),
-    true,
-  );
-  return rows.map(({ item, owner }) => {
-    const cover = covers.get(item.id)?.[0];
-    return toItemCard(item, owner, cover ? toImageDto(cover, storage) : null);
-  });
-}
-
-export async function loadItem(db: Executor, storage: FileStorage, where: SQL): Promise<Item | undefined> {
-  const [found] = await loadItems(db, storage, where, undefined, 1);
-  return found;
-}
-
-/** The caller's item, unless deleted: the owner's actions. Anyone else's reads as missing. */
-export const ownedBy = (userId: number, itemId: number) =>
-  and(eq(items.id, itemId), eq(items.owner_id, userId), sql`${items.status} <> 'deleted'`)!;

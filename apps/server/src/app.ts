@@ -7,6 +7,7 @@ import { registerErrorHandler } from './platform/http/errors';
 import { errorForLog, requestForLog } from './platform/security/log-safety';
 import { openApiPlugin } from './platform/http/openapi';
 import { dbPlugin } from './platform/db/plugin';
+import { jobsPlugin } from './platform/jobs/plugin';
 import { mailPlugin } from './platform/mail/plugin';
 import { maintenancePlugin } from './platform/maintenance';
 import { securityPlugin } from './platform/security/plugin';
@@ -94,6 +95,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
   });
 
   app.register(dbPlugin, { url: config.databaseUrl });
+  // Closing waits up to 10 s for running jobs; those still running are failed and retried later.
+  app.register(jobsPlugin, { workers: true, stopTimeoutMs: 10_000 });
   app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -109,7 +112,6 @@ export function buildApp(config: AppConfig): FastifyInstance {
   });
   // API answers and index.html compressed on the fly (brotli or gzip, above 1 KB); the built assets
   // are compressed once at build time and served as they are (static.ts, preCompressed).
-  app.register(maintenancePlugin, { outboxRetentionMs: config.outboxRetentionMs });
   app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.register(multipart);
   app.register(uploadsPlugin, {
@@ -119,6 +121,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   });
   app.register(openApiPlugin, { https: config.publicUrl.startsWith('https:') });
   app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
+  app.register(maintenancePlugin, { outboxRetentionMs: config.outboxRetentionMs });
   app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.webDist });
 
   app.register(devMailboxRoutes);

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from '../src/platform/jobs/define';
-import { jobsPlugin } from '../src/platform/jobs/plugin';
 import { useTestApp } from './helpers';
 
 // A job of the test's own, on a table of its own: a "chore" is done once, however often its job
@@ -45,7 +44,6 @@ const logStream = new Writable({
 });
 
 const t = useTestApp({ logLevel: 'warn', logStream }, (app) => {
-  if (!app.hasDecorator('jobs')) app.register(jobsPlugin, { workers: true, stopTimeoutMs: 1000 });
   app.register(async (scoped) => scoped.jobs.work(choreJob));
 });
 

@@ -42,6 +42,8 @@ export interface Jobs {
   ): Promise<string | null>;
   /** A cron schedule (UTC): whichever server's clock tick comes first sends the job, once. */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string, payload: z.input<S>): Promise<void>;
+  /** The registered job of that name (tests and tools that send a plugin's job by name). */
+  known(name: string): JobDefinition;
   /** Wakes this process's worker for the job now, rather than at its next poll (after a commit). */
   notify(job: JobDefinition): void;
   /**
@@ -50,6 +52,12 @@ export interface Jobs {
    * tests call it rather than waiting for a poll.
    */
   runDue(job?: JobDefinition, options?: RunDueOptions): Promise<number>;
+  /**
+   * Stops taking jobs and lets the runs under way finish (or fails them after the timeout, to be
+   * retried). Closing the app does it; a plugin whose handlers use something it closes calls it
+   * first from its own onClose hook (hooks run in reverse order, so its hook runs before ours).
+   */
+  stop(): Promise<void>;
   /** pg-boss itself, for what the wrapper does not say (tests read job states with it). */
   boss: PgBoss;
 }
@@ -83,6 +91,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
 
     const known = new Map<string, JobDefinition>();
     const runner = new Workers(app, boss);
+    let stopping: Promise<void> | undefined;
 
     function definition(job: JobDefinition): JobDefinition {
       if (known.get(job.name) !== job)
@@ -132,8 +141,20 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       async schedule(job, cron, payload) {
         await boss.schedule(definition(job).name, cron, job.payload.parse(payload) as object, { tz: 'UTC' });
       },
+      known(name) {
+        const job = known.get(name);
+        if (!job) throw new Error(`no job is registered as ${name}`);
+        return job;
+      },
       notify(job) {
         runner.wake(job);
+      },
+      stop() {
+        stopping ??= (async () => {
+          await runner.stop(stopTimeoutMs);
+          await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
+        })();
+        return stopping;
       },
       async runDue(job, options = {}) {
         const kinds = job ? [definition(job)] : [...known.values()];
@@ -149,11 +170,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       },
     };
     app.decorate('jobs', jobs);
-    app.addHook('onClose', async () => {
-      // Running jobs get stopTimeoutMs to finish; those still running are failed, to be retried.
-      await runner.stop(stopTimeoutMs);
-      await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
-    });
+    app.addHook('onClose', () => jobs.stop());
   },
   { name: 'jobs', dependencies: ['db'] },
 );

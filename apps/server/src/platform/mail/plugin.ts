@@ -1,13 +1,17 @@
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
+import { deliveryJob } from './delivery';
 import type { EmailContent } from './templates';
 
 export interface Mailer {
-  /** Records the email in the outbox, then delivers it by SMTP (when configured) in the background. */
-  send(to: string, content: EmailContent): Promise<void>;
-  /** Resolves when every delivery started so far has finished (shutdown, tests). */
+  /**
+   * Records the email in the outbox and schedules its delivery, in one transaction: the caller's
+   * when given (the email exists exactly if the caller's change commits), else one of its own.
+   */
+  send(to: string, content: EmailContent, tx?: Executor): Promise<void>;
+  /** Delivers every email due now and waits for deliveries under way (tests, shutdown). */
   flush(): Promise<void>;
 }
 
@@ -17,6 +21,10 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Email: an outbox row per email and a `mail-send` job per row (delivery.ts), sent by SMTP when
+ * SMTP_URL is set, otherwise noted in the log (and readable in the dev mailbox).
+ */
 export const mailPlugin = fp<{
   smtpUrl: string | null;
   from: string;
@@ -25,46 +33,42 @@ export const mailPlugin = fp<{
 }>(
   async (app, { smtpUrl, from, publicUrl, devMailbox }) => {
     const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-    const inFlight = new Set<Promise<void>>();
+    const job = deliveryJob({
+      transport,
+      from,
+      // Never the text: it holds links (reset, activation) that act as passwords.
+      note: (to, subject) => {
+        const where = devMailbox ? `read it at ${publicUrl}/dev/mailbox` : 'not sent: SMTP_URL is not set';
+        app.log.info(`Email to ${to}: "${subject}" (${where})`);
+      },
+    });
+    await app.jobs.work(job);
 
-    async function deliver(id: number, to: string, content: EmailContent) {
-      try {
-        await transport!.sendMail({ from, to, ...content });
-        await app.db
-          .update(outbox)
-          .set({ sent_at: sql`now()` })
-          .where(eq(outbox.id, id));
-      } catch (error) {
-        // The row stays unsent (sent_at null) for a later retry; the user can also ask again.
-        app.log.error({ err: error, outboxId: id }, 'email delivery failed');
-      }
-    }
+    const record = async (tx: Executor, to: string, content: EmailContent) => {
+      const [row] = await tx
+        .insert(outbox)
+        .values({ to, ...content })
+        .returning({ id: outbox.id });
+      await app.jobs.sendInTx(tx, job, { outboxId: row!.id }, { key: String(row!.id) });
+    };
 
     const mailer: Mailer = {
-      async send(to, content) {
-        const [row] = await app.db
-          .insert(outbox)
-          .values({ to, ...content })
-          .returning({ id: outbox.id });
-        if (!transport) {
-          // Never the text: it holds links (reset, activation) that act as passwords.
-          const where = devMailbox ? `read it at ${publicUrl}/dev/mailbox` : 'not sent: SMTP_URL is not set';
-          app.log.info(`Email to ${to}: "${content.subject}" (${where})`);
-          return;
-        }
-        // Not awaited: a slow mail server must not hold up the request that caused the email.
-        const job = deliver(row!.id, to, content).finally(() => inFlight.delete(job));
-        inFlight.add(job);
+      async send(to, content, tx) {
+        if (tx) return record(tx, to, content);
+        await app.db.transaction((own) => record(own, to, content));
+        // Committed: the worker need not wait for its next poll.
+        app.jobs.notify(job);
       },
       async flush() {
-        await Promise.all(inFlight);
+        await app.jobs.runDue(job);
       },
     };
     app.decorate('mailer', mailer);
+    // Deliveries under way finish before the transport closes.
     app.addHook('onClose', async () => {
-      await mailer.flush();
+      await app.jobs.stop();
       transport?.close();
     });
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'jobs'] },
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertKey, type FileStorage } from './storage';
+import { assertKey, type FileStorage, type StoredFile } from './storage';
 
 /**
  * Files under `${dataDir}/uploads`, served by the static plugin at `/uploads/…`. Writes go to a
@@ -50,5 +50,18 @@ export class LocalStorage implements FileStorage {
   url(key: string): string {
     assertKey(key);
     return `${this.publicPrefix}${key}`;
+  }
+
+  /** Files under the prefix's folder, temporary files of interrupted writes among them. */
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    const folder = path.join(this.root, ...prefix.split('/').filter(Boolean));
+    const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(file).catch(() => null); // removed since the listing
+      if (stat)
+        yield { key: path.relative(this.root, file).split(path.sep).join('/'), modifiedAt: stat.mtime };
+    }
   }
 }

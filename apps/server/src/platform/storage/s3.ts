@@ -2,13 +2,14 @@ import {
   DeleteObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../env';
-import { assertKey, type FileStorage } from './storage';
+import { assertKey, type FileStorage, type StoredFile } from './storage';
 
 /**
  * Keys are never reused for new bytes (random UUIDs for uploads, a version in generated art),
@@ -85,6 +86,19 @@ export class S3Storage implements FileStorage {
   url(key: string): string {
     assertKey(key);
     return `${this.publicUrl}/${key}`;
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /**

@@ -2,8 +2,14 @@
  * Where uploaded and generated files live. Rows keep a storage key (`items/3f…-card.webp`), never
  * a URL, so the files can move (local disk → an S3-compatible bucket or a CDN) without rewriting
  * data. The interface is the subset both kinds of store do well: whole-object put, existence,
- * delete, and a public URL. No listing, no partial writes, no renames.
+ * delete, a public URL, and a listing by prefix for sweeps. No partial writes, no renames.
  */
+export interface StoredFile {
+  key: string;
+  /** When the object was last written. */
+  modifiedAt: Date;
+}
+
 export interface FileStorage {
   /**
    * Stores the whole object under `key`, replacing any object there. A reader sees the old
@@ -15,6 +21,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** What a browser puts in `<img src>`: a path on this server, or an absolute bucket/CDN URL. */
   url(key: string): string;
+  /**
+   * Every object whose key starts with `prefix` (a folder: `items/`), page by page. Slow on a
+   * big store: for the hourly sweeps, never for a request.
+   */
+  list(prefix: string): AsyncIterable<StoredFile>;
 }
 
 /** Keys are lowercase path segments made by the server, never from user input. */

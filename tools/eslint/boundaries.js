@@ -42,7 +42,7 @@ const rule = {
     const inPage = webPage.exec(file);
     if (!inModule && !inPage) return {};
 
-    /** @param {import('estree').Node & { source?: import('estree').Literal | null }} node */
+    /** @param {import('eslint').Rule.Node & { source?: { value?: unknown } | null }} node */
     function check(node) {
       const source = node.source && typeof node.source.value === 'string' ? node.source.value : null;
       if (!source || !source.startsWith('.')) return;

@@ -192,6 +192,8 @@ describe('GET /api/helpers/system-details and GET /api/dev/mailbox', () => {
       text: 't',
       html: '<p>t</p>',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      status: 'queued', // written straight into the outbox: no delivery job has run
+      last_error: null,
     });
   });
 });

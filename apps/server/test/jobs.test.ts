@@ -212,3 +212,23 @@ describe('the clock and the worker', () => {
     });
   });
 });
+
+describe('the dev mailbox (no SMTP_URL)', () => {
+  it('given an email / it shows queued until its job has run, then sent', async () => {
+    const to = 'mailbox-status@example.com';
+    await t.db.transaction((tx) =>
+      t.app.mailer.send(
+        to,
+        { subject: 'Activate your Pinjam account', text: 'Open it', html: '<p>Open it</p>' },
+        tx,
+      ),
+    );
+    const mailbox = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      return res.json<{ emails: Array<{ to: string; status: string; last_error: string | null }> }>().emails;
+    };
+    expect((await mailbox()).find((e) => e.to === to)).toMatchObject({ status: 'queued', last_error: null });
+    await t.app.mailer.flush();
+    expect((await mailbox()).find((e) => e.to === to)).toMatchObject({ status: 'sent', last_error: null });
+  });
+});

@@ -9,6 +9,9 @@ export const mailboxEmail = z.object({
   text: z.string(),
   html: z.string(),
   created_at: z.string(),
+  /** Its delivery job: not run yet, done, or failed (and retrying, or given up) with `last_error`. */
+  status: z.enum(['queued', 'sent', 'failed']).optional(),
+  last_error: z.string().nullable().optional(),
 });
 export type MailboxEmail = z.infer<typeof mailboxEmail>;
 

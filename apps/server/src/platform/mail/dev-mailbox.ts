@@ -33,6 +33,8 @@ export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
           text: r.text,
           html: r.html,
           created_at: r.created_at.toISOString(),
+          status: r.sent_at ? ('sent' as const) : r.last_error ? ('failed' as const) : ('queued' as const),
+          last_error: r.last_error,
         })),
       };
     },

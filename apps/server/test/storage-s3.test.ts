@@ -169,6 +169,21 @@ describe('S3Storage', () => {
     expect(await storage.exists('contract/missing.webp')).toBe(false);
   });
 
+  it('lists the objects under a prefix (and nothing beside it), with when each was written', async () => {
+    const before = Date.now() - 60_000;
+    for (const name of ['a', 'b', 'c'])
+      await storage.put(`listed/x/${name}.webp`, await webp(), 'image/webp');
+    await storage.put('unlisted/d.webp', await webp(), 'image/webp');
+    const listed = [];
+    for await (const file of storage.list('listed/')) listed.push(file);
+    expect(listed.map((f) => f.key).sort()).toEqual([
+      'listed/x/a.webp',
+      'listed/x/b.webp',
+      'listed/x/c.webp',
+    ]);
+    for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+  });
+
   it('refuses keys it did not make before sending anything', async () => {
     for (const key of ['../escape.webp', 'Items/A.webp', '/abs.webp', 'a//b.webp', '', 'a/../b.webp']) {
       await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(

@@ -1,5 +1,4 @@
 import {
-  buildPath,
   type BodyOf,
   type EndpointDef,
   type ErrorBody,
@@ -7,6 +6,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from './contract/endpoint';
+import { requestPath } from './paths';
 
 export interface ClientOptions {
   /** Origin of the API; '' (same origin) by default. */
@@ -100,16 +100,6 @@ function sendByXhr(
   });
 }
 
-function queryString(query: CallInput<EndpointDef>['query']) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 export function createClient(options: ClientOptions) {
   const baseUrl = options.baseUrl ?? '';
 
@@ -137,10 +127,7 @@ export function createClient(options: ClientOptions) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(input.body ?? {});
     }
-    const url =
-      baseUrl +
-      buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>) +
-      queryString(input.query);
+    const url = baseUrl + requestPath(endpoint, input.params, input.query);
 
     let answer: Answer;
     try {

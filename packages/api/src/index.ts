@@ -1,5 +1,5 @@
 export * from './contract';
 export * from './domain';
 export * from './client';
-export * from './hooks.tsx';
+export * from './hooks';
 export * from './keys';

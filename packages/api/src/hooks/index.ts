@@ -1,0 +1,9 @@
+// SWR hooks, one file per area (named as the server's modules) over one read hook and one write
+// hook. Auth has no reads: its calls are the auth machine's actors in the app.
+export * from './core';
+export * from './mutation';
+export * from './users';
+export * from './catalogue';
+export * from './search';
+export * from './home';
+export * from './dev';

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { categories, ITEM_LIMITS, itemConditionNames, itemConditions } from '@pinjam/api/contract';
+import {
+  categories,
+  ITEM_LIMITS,
+  itemConditionNames,
+  itemConditions,
+  type ItemCondition,
+} from '@pinjam/api/contract';
 import {
   Callout,
   Checkbox,
@@ -14,16 +20,15 @@ import {
   useMessages,
 } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
-import type { DraftErrors, DraftField, ListingValues } from './listingSchema';
+import type { DraftErrors, DraftField, ItemDraft } from './itemDraft';
 import { itemFormMessages } from './messages';
 import * as styles from './ItemForm.css';
 
-/** What every section gets: the form's values, a setter per field and the errors beside the fields. */
+/** What every section gets: the draft, a setter per field and the errors beside the fields. */
 export interface SectionProps {
-  draft: ListingValues;
+  draft: ItemDraft;
   errors: DraftErrors;
-  /** Sets a value and clears the error beside it (`field`, when the value's error stands elsewhere). */
-  change: <K extends keyof ListingValues>(key: K, value: ListingValues[K], field?: DraftField) => void;
+  change: <K extends keyof ItemDraft>(key: K, value: ItemDraft[K], field?: DraftField) => void;
 }
 
 const categoryOptions = categories.map((c) => ({ value: c.slug, label: c.name }));
@@ -76,7 +81,7 @@ export function AboutFields({ draft, errors, change }: SectionProps) {
             placeholder={t.categoryPlaceholder}
             options={categoryOptions}
             value={draft.category}
-            onValueChange={(value) => change('category', value)}
+            onValueChange={(value) => change('category', value as ItemDraft['category'])}
             required
             error={errors.category}
           />
@@ -97,7 +102,7 @@ export function AboutFields({ draft, errors, change }: SectionProps) {
           label={t.condition}
           orientation="horizontal"
           value={draft.condition}
-          onValueChange={(value) => change('condition', value)}
+          onValueChange={(value) => change('condition', value as ItemCondition)}
           required
           error={errors.condition}
         >
@@ -119,25 +124,25 @@ export function OfferFields({
   verificationError,
 }: SectionProps & { verified: boolean; verificationError: string | null }) {
   const t = useMessages(itemFormMessages);
-  const money = (key: 'price_per_day' | 'price_per_week' | 'deposit' | 'sale_price') => ({
+  const money = (key: 'pricePerDay' | 'pricePerWeek' | 'deposit' | 'salePrice', field: DraftField) => ({
     value: draft[key],
-    onChange: (e: { target: { value: string } }) => change(key, e.target.value),
+    onChange: (e: { target: { value: string } }) => change(key, e.target.value, field),
     placeholder: '0.00',
-    error: errors[key],
+    error: errors[field],
   });
-  const days = (key: 'min_days' | 'max_days') => ({
+  const days = (key: 'minDays' | 'maxDays', field: DraftField) => ({
     type: 'number' as const,
     inputMode: 'numeric' as const,
     min: 1,
     max: ITEM_LIMITS.daysMax,
     step: 1,
     value: draft[key],
-    onChange: (e: { target: { value: string } }) => change(key, e.target.value),
-    error: errors[key],
+    onChange: (e: { target: { value: string } }) => change(key, e.target.value, field),
+    error: errors[field],
   });
   const offerErrorId = 'item-offer-error';
   // Both boxes carry the group's error: at least one must be ticked.
-  const choice = (key: 'for_rent' | 'for_sale', label: string, hint: string) => (
+  const choice = (key: 'forRent' | 'forSale', label: string, hint: string) => (
     <Checkbox
       label={label}
       description={hint}
@@ -162,37 +167,37 @@ export function OfferFields({
       )}
       <fieldset className={styles.offer} data-field="offer">
         <legend className={styles.legend}>{t.offer}</legend>
-        {choice('for_rent', t.forRent, t.forRentHint)}
-        {draft.for_rent && (
+        {choice('forRent', t.forRent, t.forRentHint)}
+        {draft.forRent && (
           <div className={styles.details}>
             <div className={styles.threeColumns}>
               <div data-field="price_per_day">
-                <MoneyField label={t.pricePerDay} required {...money('price_per_day')} />
+                <MoneyField label={t.pricePerDay} required {...money('pricePerDay', 'price_per_day')} />
               </div>
               <div data-field="price_per_week">
                 <MoneyField
                   label={t.pricePerWeek}
                   description={t.pricePerWeekHint}
-                  {...money('price_per_week')}
+                  {...money('pricePerWeek', 'price_per_week')}
                 />
               </div>
               <div data-field="deposit">
-                <MoneyField label={t.deposit} description={t.depositHint} {...money('deposit')} />
+                <MoneyField label={t.deposit} description={t.depositHint} {...money('deposit', 'deposit')} />
               </div>
               <div data-field="min_days">
-                <TextField label={t.minDays} required {...days('min_days')} />
+                <TextField label={t.minDays} required {...days('minDays', 'min_days')} />
               </div>
               <div data-field="max_days">
-                <TextField label={t.maxDays} {...days('max_days')} />
+                <TextField label={t.maxDays} {...days('maxDays', 'max_days')} />
               </div>
             </div>
           </div>
         )}
-        {choice('for_sale', t.forSale, t.forSaleHint)}
-        {draft.for_sale && (
+        {choice('forSale', t.forSale, t.forSaleHint)}
+        {draft.forSale && (
           <div className={styles.details}>
             <div className={styles.narrow} data-field="sale_price">
-              <MoneyField label={t.salePrice} required {...money('sale_price')} />
+              <MoneyField label={t.salePrice} required {...money('salePrice', 'sale_price')} />
             </div>
           </div>
         )}
@@ -219,8 +224,8 @@ export function StockField({ draft, errors, change }: SectionProps) {
         min={ITEM_LIMITS.stockMin}
         max={ITEM_LIMITS.stockMax}
         step={1}
-        value={draft.starting_inventory}
-        onChange={(e) => change('starting_inventory', e.target.value)}
+        value={draft.stock}
+        onChange={(e) => change('stock', e.target.value, 'starting_inventory')}
         required
         error={errors.starting_inventory}
       />

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { internalRequestHeaders } from '../http/internal';
-import { webRoutes } from './page-routes';
+import { webRoutes, type WebRoutes } from './page-routes';
 
 /** The part of Vite's build manifest (build.manifest) the hints read. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -65,9 +65,25 @@ interface ServerRenderer {
   ): Promise<{ html: string; answers: Record<string, unknown> } | null>;
 }
 
+/** What drawing pages keeps between requests: on the app, so apps in one process share nothing. */
+export interface SsrState {
+  renderers: Map<string, Promise<ServerRenderer | null>>;
+  /** The web build's routes module, by web folder (page-routes.ts). */
+  routes: Map<string, Promise<WebRoutes | null>>;
+  drawn: Map<string, { at: number; page: Promise<Drawn> }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ssr: SsrState;
+  }
+}
+
+export const createSsrState = (): SsrState => ({ renderers: new Map(), routes: new Map(), drawn: new Map() });
+
 /** The renderer built beside the web app (`<web>/../dist-ssr/entry-server.js`), if there is one. */
-const renderers = new Map<string, Promise<ServerRenderer | null>>();
-function serverRenderer(web: string): Promise<ServerRenderer | null> {
+function serverRenderer(app: FastifyInstance, web: string): Promise<ServerRenderer | null> {
+  const { renderers } = app.ssr;
   let renderer = renderers.get(web);
   if (!renderer) {
     const file = path.join(path.dirname(web), 'dist-ssr', 'entry-server.js');
@@ -85,7 +101,6 @@ const DRAWN_FOR_MS = 10_000;
 /** How long a visitor waits for a drawing before the browser is left to draw the page. */
 const DRAWING_TIMEOUT_MS = 2_000;
 type Drawn = { html: string; answers: Record<string, unknown> } | null;
-const drawnPages = new Map<string, { at: number; page: Promise<Drawn> }>();
 
 /**
  * The page at `path` as the renderer draws it, or null (logged) when it cannot: the browser draws
@@ -101,6 +116,7 @@ function drawn(
   load: (keys: string[]) => Promise<Record<string, unknown>>,
 ): Promise<Drawn> {
   const key = `${web}\n${path}`;
+  const drawnPages = app.ssr.drawn;
   const kept = drawnPages.get(key);
   if (kept && Date.now() - kept.at < DRAWN_FOR_MS) return kept.page;
   const failed = (error: unknown): Drawn => {
@@ -118,6 +134,7 @@ function drawn(
   const page = Promise.race([renderer.render(`http://localhost${path}`, load).catch(failed), late]).finally(
     () => clearTimeout(timer),
   );
+  // Only the pages of SERVER_PAGES are drawn, so the map stays as small as that list.
   drawnPages.set(key, { at: Date.now(), page });
   return page;
 }
@@ -127,12 +144,21 @@ function drawn(
  * app's build manifest, and what it reads when there is no renderer to ask.
  */
 export const SERVER_PAGES: Record<string, { module: string; keys: string[] }> = {
-  '/': { module: 'src/pages/home/HomePage/HomePage.tsx', keys: [keys.activeAdvertImages, keys.systemDetails] },
+  '/': {
+    module: 'src/pages/home/HomePage/HomePage.tsx',
+    keys: [keys.activeAdvertImages, keys.systemDetails],
+  },
   '/about-us': { module: 'src/pages/info/AboutUsPage/AboutUsPage.tsx', keys: [keys.systemDetails] },
   '/how-it-works': { module: 'src/pages/info/HowItWorksPage/HowItWorksPage.tsx', keys: [keys.systemDetails] },
   '/faq': { module: 'src/pages/info/FaqPage/FaqPage.tsx', keys: [keys.systemDetails] },
-  '/terms-of-service': { module: 'src/pages/info/TermsOfServicePage/TermsOfServicePage.tsx', keys: [keys.systemDetails] },
-  '/privacy-policy': { module: 'src/pages/info/PrivacyPolicyPage/PrivacyPolicyPage.tsx', keys: [keys.systemDetails] },
+  '/terms-of-service': {
+    module: 'src/pages/info/TermsOfServicePage/TermsOfServicePage.tsx',
+    keys: [keys.systemDetails],
+  },
+  '/privacy-policy': {
+    module: 'src/pages/info/PrivacyPolicyPage/PrivacyPolicyPage.tsx',
+    keys: [keys.systemDetails],
+  },
 };
 
 /** What a page adds to index.html: links and data in its head, its markup, its body's class, its title. */
@@ -194,7 +220,7 @@ export async function serverPage(
   try {
     const [manifest, renderer, routes] = await Promise.all([
       readManifest(web),
-      serverRenderer(web),
+      serverRenderer(app, web),
       webRoutes(app, web),
     ]);
     parts.title = routes?.pageAt(page.path).title ?? null;

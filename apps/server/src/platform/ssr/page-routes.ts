@@ -14,10 +14,9 @@ export interface WebRoutes {
   notFoundTitle: string;
 }
 
-const loaded = new Map<string, Promise<WebRoutes | null>>();
-
 /** The routes module built beside the web app at `web`, or null (an older build has none). */
 export function webRoutes(app: FastifyInstance, web: string): Promise<WebRoutes | null> {
+  const loaded = app.ssr.routes;
   let routes = loaded.get(web);
   if (!routes) {
     const file = path.join(path.dirname(web), 'dist-ssr', 'routes.js');

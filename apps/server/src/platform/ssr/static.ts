@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SERVER_PAGES, serverPage, type PageParts } from './page-hints';
+import { createSsrState, SERVER_PAGES, serverPage, type PageParts } from './page-hints';
 import { pageAnswer } from './page-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,6 +60,7 @@ async function sendIndex(reply: FastifyReply, web: string, page?: Partial<PagePa
 export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
   async (app, { dataDir, webDist }) => {
     app.decorate('pageRecords', new Map());
+    app.decorate('ssr', createSsrState());
     const uploads = path.join(dataDir, 'uploads');
     await fs.mkdir(uploads, { recursive: true });
     await app.register(fastifyStatic, {

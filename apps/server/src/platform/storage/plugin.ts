@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { S3Config } from '../../env';
 import { LocalStorage } from './local';
+import { localPrivateFiles, privateFilesRoute, s3PrivateFiles, UrlSigner } from './private';
 import { S3Storage } from './s3';
 import type { FileStorage } from './storage';
 
@@ -18,8 +19,11 @@ declare module 'fastify' {
  */
 export const storagePlugin = fp<{ dataDir: string; s3: S3Config | null }>(
   async (app, { dataDir, s3 }) => {
+    app.decorate('signedUrls', new UrlSigner());
+    privateFilesRoute(app);
     if (!s3) {
       app.decorate('storage', new LocalStorage(dataDir));
+      app.decorate('privateFiles', localPrivateFiles(dataDir));
       return;
     }
     const storage = new S3Storage(s3);
@@ -31,6 +35,7 @@ export const storagePlugin = fp<{ dataDir: string; s3: S3Config | null }>(
     }
     app.addHook('onClose', async () => storage.destroy());
     app.decorate('storage', storage);
+    app.decorate('privateFiles', s3PrivateFiles(storage.client, storage.bucket));
   },
   { name: 'storage' },
 );

@@ -2,7 +2,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryCounters, postgresCounters, redisCounters, type CounterStore } from '../src/platform/security/counters';
+import {
+  memoryCounters,
+  postgresCounters,
+  redisCounters,
+  type CounterStore,
+} from '../src/platform/security/counters';
 import { useTestApp } from './helpers';
 
 const t = useTestApp();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from '../src/platform/jobs/define';
-import { useTestApp } from './helpers';
+import { buildTestApp, createTestDatabase, useTestApp } from './helpers';
 
 // A job of the test's own, on a table of its own: a "chore" is done once, however often its job
 // runs. The handler is written as real handlers are: lock the row, check, do, mark.
@@ -230,5 +230,21 @@ describe('the dev mailbox (no SMTP_URL)', () => {
     expect((await mailbox()).find((e) => e.to === to)).toMatchObject({ status: 'queued', last_error: null });
     await t.app.mailer.flush();
     expect((await mailbox()).find((e) => e.to === to)).toMatchObject({ status: 'sent', last_error: null });
+  });
+});
+
+describe('servers starting together', () => {
+  it('given two apps starting at once on a fresh database / both make or find the queues and start', async () => {
+    const database = await createTestDatabase();
+    try {
+      const apps = await Promise.all([buildTestApp(database.url), buildTestApp(database.url)]);
+      const { rows } = await apps[0].db.execute<{ name: string }>(
+        sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`,
+      );
+      expect(rows.map((r) => r.name)).toEqual(['mail-send', 'maintenance-sweep', 'storage-orphan-sweep']);
+      await Promise.all(apps.map((a) => a.close()));
+    } finally {
+      await database.drop();
+    }
   });
 });

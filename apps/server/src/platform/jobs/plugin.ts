@@ -78,6 +78,21 @@ export interface JobsPluginOptions {
 }
 
 /**
+ * Two servers starting at once both create a new queue's partition table, and PostgreSQL may
+ * pick one as a deadlock victim; its second try finds the queue made by the other.
+ */
+async function retryDeadlock(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
+
+/**
  * The job queue: pg-boss 10 in the `pgboss` schema of the app's own database, on the app's own
  * pool (decisions/0020). Starts with the app, stops gracefully when it closes.
  */
@@ -124,7 +139,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
           expireInSeconds,
         };
         // create_queue leaves an existing queue as it is; update it to this release's options.
-        await boss.createQueue(job.name, queue);
+        await retryDeadlock(() => boss.createQueue(job.name, queue));
         await boss.updateQueue(job.name, queue);
         if (workers) runner.start(job, now);
       },

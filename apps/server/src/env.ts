@@ -114,60 +114,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
 }
 
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
-/**
- * Every limit, with what it counts (docs/decisions/0018). The API's limits are per signed-in user,
- * or per address for visitors, sized for many people behind one carrier or office address; pages,
- * scripts, styles and images are never limited. The account limits hold whatever the address.
- */
-export interface RateLimits {
-  /** Any API call of a visitor, per address. */
-  apiPerAddress: Limit;
-  /** Any API call of a signed-in user, per user. */
-  apiPerUser: Limit;
-  /** Login attempts against one account (its lowercased email), from any address. */
-  loginPerAccount: Limit;
-  /** Login attempts from one address, whatever the account. */
-  loginPerAddress: Limit;
-  /** Signups from one address. */
-  signupPerAddress: Limit;
-  /** Password reset and activation requests from one address. */
-  emailActionsPerAddress: Limit;
-  /** Emails (reset, activation) one account receives: more are silently not sent. */
-  accountEmailsPerMinute: Limit;
-  accountEmailsPerHour: Limit;
-  /** Creating and editing items (image processing is costly), per user. */
-  listings: Limit;
-}
-
-const MINUTE = 60_000;
-export const defaultRateLimits: RateLimits = {
-  apiPerAddress: { max: 3000, windowMs: MINUTE },
-  apiPerUser: { max: 1200, windowMs: MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
-  loginPerAddress: { max: 100, windowMs: 15 * MINUTE },
-  signupPerAddress: { max: 20, windowMs: 60 * MINUTE },
-  emailActionsPerAddress: { max: 10, windowMs: 60 * MINUTE },
-  accountEmailsPerMinute: { max: 1, windowMs: MINUTE },
-  accountEmailsPerHour: { max: 5, windowMs: 60 * MINUTE },
-  listings: { max: 60, windowMs: 60 * MINUTE },
-};
-
-/** An S3-compatible bucket for uploads and generated images (storage/s3.ts). */
-export interface S3Config {
-  bucket: string;
-  /** null: AWS S3, found from the region. */
-  endpoint: string | null;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-  /** No trailing slash; an object's URL is `${publicUrl}/${key}`. */
-  publicUrl: string;
-}
+// The limits live beside the plugin that enforces them; the config names them.
+import { defaultRateLimits, scaleLimits, type RateLimits } from './platform/security/rate-limits';
+import type { S3Config } from './platform/storage/s3';
+export type { S3Config };
+export { defaultRateLimits, scaleLimits, type Limit, type RateLimits } from './platform/security/rate-limits';
 
 /** Everything buildApp needs. Tests build it directly; server.ts derives it from the environment. */
 export interface AppConfig {
@@ -231,13 +182,6 @@ function s3Config(env: Env): S3Config | null {
   };
 }
 
-export function scaleLimits(limits: RateLimits, factor: number): RateLimits {
-  const scale = (l: Limit) => ({ ...l, max: Math.max(1, Math.round(l.max * factor)) });
-  return Object.fromEntries(
-    Object.entries(limits).map(([name, limit]) => [name, scale(limit)]),
-  ) as unknown as RateLimits;
-}
-
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
@@ -272,6 +216,8 @@ export function resolvePath(relative: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), relative);
 }
 
+const DAY = 24 * 60 * 60_000;
+
 export function appConfigFromEnv(env: Env, databaseUrl: string, port = env.PORT): AppConfig {
   return {
     databaseUrl,
@@ -280,14 +226,14 @@ export function appConfigFromEnv(env: Env, databaseUrl: string, port = env.PORT)
     webDist: env.WEB_DIST ? resolvePath(env.WEB_DIST) : defaultWebDist,
     smtpUrl: env.SMTP_URL ?? null,
     devMailbox: devMailboxAllowed(env),
-    outboxRetentionMs: env.OUTBOX_RETENTION_DAYS * 24 * 60 * MINUTE,
+    outboxRetentionMs: env.OUTBOX_RETENTION_DAYS * DAY,
     redisUrl: env.REDIS_URL ?? null,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     prettyLogs: Boolean(process.stdout.isTTY),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pusherHost: env.PUSHER_HOST ?? null,
-    tokenTtlMs: env.TOKEN_TTL_DAYS * 24 * 60 * MINUTE,
+    tokenTtlMs: env.TOKEN_TTL_DAYS * DAY,
     rateLimits: scaleLimits(defaultRateLimits, env.RATE_LIMIT_MULTIPLIER),
     s3: s3Config(env),
     imagePoolSize: env.IMAGE_POOL_SIZE,

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { IncomingMessage } from 'node:http';
-import type { Limit, RateLimits } from '../../env';
+import type { Limit, RateLimits } from './rate-limits';
 import { TryLater } from '../errors/domain';
 import { HttpError } from '../http/errors';
 import { isInternalRequest } from '../http/internal';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { S3Config } from '../../env';
+import type { S3Config } from './s3';
 import { LocalStorage } from './local';
 import { localPrivateFiles, privateFilesRoute, s3PrivateFiles, UrlSigner } from './private';
 import { S3Storage } from './s3';

@@ -8,8 +8,20 @@ import {
   S3ServiceException,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../env';
 import { assertKey, type FileStorage, type StoredFile } from './storage';
+
+/** An S3-compatible bucket for uploads and generated images (this file's adapter). */
+export interface S3Config {
+  bucket: string;
+  /** null: AWS S3, found from the region. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** No trailing slash; an object's URL is `${publicUrl}/${key}`. */
+  publicUrl: string;
+}
 
 /**
  * Keys are never reused for new bytes (random UUIDs for uploads, a version in generated art),

@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../../platform/errors/domain';
 import { removeAll, type FileStorage } from '../../platform/storage/storage';
 import { encodeUploads, keysOf, storeImages, type StoredImage } from './item-images';
 import * as repository from './catalogue.repository';
+import * as listings from './listings.repository';
 import { publiclyVisible } from './public';
 import { IMAGES_CHANGED, ITEM_NOT_FOUND, planImages, requireVerifiedForRent, STALE_EDIT } from './rules';
 
@@ -32,19 +33,19 @@ export const ownItems = (app: FastifyInstance, userId: number) =>
 export async function enable(app: FastifyInstance, user: UserRow, itemId: number): Promise<Item> {
   const current = await ownItem(app, user.id, itemId);
   requireVerifiedForRent(user, current.for_rent);
-  await repository.setStatus(app.db, user.id, itemId, 'active');
+  await listings.setStatus(app.db, user.id, itemId, 'active');
   return ownItem(app, user.id, itemId);
 }
 
 export async function disable(app: FastifyInstance, userId: number, itemId: number): Promise<Item> {
   await ownItem(app, userId, itemId);
-  await repository.setStatus(app.db, userId, itemId, 'disabled');
+  await listings.setStatus(app.db, userId, itemId, 'disabled');
   return ownItem(app, userId, itemId);
 }
 
 /** Soft: orders will keep referring to the item and its images, so no file is removed. */
 export async function remove(app: FastifyInstance, userId: number, itemId: number): Promise<void> {
-  if (!(await repository.softDelete(app.db, userId, itemId))) throw new NotFound(ITEM_NOT_FOUND);
+  if (!(await listings.softDelete(app.db, userId, itemId))) throw new NotFound(ITEM_NOT_FOUND);
 }
 
 /**
@@ -53,7 +54,7 @@ export async function remove(app: FastifyInstance, userId: number, itemId: numbe
  */
 export async function updateStock(app: FastifyInstance, userId: number, itemId: number, stock: number) {
   const item = await app.db.transaction(async (tx) => {
-    if (!(await repository.setStock(tx, userId, itemId, stock))) throw new NotFound(ITEM_NOT_FOUND);
+    if (!(await listings.setStock(tx, userId, itemId, stock))) throw new NotFound(ITEM_NOT_FOUND);
     return repository.loadItem(tx, app.storage, eq(items.id, itemId));
   });
   return item!;
@@ -100,7 +101,7 @@ async function orRemove<T>(storage: FileStorage, stored: StoredImage[], write: (
 export async function create(app: FastifyInstance, user: UserRow, body: ItemFields, uploads: Uploads) {
   requireVerifiedForRent(user, body.price_per_day !== undefined);
   const stored = await storeUploads(app, uploads);
-  const id = await orRemove(app.storage, stored, () => repository.insertItem(app.db, user.id, body, stored));
+  const id = await orRemove(app.storage, stored, () => listings.insertItem(app.db, user.id, body, stored));
   return (await repository.loadItem(app.db, app.storage, eq(items.id, id)))!;
 }
 
@@ -123,14 +124,14 @@ export async function update(
   const stored = await storeUploads(app, uploads);
   const removed = await orRemove(storage, stored, () =>
     db.transaction(async (tx) => {
-      const locked = await repository.lockOwnItem(tx, user.id, itemId);
+      const locked = await listings.lockOwnItem(tx, user.id, itemId);
       if (!locked) throw new NotFound(ITEM_NOT_FOUND);
       if (body.version !== undefined && body.version !== locked.version) throw new Conflict(STALE_EDIT);
       const keptIds = plan.flatMap((s) => ('keep' in s ? [s.keep] : []));
-      if ((await repository.countImages(tx, itemId, keptIds)) !== keptIds.length)
+      if ((await listings.countImages(tx, itemId, keptIds)) !== keptIds.length)
         throw new Conflict(IMAGES_CHANGED);
       const slots = plan.map((s) => ('keep' in s ? s : { image: stored[s.upload]! }));
-      return repository.writeEdit(tx, itemId, body, slots);
+      return listings.writeEdit(tx, itemId, body, slots);
     }),
   );
   // After the commit: a failure here leaves a stray file, never a row without its file.
@@ -143,6 +144,5 @@ export async function update(
 /** Files no image row refers to any more (demo images may be shared between items). */
 async function removeUnreferenced(app: FastifyInstance, images: StoredImage[]) {
   for (const image of images)
-    if (!(await repository.imageInUse(app.db, image.card_path)))
-      await removeAll(app.storage, keysOf([image]));
+    if (!(await listings.imageInUse(app.db, image.card_path))) await removeAll(app.storage, keysOf([image]));
 }

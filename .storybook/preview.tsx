@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { withTheme } from './decorators/theme';
 import { withApp } from './decorators/app';
+import { withDomain } from './decorators/domain';
 import { defaultHandlers } from '@pinjam/api/mocks';
 
 // Screens load their page's chunk and answer through MSW; on a busy two-core machine that can take
@@ -10,7 +11,7 @@ import { defaultHandlers } from '@pinjam/api/mocks';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
-  decorators: [withApp, withTheme],
+  decorators: [withApp, withDomain, withTheme],
   loaders: [mswLoader()],
   parameters: {
     layout: 'padded',

@@ -20,6 +20,7 @@ export * from './components/Footer';
 export * from './components/PageLayout';
 export * from './components/DashboardLayout';
 export * from './i18n';
+export * from './domain';
 export * from './components/IconButton';
 export * from './components/TextArea';
 export * from './components/Select';

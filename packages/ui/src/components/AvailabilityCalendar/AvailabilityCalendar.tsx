@@ -3,7 +3,8 @@ import { DayPicker, type ChevronProps, type DayProps, type Modifiers } from 'rea
 import clsx from 'clsx';
 import { useMessages } from '../../i18n';
 import { Glyph } from '../_internal/controlGlyphs';
-import { parseCalendarDate, todayInBrunei, type CalendarDate } from '../DatePicker/calendarDates';
+import { useDomain } from '../../domain';
+import { parseCalendarDate, type CalendarDate } from '../DatePicker/calendarDates';
 import { availabilityMessages } from './AvailabilityCalendar.messages';
 // The date picker's round previous and next buttons, so both calendars page alike.
 import { navButton } from '../DatePicker/DatePickerCalendar.css';
@@ -67,6 +68,7 @@ export const AvailabilityCalendar = forwardRef<HTMLDivElement, AvailabilityCalen
     ref,
   ) {
     const t = useMessages(availabilityMessages);
+    const { todayInBrunei } = useDomain();
     const today = parseCalendarDate(todayProp ?? todayInBrunei()) ?? new Date();
     const firstMonth = new Date(today.getFullYear(), today.getMonth(), 1);
     const lastMonth = new Date(today.getFullYear(), today.getMonth() + monthsAhead, 1);

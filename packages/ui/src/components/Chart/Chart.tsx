@@ -6,7 +6,8 @@ import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { AreaClosed, Bar, LinePath } from '@visx/shape';
 import { useId, useState, type PointerEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { formatMoney, i18n, params, useMessages } from '../../i18n';
+import { useDomain } from '../../domain';
+import { i18n, params, useMessages } from '../../i18n';
 import { ErrorState } from '../ErrorState';
 import { Skeleton } from '../Skeleton';
 import * as styles from './Chart.css';
@@ -40,7 +41,7 @@ export interface ChartProps {
   variant?: ChartVariant;
   /** Pixels; the width follows the container. */
   height?: number;
-  /** How values are written on the axis, the tooltip and the table: money (`formatMoney`) unless told. */
+  /** How values are written on the axis, the tooltip and the table: money (the domain's `formatMoney`, from `DomainProvider`) unless told. */
   formatValue?: (value: number) => string;
   /** The data table's column headers, for screen readers: 'Month' and 'Amount' unless told. */
   labelHeader?: string;
@@ -54,7 +55,6 @@ export interface ChartProps {
   className?: string;
 }
 
-const money = (value: number) => formatMoney(Math.round(value));
 const margin = { top: 12, right: 12, bottom: 28 };
 
 /**
@@ -69,7 +69,7 @@ export function Chart({
   description,
   variant = 'bar',
   height = 240,
-  formatValue = money,
+  formatValue: givenFormat,
   labelHeader,
   valueHeader,
   loading = false,
@@ -79,6 +79,8 @@ export function Chart({
   className,
 }: ChartProps) {
   const t = useMessages(messages);
+  const { formatMoney } = useDomain();
+  const formatValue = givenFormat ?? ((value: number) => formatMoney(Math.round(value)));
   const id = useId();
   const { parentRef, width } = useParentSize({ debounceTime: 50 });
   const [active, setActive] = useState<number | null>(null);

@@ -2,15 +2,14 @@ import * as Popover from '@radix-ui/react-popover';
 import { forwardRef, lazy, Suspense, useRef, useState, type ForwardedRef } from 'react';
 import type { DateRange, Matcher } from 'react-day-picker';
 import clsx from 'clsx';
-import { formatDate, useMessages } from '../../i18n';
+import { useDomain } from '../../domain';
+import { useMessages } from '../../i18n';
 import { Glyph } from '../_internal/controlGlyphs';
 import { FieldDescription, FieldError, FieldLabel, useFieldIds, type FieldProps } from '../_internal/field';
 import { IconButton } from '../IconButton';
 import {
-  daysInRange,
   parseCalendarDate,
   toCalendarDate,
-  todayInBrunei,
   type CalendarDate,
   type CalendarDateRange,
 } from './calendarDates';
@@ -118,6 +117,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
   } = props;
   const mode = props.mode ?? 'single';
   const t = useMessages(datePickerMessages);
+  const { formatDate, todayInBrunei, rentalDays } = useDomain();
   const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
   const triggerRef = useRef<HTMLButtonElement | null>(null);
 
@@ -153,7 +153,13 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
   const valueId = `${ids.controlId}-value`;
 
   const footer =
-    mode !== 'range' ? undefined : draft?.from ? t.pickEnd : range ? t.days(daysInRange(range)) : t.pickStart;
+    mode !== 'range'
+      ? undefined
+      : draft?.from
+        ? t.pickEnd
+        : range
+          ? t.days(rentalDays(range.start, range.end) ?? 0)
+          : t.pickStart;
 
   return (
     <div className={clsx(styles.field, className)} data-state={error ? 'invalid' : 'valid'}>

@@ -6,10 +6,10 @@ export {
   type DatePickerRangeProps,
 } from './DatePicker';
 export {
-  todayInBrunei,
   parseCalendarDate,
   toCalendarDate,
-  daysInRange,
   type CalendarDate,
   type CalendarDateRange,
 } from './calendarDates';
+/** Deprecated: the domain's `todayInBrunei` and `rentalDays` (@pinjam/api/domain) replace them. */
+export { todayInBrunei, daysInRange } from '../../domain/legacy';

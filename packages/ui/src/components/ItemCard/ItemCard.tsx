@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef } from 'react';
 import clsx from 'clsx';
-import { formatMoney, i18n, useMessages } from '../../i18n';
+import { useDomain } from '../../domain';
+import { i18n, useMessages } from '../../i18n';
 import { VerifiedBadge } from '../Badge';
 import { Card } from '../Card';
 import { RatingStars } from '../RatingStars';
@@ -93,6 +94,7 @@ export const ItemCard = forwardRef<HTMLElement, ItemCardProps>(function ItemCard
   ref,
 ) {
   const t = useMessages(messages);
+  const { formatMoney } = useDomain();
   const forRent = rentPerDay !== null && rentPerDay !== undefined;
   const forSale = salePrice !== null && salePrice !== undefined;
   return (

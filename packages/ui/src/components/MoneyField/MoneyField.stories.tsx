@@ -20,7 +20,7 @@ export const Default: Story = {
   },
 };
 
-/** Typed as people write it; the app reads the text as integer cents (parseMoneyInput). */
+/** Typed as people write it; the app reads the text as integer cents (`parseMoney` of @pinjam/api/domain). */
 export const Typing: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement }) => {

@@ -11,7 +11,7 @@ export interface MoneyFieldProps
 
 /**
  * An amount in Brunei dollars, typed as people write it ('12.50') after a 'B$' that is read with
- * the field. The text is the caller's: `parseMoneyInput` turns it into integer cents and
+ * the field. The text is the caller's: `parseMoney` (@pinjam/api/domain) turns it into integer cents and
  * `moneyInputText` writes cents back for editing.
  */
 export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function MoneyField(

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { formatDate, i18n, params, useMessages } from '../../i18n';
+import { useDomain } from '../../domain';
+import { i18n, params, useMessages } from '../../i18n';
 import { Avatar } from '../Avatar';
 import { VerifiedBadge } from '../Badge';
 import { Link } from '../Link';
@@ -54,6 +55,7 @@ export const OwnerCard = forwardRef<HTMLElement, OwnerCardProps>(function OwnerC
   ref,
 ) {
   const t = useMessages(messages);
+  const { formatDate } = useDomain();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, type HTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { count, formatMoney, i18n, useMessages } from '../../i18n';
+import { useDomain } from '../../domain';
+import { count, i18n, useMessages } from '../../i18n';
 import * as styles from './PriceBlock.css';
 
 const messages = i18n('PriceBlock', {
@@ -52,6 +53,7 @@ export const PriceBlock = forwardRef<HTMLDivElement, PriceBlockProps>(function P
   ref,
 ) {
   const t = useMessages(messages);
+  const { formatMoney } = useDomain();
   const rows: { term: string; value: string; tone?: 'critical' }[] = [];
   if (rent) {
     if (rent.perWeek != null) rows.push({ term: t.perWeek, value: formatMoney(rent.perWeek) });

@@ -1,9 +1,9 @@
 import { forwardRef, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { formatMoney, i18n, params, useMessages } from '../../i18n';
+import { useDomain } from '../../domain';
+import { i18n, params, useMessages } from '../../i18n';
 import { Button } from '../Button';
 import { MoneyField } from '../MoneyField';
-import { moneyInputText, parseMoneyInput } from './money';
 import * as styles from './PriceRangeField.css';
 
 const messages = i18n('PriceRangeField', {
@@ -44,7 +44,7 @@ export interface PriceRangeFieldProps {
 type Drafts = { min: string; max: string };
 type Errors = { min?: string; max?: string };
 const EMPTY: PriceRange = { min: null, max: null };
-const toDrafts = (range: PriceRange): Drafts => ({
+const toDrafts = (range: PriceRange, moneyInputText: (cents: number | null) => string): Drafts => ({
   min: moneyInputText(range.min),
   max: moneyInputText(range.max),
 });
@@ -73,21 +73,22 @@ export const PriceRangeField = forwardRef<HTMLFieldSetElement, PriceRangeFieldPr
   ref,
 ) {
   const t = useMessages(messages);
+  const { formatMoney, parseMoney, moneyInputText } = useDomain();
   const descriptionId = `${useId()}-description`;
   const [ownValue, setOwnValue] = useState(defaultValue);
   const current = value ?? ownValue;
-  const [drafts, setDrafts] = useState(() => toDrafts(current));
+  const [drafts, setDrafts] = useState(() => toDrafts(current, moneyInputText));
   const [errors, setErrors] = useState<Errors>({});
   // A new value from outside (Back, 'Clear all') replaces whatever was typed.
   const [shown, setShown] = useState(current);
   if (!sameRange(shown, current)) {
     setShown(current);
-    setDrafts(toDrafts(current));
+    setDrafts(toDrafts(current, moneyInputText));
     setErrors({});
   }
 
   function read(text: string): { cents: number | null; error?: string } {
-    const cents = parseMoneyInput(text);
+    const cents = parseMoney(text);
     if (cents === 'invalid') return { cents: null, error: t.invalid };
     if (cents !== null && cents > maxCents)
       return { cents: null, error: t.tooHigh({ max: formatMoney(maxCents) }) };
@@ -103,7 +104,7 @@ export const PriceRangeField = forwardRef<HTMLFieldSetElement, PriceRangeFieldPr
     setErrors(next);
     if (next.min || next.max) return;
     const range = { min: min.cents, max: max.cents };
-    setDrafts(toDrafts(range));
+    setDrafts(toDrafts(range, moneyInputText));
     setOwnValue(range);
     if (!sameRange(range, current)) onValueChange?.(range);
   }

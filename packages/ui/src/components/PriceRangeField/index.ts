@@ -1,2 +1,3 @@
 export { PriceRangeField, type PriceRange, type PriceRangeFieldProps } from './PriceRangeField';
-export { moneyInputText, parseMoneyInput } from './money';
+/** Deprecated: the domain's `moneyInputText` and `parseMoney` (@pinjam/api/domain) replace them. */
+export { moneyInputText, parseMoneyInput } from '../../domain/legacy';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatMoney } from '../../i18n';
+import { formatMoney } from '@pinjam/api/domain';
 import { Stat, statTrends } from './Stat';
 
 const meta = {

@@ -1,44 +1,13 @@
+import type { DeliveryLegStatus, OrderStatus, PayoutStatus, RequestStatus } from '@pinjam/api/domain';
 import type { BadgeTone } from '../Badge';
 
-/**
- * Every status the product's records can be in (product.md), as data: the vocabularies drive the
- * types, the pill's tone and label, and the stories' matrix.
- */
-export const requestStatuses = ['pending', 'accepted', 'denied', 'cancelled', 'expired'] as const;
-export const orderStatuses = [
-  'paid',
-  'dispatched',
-  'delivered',
-  'in_use',
-  'return_due',
-  'returned',
-  'completed',
-  'cancelled',
-] as const;
-export const deliveryLegStatuses = ['scheduled', 'notified', 'reminded', 'no_show', 'completed'] as const;
-export const payoutStatuses = ['pending', 'payable', 'paid'] as const;
-
-export type RequestStatus = (typeof requestStatuses)[number];
-export type OrderStatus = (typeof orderStatuses)[number];
-export type DeliveryLegStatus = (typeof deliveryLegStatuses)[number];
-export type PayoutStatus = (typeof payoutStatuses)[number];
-
-/** The records that have a status, each with its vocabulary. */
-export const statusVocabularies = {
-  request: requestStatuses,
-  order: orderStatuses,
-  delivery: deliveryLegStatuses,
-  payout: payoutStatuses,
-} as const;
-export type StatusKind = keyof typeof statusVocabularies;
-export const statusKinds = Object.keys(statusVocabularies) as StatusKind[];
-export type StatusOf<K extends StatusKind> = (typeof statusVocabularies)[K][number];
+export type { DeliveryLegStatus, OrderStatus, PayoutStatus, RequestStatus };
 
 /**
  * The tone of each status. Waiting on someone: warning; moving along: brand; done well:
  * positive; refused or failed: critical; ended without harm: neutral.
  */
-export const statusTones: { [K in StatusKind]: Record<StatusOf<K>, BadgeTone> } = {
+export const statusTones = {
   request: {
     pending: 'warning',
     accepted: 'positive',
@@ -68,4 +37,28 @@ export const statusTones: { [K in StatusKind]: Record<StatusOf<K>, BadgeTone> } 
     payable: 'brand',
     paid: 'positive',
   },
+} as const satisfies {
+  request: Record<RequestStatus, BadgeTone>;
+  order: Record<OrderStatus, BadgeTone>;
+  delivery: Record<DeliveryLegStatus, BadgeTone>;
+  payout: Record<PayoutStatus, BadgeTone>;
 };
+
+// The vocabularies are the domain's (@pinjam/api/domain, types only: ui never imports the API at
+// runtime); `satisfies` above makes each tone map name every status, so the lists come from it.
+const statusesOf = <T extends string>(tones: Record<T, BadgeTone>) => Object.keys(tones) as T[];
+export const requestStatuses = statusesOf<RequestStatus>(statusTones.request);
+export const orderStatuses = statusesOf<OrderStatus>(statusTones.order);
+export const deliveryLegStatuses = statusesOf<DeliveryLegStatus>(statusTones.delivery);
+export const payoutStatuses = statusesOf<PayoutStatus>(statusTones.payout);
+
+/** The records that have a status, each with its vocabulary. */
+export const statusVocabularies = {
+  request: requestStatuses,
+  order: orderStatuses,
+  delivery: deliveryLegStatuses,
+  payout: payoutStatuses,
+};
+export type StatusKind = keyof typeof statusVocabularies;
+export const statusKinds = Object.keys(statusVocabularies) as StatusKind[];
+export type StatusOf<K extends StatusKind> = (typeof statusVocabularies)[K][number];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatDate, formatMoney } from '../../i18n';
+import { formatDate, formatMoney } from '@pinjam/api/domain';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';

@@ -1,0 +1,1 @@
+export { DomainProvider, useDomain, type UiDomain } from './DomainProvider';

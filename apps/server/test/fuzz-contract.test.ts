@@ -177,12 +177,12 @@ async function wrongBodies(
     ['an unknown type', { payload: '\u0000\u0001', headers: { 'content-type': 'application/x-pinjam' } }],
     ['no content type', { payload: 'a=1', headers: {} }],
     ...(isMultipart(e)
-      ? ([
+      ? [
           [
             'JSON to a multipart endpoint',
             { payload: '{"title":"x"}', headers: { 'content-type': 'application/json' } },
-          ],
-        ] as const)
+          ] as [string, Pick<InjectOptions, 'payload' | 'headers'>],
+        ]
       : []),
   ];
 }

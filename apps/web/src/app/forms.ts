@@ -1,14 +1,46 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import type { ApiResult, CallInput, EndpointDef, ErrorBody, ResponseOf } from '@pinjam/api';
-import { useApiClient } from '@pinjam/api';
+import {
+  ApiError,
+  useEndpointMutation,
+  type CallInput,
+  type EndpointDef,
+  type EndpointMutationOptions,
+  type ErrorBody,
+  type ResponseOf,
+} from '@pinjam/api';
+
+/** What a write answers: the data, or the refusal (its status and error body). */
+export type WriteResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorBody };
+
+/**
+ * A write through `useEndpointMutation` (useSWRMutation: the reads named in `revalidate` are
+ * fresh when it resolves), answered as a result rather than a throw, so a refusal is shown where
+ * it belongs. Anything but a refusal (an abort, a lost connection) still throws.
+ */
+export function useWrite<E extends EndpointDef>(endpoint: E, options?: EndpointMutationOptions<E>) {
+  const { trigger, isMutating } = useEndpointMutation(endpoint, options);
+  // SWR types trigger per overload; for any endpoint it takes the call's input and throws a refusal.
+  const send = trigger as (input: CallInput<E>) => Promise<ResponseOf<E>>;
+  const write = useCallback(
+    async (input: CallInput<E>): Promise<WriteResult<ResponseOf<E>>> => {
+      try {
+        return { ok: true, data: await send(input) };
+      } catch (error) {
+        if (error instanceof ApiError) return { ok: false, status: error.status, error: error.body };
+        throw error;
+      }
+    },
+    [send],
+  );
+  return { write, writing: isMutating };
+}
 
 /**
  * Submits a form to one endpoint and keeps what the form needs: whether it is submitting, the
  * general message and the per-field messages of a 422 (shown beside the fields).
  */
 export function useSubmit<E extends EndpointDef>(endpoint: E, formRef?: RefObject<HTMLFormElement | null>) {
-  const client = useApiClient();
-  const [submitting, setSubmitting] = useState(false);
+  const { write, writing } = useWrite(endpoint);
   const [error, setError] = useState<ErrorBody | null>(null);
 
   // After a refused submit, take the person to the first field that needs fixing.
@@ -17,19 +49,17 @@ export function useSubmit<E extends EndpointDef>(endpoint: E, formRef?: RefObjec
   }, [error, formRef]);
 
   const submit = useCallback(
-    async (input: CallInput<E>): Promise<ApiResult<ResponseOf<E>>> => {
-      setSubmitting(true);
+    async (input: CallInput<E>): Promise<WriteResult<ResponseOf<E>>> => {
       setError(null);
-      const result = await client.call(endpoint, input);
-      setSubmitting(false);
+      const result = await write(input);
       if (!result.ok) setError(result.error);
       return result;
     },
-    [client, endpoint],
+    [write],
   );
 
   const fieldError = useCallback((name: string) => error?.errors?.[name]?.join(' '), [error]);
-  return { submit, submitting, error, fieldError, reset: () => setError(null) };
+  return { submit, submitting: writing, error, fieldError, reset: () => setError(null) };
 }
 
 /** The text fields of a form as an object. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { contract, useApiClient, type Item } from '@pinjam/api';
+import { contract, type Item } from '@pinjam/api';
 import { Button, useMessages, useToast } from '@pinjam/ui';
+import { useWrite } from '../../app/forms';
 import { viewItemsMessages } from './messages';
 import * as styles from './ItemActions.css';
 
@@ -10,7 +11,7 @@ import * as styles from './ItemActions.css';
  */
 export function StockEditor({ item, onSaved }: { item: Item; onSaved: (item: Item) => void }) {
   const t = useMessages(viewItemsMessages);
-  const client = useApiClient();
+  const { write } = useWrite(contract.items.updateStock);
   const { toast } = useToast();
   const [text, setText] = useState(String(item.starting_inventory));
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function StockEditor({ item, onSaved }: { item: Item; onSaved: (item: Ite
     if (!Number.isInteger(stock) || stock < 1 || stock > 99) return setError(t.stockInvalid);
     setError(null);
     setSaving(true);
-    const result = await client.call(contract.items.updateStock, {
+    const result = await write({
       body: { id: item.id, starting_inventory: stock },
     });
     setSaving(false);

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { contract, errorCodes, useApiClient, type Item } from '@pinjam/api';
+import { contract, errorCodes, type Item } from '@pinjam/api';
 import { Link, useMessages, useToast } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
+import { useWrite } from '../../app/forms';
 import { viewItemsMessages } from './messages';
 import { useRevalidateItem } from './revalidate';
 
@@ -13,7 +14,11 @@ export type ItemAction = 'enable' | 'disable' | 'delete';
  */
 export function useItemActions() {
   const t = useMessages(viewItemsMessages);
-  const client = useApiClient();
+  const writes = {
+    enable: useWrite(contract.items.enable).write,
+    disable: useWrite(contract.items.disable).write,
+    delete: useWrite(contract.items.delete).write,
+  };
   const { toast } = useToast();
   const revalidate = useRevalidateItem();
   const [busy, setBusy] = useState<Record<number, ItemAction | undefined>>({});
@@ -25,7 +30,7 @@ export function useItemActions() {
   async function act(item: Item, action: ItemAction) {
     setFor(setBusy, item.id, action);
     setFor(setRefusals, item.id, null);
-    const result = await client.call(contract.items[action], { params: { id: item.id } });
+    const result = await writes[action]({ params: { id: item.id } });
     setFor(setBusy, item.id, undefined);
     if (!result.ok) {
       const { error } = result;
@@ -42,7 +47,7 @@ export function useItemActions() {
       return;
     }
     toast({ title: result.data.message, tone: 'positive' });
-    await revalidate(item.id, 'item' in result.data ? result.data.item : undefined);
+    await revalidate(item.id, 'item' in result.data ? (result.data.item as Item) : undefined);
   }
 
   return { busy, refusals, act, revalidate };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorCodes, ITEM_LIMITS, type ApiResult, type Item } from '@pinjam/api';
+import { errorCodes, ITEM_LIMITS, type Item } from '@pinjam/api';
 import { Button, Callout, FileDropzone, Link, Panel, ProgressBar, useMessages } from '@pinjam/ui';
 import {
   buildRequest,
@@ -16,6 +16,7 @@ import {
   type ItemRequest,
 } from './itemDraft';
 import { AboutFields, FormSection, OfferFields, StockField, type SectionProps } from './ItemFormSections';
+import type { WriteResult } from '../../app/forms';
 import { pathTo } from '../../routes/paths';
 import { itemFormMessages } from './messages';
 import * as styles from './ItemForm.css';
@@ -32,7 +33,7 @@ export interface ItemFormProps {
   /** The owner's identity is verified (needed to offer items for rent). */
   verified: boolean;
   /** Sends the listing (create or update) and answers as the API client does. */
-  send: (request: ItemRequest, options: SendOptions) => Promise<ApiResult<{ message: string; item: Item }>>;
+  send: (request: ItemRequest, options: SendOptions) => Promise<WriteResult<{ message: string; item: Item }>>;
   onSaved: (item: Item, message: string) => void;
   cancelHref: string;
 }

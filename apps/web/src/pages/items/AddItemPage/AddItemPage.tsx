@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { contract, useApiClient } from '@pinjam/api';
+import { contract } from '@pinjam/api';
 import { useMessages, useToast } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
+import { useWrite } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { ItemForm } from '../../../features/listing-form/ItemForm';
 import { itemFormMessages } from '../../../features/listing-form/messages';
@@ -12,7 +13,7 @@ import * as styles from '../PageHeader.css';
 /** add-item: list a new item (with its photos) for rent, for sale or both. */
 export default function AddItemPage() {
   const t = useMessages(itemFormMessages);
-  const client = useApiClient();
+  const { write } = useWrite(contract.items.create);
   const { user } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -25,7 +26,7 @@ export default function AddItemPage() {
         verified={user?.meta.is_verified ?? false}
         cancelHref={pathTo('my-items')}
         send={(request, { onUploadProgress, signal }) =>
-          client.call(contract.items.create, {
+          write({
             body: request.body as never,
             files: { images: request.files },
             onUploadProgress,

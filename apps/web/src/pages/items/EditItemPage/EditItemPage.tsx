@@ -1,7 +1,8 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { contract, useApiClient, useUserItem } from '@pinjam/api';
+import { contract, useUserItem } from '@pinjam/api';
 import { Button, EmptyState, ErrorState, Skeleton, useMessages, useToast } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
+import { useWrite } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { ItemForm } from '../../../features/listing-form/ItemForm';
 import { itemFormMessages } from '../../../features/listing-form/messages';
@@ -21,7 +22,7 @@ export default function EditItemPage() {
   const t = useMessages(itemFormMessages);
   const id = toId(useParams().id);
   const { data, error, isLoading, mutate } = useUserItem(id);
-  const client = useApiClient();
+  const { write } = useWrite(contract.items.update);
   const { user } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -65,7 +66,7 @@ export default function EditItemPage() {
           verified={user?.meta.is_verified ?? false}
           cancelHref={pathTo('view-items')}
           send={(request, { onUploadProgress, signal }) =>
-            client.call(contract.items.update, {
+            write({
               params: { id: data.item.id },
               body: request.body as never,
               files: { images: request.files },

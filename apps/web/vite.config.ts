@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -22,6 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         include: /\.(js|mjs|css|svg|json)$/,
       }),
     !isSsrBuild && modulesPerChunk(),
+    isSsrBuild && serverPagesInManifest(),
   ],
   // The browser never validates with the contract's schemas (the server does): the production
   // build swaps zod for an inert builder. Dev, Storybook and tests keep the real one.
@@ -61,6 +62,41 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     reportCompressedSize: false,
   },
 }));
+
+/**
+ * Fails the server build when a page the server draws (src/routes/serverPages.ts) names a module
+ * the browser build's manifest does not have: the server would find no chunk to preload for it,
+ * and say nothing. Reads what the server will read: the routes.js just built, and the manifest of
+ * the browser build made before it (`npm run build` makes both, in that order).
+ */
+function serverPagesInManifest(): Plugin {
+  let root = '';
+  return {
+    name: 'pinjam:server-pages-in-manifest',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async writeBundle(options) {
+      const manifestFile = path.join(root, 'dist', '.vite', 'manifest.json');
+      if (!fs.existsSync(manifestFile))
+        this.error(`${manifestFile} is missing: build the browser app before the server's (npm run build)`);
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+      const routesFile = pathToFileURL(path.join(options.dir!, 'routes.js')).href;
+      const { serverPages } = (await import(routesFile)) as {
+        serverPages?: Record<string, { module: string }>;
+      };
+      if (!serverPages) this.error('dist-ssr/routes.js exports no serverPages (src/routes/server.ts)');
+      const missing = Object.entries(serverPages).filter(([, page]) => !(page.module in manifest));
+      if (missing.length > 0)
+        this.error(
+          `src/routes/serverPages.ts names modules the browser build does not have: ${missing
+            .map(([url, page]) => `${url} → ${page.module}`)
+            .join(', ')}`,
+        );
+    },
+  };
+}
 
 /**
  * Writes dist/.vite/modules.json: each chunk's modules (relative to the repository) and how many

@@ -5,10 +5,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/env';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers';
+import { ROUTES_WITH_SERVER_PAGES } from './web-build';
 
-// A web build with a server renderer beside it (apps/web/dist-ssr/entry-server.js), standing in
-// for the real one (which the journeys use): it asks for answers like the real one (the keys
-// the page reads), and its markup is big enough to be compressed as a stream.
+// A web build with a server renderer beside it (apps/web/dist-ssr/entry-server.js) and the list
+// of pages it draws (dist-ssr/routes.js), standing in for the real one (which the journeys use):
+// it asks for answers like the real one (the keys the page reads), and its markup is big enough
+// to be compressed as a stream.
 const RENDERER = `
 export const bodyClass = 'theme_light_1';
 export async function render(url, load) {
@@ -34,14 +36,16 @@ let app: TestApp;
 let broken: TestApp;
 let limited: TestApp;
 let stuck: TestApp;
+let unlisted: TestApp;
 let dropDatabase: () => Promise<void>;
 
-async function webBuild(name: string, renderer: string): Promise<string> {
+async function webBuild(name: string, renderer: string, routes = ROUTES_WITH_SERVER_PAGES): Promise<string> {
   const dist = path.join(root, name, 'dist');
   await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
   await fs.writeFile(path.join(dist, 'index.html'), INDEX);
   await fs.mkdir(path.join(root, name, 'dist-ssr'));
   await fs.writeFile(path.join(root, name, 'dist-ssr', 'entry-server.js'), renderer);
+  if (routes) await fs.writeFile(path.join(root, name, 'dist-ssr', 'routes.js'), routes);
   return dist;
 }
 
@@ -60,6 +64,10 @@ beforeAll(async () => {
       RENDERER.replace("if (url.includes('boom'))", 'if (true) return new Promise(() => {}); if (false)'),
     ),
   });
+  // A renderer, but no list of the pages to draw (a build's routes.js without one).
+  unlisted = await buildTestApp(database.url, {
+    webDist: await webBuild('unlisted', RENDERER, 'export const notFoundTitle = "Page not found";'),
+  });
   // Ten API requests a minute from one address.
   limited = await buildTestApp(database.url, {
     webDist: await webBuild('limited', RENDERER),
@@ -72,6 +80,7 @@ afterAll(async () => {
   await broken?.close();
   await limited?.close();
   await stuck?.close();
+  await unlisted?.close();
   await dropDatabase?.();
   await fs.rm(root, { recursive: true, force: true });
 });
@@ -159,6 +168,15 @@ describe('the home page drawn on the server', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(fallbackOf(res.body)).toHaveProperty(['/api/helpers/system-details']);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('draws no page when the web build does not list the pages it draws: index.html, drawn in the browser', async () => {
+    for (const url of ['/', '/about-us']) {
+      const res = await unlisted.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<body><div id="root"></div>');
+      expect(res.body, url).not.toContain('swr-fallback');
+    }
   });
 
   it('falls back to the page drawn in the browser, with its answers, when the renderer fails', async () => {

@@ -4,15 +4,18 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers';
+import { ROUTES_WITH_SERVER_PAGES } from './web-build';
 
 let web: TestApp;
 let bare: TestApp;
+let root: string;
 let webDist: string;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'pinjam-web-'));
-  await fs.mkdir(path.join(webDist, 'assets'));
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'pinjam-web-'));
+  webDist = path.join(root, 'dist');
+  await fs.mkdir(path.join(webDist, 'assets'), { recursive: true });
   await fs.writeFile(
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><title>Pinjam</title></head><body><div id="root"></div></body></html>',
@@ -44,6 +47,9 @@ beforeAll(async () => {
     }),
   );
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg/>');
+  // The pages the web build draws, and what each reads (no renderer: the browser draws them).
+  await fs.mkdir(path.join(root, 'dist-ssr'));
+  await fs.writeFile(path.join(root, 'dist-ssr', 'routes.js'), ROUTES_WITH_SERVER_PAGES);
   const database = await createTestDatabase();
   dropDatabase = database.drop;
   web = await buildTestApp(database.url, {
@@ -58,7 +64,7 @@ afterAll(async () => {
   await web?.close();
   await bare?.close();
   await dropDatabase?.();
-  await fs.rm(webDist, { recursive: true, force: true });
+  await fs.rm(root, { recursive: true, force: true });
 });
 
 const page = (app: TestApp, url: string, accept = 'text/html,application/xhtml+xml') =>
@@ -136,6 +142,11 @@ describe('with a built web app in WEB_DIST', () => {
       await api('/api/helpers/active-advert-images/'),
     );
     expect(fallback['/api/helpers/system-details']).toEqual(await api('/api/helpers/system-details'));
+    // The page's own head hints (the web build's), from the answers it carries.
+    expect(head).toContain(
+      '<meta name="drawn-from" content="/api/helpers/active-advert-images/ /api/helpers/system-details">',
+    );
+    expect((await page(web, '/faq')).body).not.toContain('drawn-from');
     // Other pages get the plain index.html.
     expect((await page(web, '/profile/3')).body).not.toContain('swr-fallback');
   });

@@ -1,12 +1,14 @@
 /**
  * What the server knows of the app's pages, built beside the renderer as `dist-ssr/routes.js`
- * (vite.config.ts): which paths are the app's (any other answers 404), and each page's title.
- * Plain data and functions, no React: the server imports it even where it draws no page.
+ * (vite.config.ts): which paths are the app's (any other answers 404), each page's title, and
+ * the pages it draws with what each reads (serverPages.ts). Plain data and functions, no React:
+ * the server imports it even where it draws no page, and without a renderer too.
  */
 import { matchRoute } from './table';
 import { documentTitle, routeTitleTexts } from './titleTexts';
 
 export { documentTitle };
+export { serverPages } from './serverPages';
 
 export interface PageInfo {
   /** The route's name ('view-item'), or null for a path the app does not have. */

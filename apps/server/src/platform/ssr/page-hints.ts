@@ -1,11 +1,9 @@
-import { phonePictureBreakpoint, phonePictureMedia, type BannerImage } from '@pinjam/api/contract';
-import { keys } from '@pinjam/api/keys';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { internalRequestHeaders } from '../http/internal';
-import { webRoutes, type WebRoutes } from './page-routes';
+import { routesModule, webRoutes, type RoutesModule } from './page-routes';
 
 /** The part of Vite's build manifest (build.manifest) the hints read. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -69,7 +67,7 @@ interface ServerRenderer {
 export interface SsrState {
   renderers: Map<string, Promise<ServerRenderer | null>>;
   /** The web build's routes module, by web folder (page-routes.ts). */
-  routes: Map<string, Promise<WebRoutes | null>>;
+  routes: Map<string, Promise<RoutesModule | null>>;
   drawn: Map<string, { at: number; page: Promise<Drawn> }>;
 }
 
@@ -134,32 +132,47 @@ function drawn(
   const page = Promise.race([renderer.render(`http://localhost${path}`, load).catch(failed), late]).finally(
     () => clearTimeout(timer),
   );
-  // Only the pages of SERVER_PAGES are drawn, so the map stays as small as that list.
+  // Only the web build's server pages are drawn, so the map stays as small as that list.
   drawnPages.set(key, { at: Date.now(), page });
   return page;
 }
 
 /**
- * The pages the server draws (public, the same for every visitor): each page's module in the web
- * app's build manifest, and what it reads when there is no renderer to ask.
+ * A page the web app draws on the server (public, the same for every visitor), as its build says
+ * (apps/web/src/routes/serverPages.ts, exported by `dist-ssr/routes.js`): the key of its module in
+ * the build manifest, the answers it reads when there is no renderer to ask (API paths), and what
+ * its head carries from the answers it was drawn from (the home page's first banner).
  */
-export const SERVER_PAGES: Record<string, { module: string; keys: string[] }> = {
-  '/': {
-    module: 'src/pages/home/HomePage/HomePage.tsx',
-    keys: [keys.activeAdvertImages, keys.systemDetails],
-  },
-  '/about-us': { module: 'src/pages/info/AboutUsPage/AboutUsPage.tsx', keys: [keys.systemDetails] },
-  '/how-it-works': { module: 'src/pages/info/HowItWorksPage/HowItWorksPage.tsx', keys: [keys.systemDetails] },
-  '/faq': { module: 'src/pages/info/FaqPage/FaqPage.tsx', keys: [keys.systemDetails] },
-  '/terms-of-service': {
-    module: 'src/pages/info/TermsOfServicePage/TermsOfServicePage.tsx',
-    keys: [keys.systemDetails],
-  },
-  '/privacy-policy': {
-    module: 'src/pages/info/PrivacyPolicyPage/PrivacyPolicyPage.tsx',
-    keys: [keys.systemDetails],
-  },
-};
+export interface DrawnPage {
+  module: string;
+  reads: string[];
+  headHints(answers: Record<string, unknown>): string;
+}
+
+const noHints = () => '';
+
+/**
+ * The pages the web build at `web` draws on the server, by path; none when the build has no such
+ * list (no routes.js, or an older one): every page is then index.html, drawn in the browser. An
+ * entry that is not a page is left out, with a warning.
+ */
+export async function drawnPages(app: FastifyInstance, web: string): Promise<Record<string, DrawnPage>> {
+  const list = (await routesModule(app, web))?.serverPages;
+  const pages: Record<string, DrawnPage> = {};
+  if (typeof list !== 'object' || list === null) return pages;
+  for (const [path, entry] of Object.entries(list as Record<string, Partial<DrawnPage> | null>)) {
+    if (!path.startsWith('/') || typeof entry?.module !== 'string' || !Array.isArray(entry.reads)) {
+      app.log.warn({ path }, "the web build's server page is not one: it is not drawn");
+      continue;
+    }
+    pages[path] = {
+      module: entry.module,
+      reads: entry.reads.filter((read): read is string => typeof read === 'string'),
+      headHints: typeof entry.headHints === 'function' ? entry.headHints : noHints,
+    };
+  }
+  return pages;
+}
 
 /** What a page adds to index.html: links and data in its head, its markup, its body's class, its title. */
 export interface PageParts {
@@ -171,21 +184,10 @@ export interface PageParts {
 }
 
 /**
- * The first banner, fetched early: the picture its `<picture>` will choose at this width (the
- * phone's below 640 px, decision 0015), so a phone never loads the desktop one as well.
- */
-function bannerPreload({ path, mobile_path }: BannerImage): string {
-  const link = (href: string, media?: string) =>
-    `<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}"${media ? ` media="${attr(media)}"` : ''}>`;
-  if (!mobile_path) return link(path);
-  return link(mobile_path, phonePictureMedia) + link(path, `(min-width: ${phonePictureBreakpoint}px)`);
-}
-
-/**
- * A page of SERVER_PAGES (the home page, the information pages), drawn on the server as a
- * signed-out visitor sees it, so it paints before any script has run; the browser hydrates it
- * from the same answers (SWR's cache starts from them). The head carries the page's chunk and,
- * on the home page, the first banner fetched early. The answers come from the API itself
+ * A page of the web build's list (drawnPages: the home page, the information pages), drawn on the
+ * server as a signed-out visitor sees it, so it paints before any script has run; the browser
+ * hydrates it from the same answers (SWR's cache starts from them). The head carries the page's
+ * chunk and the page's own hints (on the home page, the first banner fetched early). The answers come from the API itself
  * (in-process requests, as a visitor without a session: only public answers; the rate limits
  * let them through, the page request was counted). Any failure only loses the drawing or the
  * hints: the browser then draws the page itself.
@@ -193,7 +195,7 @@ function bannerPreload({ path, mobile_path }: BannerImage): string {
 export async function serverPage(
   app: FastifyInstance,
   web: string,
-  page: { path: string; module: string; keys: string[] },
+  page: DrawnPage & { path: string },
 ): Promise<PageParts> {
   const load = async (wanted: string[]) => {
     const answers: Record<string, unknown> = {};
@@ -229,13 +231,8 @@ export async function serverPage(
       parts.root = rendered.html;
       parts.bodyClass = renderer.bodyClass;
     }
-    answers = rendered?.answers ?? (await load(page.keys));
-    const banner = (answers[keys.activeAdvertImages] as { bannerImages?: BannerImage[] } | undefined)
-      ?.bannerImages?.[0];
-    parts.head = [
-      manifest ? chunkLinks(manifest, page.module) : '',
-      banner ? bannerPreload(banner) : '',
-    ].join('');
+    answers = rendered?.answers ?? (await load(page.reads));
+    parts.head = [manifest ? chunkLinks(manifest, page.module) : '', page.headHints(answers)].join('');
   } catch (error) {
     app.log.warn({ err: error }, 'page hints failed');
   }

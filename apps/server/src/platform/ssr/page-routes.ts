@@ -14,15 +14,21 @@ export interface WebRoutes {
   notFoundTitle: string;
 }
 
+/**
+ * The routes module as it was loaded: its parts are checked where they are used, since a build
+ * may lack one (an older build has no `serverPages`, page-hints.ts).
+ */
+export type RoutesModule = Partial<WebRoutes> & { serverPages?: unknown };
+
 /** The routes module built beside the web app at `web`, or null (an older build has none). */
-export function webRoutes(app: FastifyInstance, web: string): Promise<WebRoutes | null> {
+export function routesModule(app: FastifyInstance, web: string): Promise<RoutesModule | null> {
   const loaded = app.ssr.routes;
   let routes = loaded.get(web);
   if (!routes) {
     const file = path.join(path.dirname(web), 'dist-ssr', 'routes.js');
     routes = fs.access(file).then(
       () =>
-        (import(pathToFileURL(file).href) as Promise<WebRoutes>).catch((error: unknown) => {
+        (import(pathToFileURL(file).href) as Promise<RoutesModule>).catch((error: unknown) => {
           app.log.warn(
             { err: error },
             "the web build's routes could not be read: every page path answers 200",
@@ -34,6 +40,12 @@ export function webRoutes(app: FastifyInstance, web: string): Promise<WebRoutes 
     loaded.set(web, routes);
   }
   return routes;
+}
+
+/** The web build's route table, or null when it has none (every page path then answers 200). */
+export async function webRoutes(app: FastifyInstance, web: string): Promise<WebRoutes | null> {
+  const routes = await routesModule(app, web);
+  return typeof routes?.pageAt === 'function' ? (routes as WebRoutes) : null;
 }
 
 /**

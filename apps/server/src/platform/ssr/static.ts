@@ -1,10 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createSsrState, SERVER_PAGES, serverPage, type PageParts } from './page-hints';
+import { createSsrState, drawnPages, serverPage, type PageParts } from './page-hints';
 import { pageAnswer } from './page-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,6 +52,10 @@ async function sendIndex(reply: FastifyReply, web: string, page?: Partial<PagePa
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce);
 }
 
+/** The page at `url` as index.html, drawn in the browser, with its status and title (page-routes.ts). */
+const answerPage = (app: FastifyInstance, web: string, url: string, reply: FastifyReply) =>
+  pageAnswer(app, web, url).then(({ status, title }) => sendIndex(reply.code(status), web, { title }));
+
 /**
  * Uploaded files under /uploads (random names, so cacheable forever), the built web app when
  * there is one (hashed /assets cached forever, everything else revalidated), and the 404s:
@@ -90,12 +94,20 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         setHeaders: (reply, file) =>
           reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });
-      // The home page and the information pages are drawn on the server (decision 0013).
-      for (const [path, page] of Object.entries(SERVER_PAGES)) {
+      // The pages the web build says it draws (the home page and the information pages) are
+      // drawn on the server (decision 0013); a build without that list has its pages drawn in
+      // the browser.
+      const drawn = await drawnPages(app, web);
+      for (const [path, page] of Object.entries(drawn)) {
         app.get(path, { schema: { hide: true } }, async (request, reply) =>
           sendIndex(reply, web, await serverPage(app, web, { path, ...page })),
         );
       }
+      // The folder itself would be @fastify/static's (a 403): the home page, drawn or not, is a page.
+      if (!Object.hasOwn(drawn, '/'))
+        app.get('/', { schema: { hide: true } }, (request, reply) =>
+          answerPage(app, web, request.url, reply),
+        );
       app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, web));
     }
 
@@ -107,10 +119,7 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         !url.startsWith('/uploads/') &&
         (request.headers.accept ?? '').includes('text/html');
       // The app's 404 page, and an item or profile the public may not see, answer 404.
-      if (web && isPage)
-        return pageAnswer(app, web, url).then(({ status, title }) =>
-          sendIndex(reply.code(status), web, { title }),
-        );
+      if (web && isPage) return answerPage(app, web, url, reply);
       const message = url.startsWith('/api/')
         ? `There is no ${request.method} ${url.split('?')[0]} endpoint.`
         : 'Not found.';

@@ -1,0 +1,24 @@
+/**
+ * The list of server-drawn pages a stand-in web build exports from `dist-ssr/routes.js`, as the
+ * real one does (apps/web/src/routes/serverPages.ts): the home page and the information pages,
+ * the manifest key of each page's module, the answers each reads when there is no renderer, and
+ * head hints. The home page's hints name the answers it was drawn from, so a test can see that
+ * the server wrote them, and from which answers.
+ */
+export const ROUTES_WITH_SERVER_PAGES = `
+const systemDetails = '/api/helpers/system-details';
+const info = (module) => ({ module, reads: [systemDetails], headHints: () => '' });
+export const serverPages = {
+  '/': {
+    module: 'src/pages/home/HomePage/HomePage.tsx',
+    reads: ['/api/helpers/active-advert-images/', systemDetails],
+    headHints: (answers) =>
+      '<meta name="drawn-from" content="' + Object.keys(answers).sort().join(' ') + '">',
+  },
+  '/about-us': info('src/pages/info/AboutUsPage/AboutUsPage.tsx'),
+  '/how-it-works': info('src/pages/info/HowItWorksPage/HowItWorksPage.tsx'),
+  '/faq': info('src/pages/info/FaqPage/FaqPage.tsx'),
+  '/terms-of-service': info('src/pages/info/TermsOfServicePage/TermsOfServicePage.tsx'),
+  '/privacy-policy': info('src/pages/info/PrivacyPolicyPage/PrivacyPolicyPage.tsx'),
+};
+`;

@@ -6,12 +6,12 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import boundaries from './tools/eslint/boundaries.js';
 
-/** ui files that read values (not only types) from the contract today (see below). */
-const uiContractValues = [
-  'packages/ui/src/components/BannerCarousel/BannerCarousel.{tsx,css.ts}',
-  'packages/ui/src/components/AdvertSlots/AdvertSlots.{tsx,css.ts}',
-  'packages/ui/src/components/NotificationPanel/notifications.ts',
-];
+/**
+ * ui's stylesheets (vanilla-extract `.css.ts`) run at build time and ship as CSS and plain values,
+ * never as code: they may read the contract's values (the home pictures' sizes and phone
+ * breakpoint, one rule the server's resizing shares) without ui importing the API at runtime.
+ */
+const uiStylesheets = 'packages/ui/src/**/*.css.ts';
 
 /** The packages never import the app: arrows point from apps/web to them, never back. */
 const notTheApp = (from) => ({
@@ -86,15 +86,12 @@ export default tseslint.config(
   {
     // Presentational: props in, callbacks out. Types from the contract are welcome.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', ...uiContractValues],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', uiStylesheets],
     rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns({ api: true }) }] },
   },
   {
-    // Known exceptions, to go: the home pictures' sizes and phone breakpoint (one rule the server's
-    // resizing, the mocks and two components share) and the notification kinds are values these
-    // files read from the contract until they move to @pinjam/api/domain or arrive as props
-    // (decision 0023). Everything else still holds here.
-    files: uiContractValues,
+    // Build-time stylesheets: the contract's values are welcome (see uiStylesheets); the rest holds.
+    files: [uiStylesheets],
     rules: { 'no-restricted-imports': ['error', { patterns: uiPatterns({ api: false }) }] },
   },
   {

@@ -1,11 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type Middleware } from 'swr';
 import { ApiProvider, type ApiClient } from '@pinjam/api';
+import {
+  formatDate,
+  formatMoney,
+  moneyInputText,
+  parseMoney,
+  rentalDays,
+  todayInBrunei,
+} from '@pinjam/api/domain';
+import { DomainProvider, type UiDomain } from '@pinjam/ui';
 import { AuthContext, AuthProvider, type AuthServices } from './auth';
 import { CartProvider, type CartStorage } from './cart';
 import { UiStateProvider } from './ui-state';
 import { AppThemeProvider, type ThemeStore } from './theme';
 import { unauthorizedEvents } from './api';
+
+/** The shared domain's rules, as ui shows money and dates with them (decision 0021). */
+const domain: UiDomain = { formatMoney, formatDate, todayInBrunei, rentalDays, parseMoney, moneyInputText };
 
 /** Sends 'auth.unauthorized' to the auth actor whenever any call answers 401 (seed section 8). */
 function UnauthorizedBridge() {
@@ -27,8 +39,8 @@ function SessionRestoredMark() {
 }
 
 /**
- * Everything a page expects around it: API client, SWR, the auth and cart actors, UI state and
- * the theme choice.
+ * Everything a page expects around it: API client, SWR, the auth and cart actors, UI state, the
+ * theme choice and the domain's rules for ui.
  */
 export function AppProviders({
   client,
@@ -67,7 +79,9 @@ export function AppProviders({
           <SessionRestoredMark />
           <CartProvider storage={cartStorage}>
             <UiStateProvider>
-              <AppThemeProvider store={themeStore}>{children}</AppThemeProvider>
+              <AppThemeProvider store={themeStore}>
+                <DomainProvider value={domain}>{children}</DomainProvider>
+              </AppThemeProvider>
             </UiStateProvider>
           </CartProvider>
         </AuthProvider>

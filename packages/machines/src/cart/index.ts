@@ -15,24 +15,6 @@ export {
   selectIsUnsaved as selectIsCartUnsaved,
 } from './selectors';
 export { entryKey, entryProblem, addEntry, removeEntry, restoreEntries, type CartChange } from './entries';
-// Pricing and rental days are the shared domain's; re-exported here for the web app until it
-// imports them from @pinjam/api/domain (issue 12).
-export {
-  /** @deprecated Import from `@pinjam/api/domain`. */
-  rentalPrice,
-  /** @deprecated Import from `@pinjam/api/domain`. */
-  priceEntry,
-  /** @deprecated Import from `@pinjam/api/domain`. */
-  cartTotals,
-  /** @deprecated Import from `@pinjam/api/domain`. */
-  deliveryOrderCount,
-  /** @deprecated Import from `@pinjam/api/domain`. */
-  DAYS_PER_WEEK,
-  /** @deprecated Import from `@pinjam/api/domain`. */
-  rentalDays,
-  /** @deprecated Import from `@pinjam/api/domain`. */
-  dayNumber,
-} from '@pinjam/api/domain';
 export type * from './types';
 // Fakes for stories and tests (no storage).
 export {

@@ -3,7 +3,6 @@
 // presentational and render in Storybook alone, and the rules stay written once, in the domain.
 import { createContext, useContext, type ReactNode } from 'react';
 import type * as Domain from '@pinjam/api/domain';
-import { legacyDomain } from './legacy';
 
 /** What ui needs of the domain: the app passes these functions of `@pinjam/api/domain` as they are. */
 export type UiDomain = Pick<
@@ -11,9 +10,9 @@ export type UiDomain = Pick<
   'formatMoney' | 'formatDate' | 'todayInBrunei' | 'rentalDays' | 'parseMoney' | 'moneyInputText'
 >;
 
-// The default is ui's former copy of these rules, kept only until the app provides the domain's
-// (issue 12); it then goes, and a missing provider becomes an error.
-const DomainContext = createContext<UiDomain>(legacyDomain);
+// No default: a component that shows money or a date outside the provider is a wiring mistake,
+// said at once rather than drawn with other rules.
+const DomainContext = createContext<UiDomain | null>(null);
 
 /**
  * `<DomainProvider value={{ formatMoney, formatDate, todayInBrunei, rentalDays, parseMoney,
@@ -24,4 +23,9 @@ export function DomainProvider({ value, children }: { value: UiDomain; children:
   return <DomainContext.Provider value={value}>{children}</DomainContext.Provider>;
 }
 
-export const useDomain = (): UiDomain => useContext(DomainContext);
+export function useDomain(): UiDomain {
+  const domain = useContext(DomainContext);
+  if (!domain)
+    throw new Error('ui shows money and dates with the domain given by <DomainProvider> (decision 0021)');
+  return domain;
+}

@@ -61,3 +61,9 @@ export const slot = style({
 /** The `<picture>` only chooses the file: the slot lays out its `<img>`. */
 export const picture = style({ display: 'contents' });
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+/**
+ * The media query under which the phone picture shows (decision 0015), for `<source media>`: read
+ * here, where the contract's value is evaluated at build time, so no contract code ships with ui.
+ */
+export { phonePictureMedia };

@@ -1,4 +1,3 @@
-import { phonePictureMedia } from '@pinjam/api/contract';
 import { i18n, params, useMessages } from '../../i18n';
 import { LinkBase } from '../Link';
 import * as styles from './AdvertSlots.css';
@@ -72,7 +71,7 @@ export function AdvertSlots({ adverts, describe, className }: AdvertSlotsProps) 
           data-picture={advert.mobile_path ? 'phone' : 'shared'}
         >
           <picture className={styles.picture}>
-            {advert.mobile_path && <source media={phonePictureMedia} srcSet={advert.mobile_path} />}
+            {advert.mobile_path && <source media={styles.phonePictureMedia} srcSet={advert.mobile_path} />}
             <img className={styles.image} src={advert.path} alt={altOf(advert)} loading="lazy" />
           </picture>
         </LinkBase>

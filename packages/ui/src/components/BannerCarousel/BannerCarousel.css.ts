@@ -97,3 +97,9 @@ export const dot = style({
   selectors: { '&[aria-current="true"]::before': { background: dotColour } },
   '@media': { [phone]: { vars: { [dotColour]: vars.color.textMuted } } },
 });
+
+/**
+ * The media query under which the phone picture shows (decision 0015), for `<source media>`: read
+ * here, where the contract's value is evaluated at build time, so no contract code ships with ui.
+ */
+export { phonePictureMedia };

@@ -1,4 +1,3 @@
-import { phonePictureMedia } from '@pinjam/api/contract';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
@@ -94,7 +93,7 @@ export function BannerCarousel({ images, interval = 2500, className }: BannerCar
               data-picture={image.mobile_path ? 'phone' : 'shared'}
             >
               <picture className={styles.picture}>
-                {image.mobile_path && <source media={phonePictureMedia} srcSet={image.mobile_path} />}
+                {image.mobile_path && <source media={styles.phonePictureMedia} srcSet={image.mobile_path} />}
                 <img
                   className={styles.image}
                   src={image.path}

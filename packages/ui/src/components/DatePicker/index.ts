@@ -11,5 +11,3 @@ export {
   type CalendarDate,
   type CalendarDateRange,
 } from './calendarDates';
-/** Deprecated: the domain's `todayInBrunei` and `rentalDays` (@pinjam/api/domain) replace them. */
-export { todayInBrunei, daysInRange } from '../../domain/legacy';

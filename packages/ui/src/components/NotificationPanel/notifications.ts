@@ -1,7 +1,7 @@
 // The notifications object as the seed names it (section 3): conversation groups, then a count per
-// kind; its one definition is in @pinjam/api's contract. The panel only shows it; loading, opening
-// and dismissing belong to the app.
-import { notificationKinds, type NotificationKind, type Notifications } from '@pinjam/api/contract';
+// kind; its one definition is in @pinjam/api's contract (types only here: ui never imports the API
+// at runtime). The panel only shows it; loading, opening and dismissing belong to the app.
+import type { NotificationKind, Notifications } from '@pinjam/api/contract';
 
 export type {
   ConversationNotification,
@@ -10,7 +10,6 @@ export type {
   NotificationPerson,
   Notifications,
 } from '@pinjam/api/contract';
-export { notificationKinds };
 
 /** What `onOpen` reports: a kind, or 'conversation' with the conversation's id. */
 export type NotificationOpenKind = NotificationKind | 'conversation';
@@ -24,6 +23,14 @@ export const noNotifications: Notifications = {
   order: { count: 0 },
   payout: { count: 0 },
 };
+
+/**
+ * The kinds counted as a whole, in the domain's order: the keys of `noNotifications`, which the
+ * type holds to every kind, nothing more and nothing less.
+ */
+export const notificationKinds = Object.keys(noNotifications).filter(
+  (key): key is NotificationKind => key !== 'conversations',
+);
 
 /** Everything unread: messages in every conversation plus every kind's count (for the bell). */
 export function notificationTotal(notifications: Notifications | null | undefined): number {

@@ -10,7 +10,7 @@ import {
   selectUser,
 } from '@pinjam/machines';
 import type { AuthResult, Credentials, TokenInput } from '@pinjam/machines';
-import { contract, type ApiClient, type ApiResult, type Session } from '@pinjam/api';
+import { auth, type ApiClient, type ApiResult, type Session } from '@pinjam/api';
 import type { SessionStorage } from './storage';
 
 export const AuthContext = createActorContext(authMachine);
@@ -31,12 +31,10 @@ export function authLogic({ client, storage, navigateHome }: AuthServices) {
     actors: {
       loadSession: fromPromise(async () => storage.read()),
       login: fromPromise<AuthResult, Credentials>(async ({ input }) =>
-        toAuthResult(await client.call(contract.auth.login, { body: input })),
+        toAuthResult(await client.call(auth.login, { body: input })),
       ),
-      refresh: fromPromise<AuthResult, TokenInput>(async () =>
-        toAuthResult(await client.call(contract.auth.refresh)),
-      ),
-      logout: fromPromise<unknown, TokenInput>(async () => client.call(contract.auth.logout)),
+      refresh: fromPromise<AuthResult, TokenInput>(async () => toAuthResult(await client.call(auth.refresh))),
+      logout: fromPromise<unknown, TokenInput>(async () => client.call(auth.logout)),
     },
     actions: {
       persistSession: (_, params) => storage.write(params.user),

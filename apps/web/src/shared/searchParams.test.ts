@@ -57,6 +57,16 @@ describe('reading a search URL', () => {
     expect(rawSearch(params)).toEqual({ page: 'abc', category: 'boats', min_price: '1.5', sort: 'cheapest' });
   });
 
+  // The contract's searchQuery is the rule now: what the server would refuse shows as no filter.
+  test('values out of the contract’s ranges read as absent: page 5000, 100 a page, 30 February', () => {
+    expect(read('page=5000&per_page=100&date=2030-02-30&min_price=0100')).toMatchObject({
+      page: 1,
+      perPage: 24,
+      date: null,
+      minPrice: null,
+    });
+  });
+
   test('blank parameters are left out', () => {
     expect(rawSearch(new URLSearchParams('q=%20&district=&page=2'))).toEqual({ page: '2' });
   });

@@ -1,10 +1,17 @@
-import { categoryNames, toCategorySlug, type CategorySlug, type SearchSort } from '@pinjam/api/contract';
-import { normalizeDistrict, type District } from '@pinjam/ui';
+import {
+  categoryNames,
+  searchQuery,
+  type CategorySlug,
+  type SearchQuery,
+  type SearchSort,
+} from '@pinjam/api/schemas'; // the schemas that parse in the browser (decision 0022)
+import type { District } from '@pinjam/ui';
 
 /*
  * The search page keeps every filter in the URL (product.md "Search"): a search can be shared,
  * bookmarked, and Back/Forward step through the filters a person chose. This module reads and
- * writes those parameters; it knows nothing of React.
+ * writes those parameters; it knows nothing of React. Each parameter is read with the contract's
+ * `searchQuery`, the schema the server reads it with.
  */
 
 /** The parameters the server reads, in the order a person sets them. */
@@ -51,30 +58,31 @@ export interface SearchFilters {
   perPage: number;
 }
 
-export const DEFAULT_PER_PAGE = 24;
+type QueryName = keyof typeof searchQuery.shape;
 
-const wholeNumber = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+/** One parameter as the contract reads it; a value it refuses reads as if it were absent. */
+function param<K extends QueryName>(raw: RawSearch, name: K): SearchQuery[K] {
+  const schema = searchQuery.shape[name];
+  const read = schema.safeParse(raw[name]);
+  return (read.success ? read.data : schema.parse(undefined)) as SearchQuery[K];
+}
+
+export const DEFAULT_PER_PAGE = param({}, 'per_page');
 
 export function readFilters(raw: RawSearch): SearchFilters {
-  const q = raw.q ?? '';
-  const sort = raw.sort;
+  const q = param(raw, 'q') ?? '';
   return {
     q,
-    category: (raw.category && toCategorySlug(raw.category)) || '',
-    district: normalizeDistrict(raw.district) ?? '',
-    date: raw.date && /^\d{4}-\d{2}-\d{2}$/.test(raw.date) ? raw.date : null,
-    type: raw.type === 'rent' || raw.type === 'buy' ? raw.type : '',
-    minPrice: wholeNumber(raw.min_price),
-    maxPrice: wholeNumber(raw.max_price),
+    category: param(raw, 'category') ?? '',
+    district: param(raw, 'district') ?? '',
+    date: param(raw, 'date') ?? null,
+    type: param(raw, 'type') ?? '',
+    minPrice: param(raw, 'min_price') ?? null,
+    maxPrice: param(raw, 'max_price') ?? null,
     // The server's own default: best match when there are words, else newest first.
-    sort:
-      sort === 'relevance' || sort === 'newest' || sort === 'price_asc' || sort === 'price_desc'
-        ? sort
-        : q
-          ? 'relevance'
-          : 'newest',
-    page: Math.max(wholeNumber(raw.page) ?? 1, 1),
-    perPage: Math.max(wholeNumber(raw.per_page) ?? DEFAULT_PER_PAGE, 1),
+    sort: param(raw, 'sort') ?? (q ? 'relevance' : 'newest'),
+    page: param(raw, 'page'),
+    perPage: param(raw, 'per_page'),
   };
 }
 

@@ -1,12 +1,11 @@
 // The catalogue area: items, their pictures and owners, and the owner's item endpoints (the
-// server's modules/catalogue). Its vocabularies and limits (categories.ts) and the item form
-// (item-form.ts) are part of it.
+// server's modules/catalogue). Its vocabularies and limits (categories.ts), the item form
+// (item-form.ts) and the form's writes (listings.ts) are part of it.
 import { z } from 'zod';
 import { endpoint, messageBody } from './endpoint';
-import { categorySlugs, ITEM_LIMITS, itemConditions, itemStatuses } from './categories';
-import { itemEditFields, itemFields, stockField } from './item-form';
+import { categorySlugs, itemConditions, itemStatuses } from './categories';
 import { avatar } from './models';
-import { idInput, idParams } from './numbers';
+import { idParams } from './numbers';
 
 export * from './categories';
 export * from './item-form';
@@ -84,18 +83,8 @@ export type Item = z.infer<typeof item>;
 // ─── Endpoints ───────────────────────────────────────────────────────────────────────────────
 
 /** Photos of an item: JPEG, PNG, WebP or AVIF, each up to 10 MB, at most 8 (create needs one). */
-const itemFiles = (required: boolean) =>
-  ({
-    images: {
-      maxBytes: ITEM_LIMITS.imageMaxBytes,
-      maxCount: ITEM_LIMITS.imagesMax,
-      required,
-      kind: 'image',
-    },
-  }) as const;
-
-/** What the owner's actions answer: the item as it is now. */
-const itemAnswer = z.object({ message: z.string(), item });
+/** What a change to one of the caller's items answers. */
+export const itemAnswer = z.object({ message: z.string(), item });
 
 /** The item endpoints of the catalogue (`contract.items` adds search's). */
 export const catalogue = {
@@ -155,40 +144,5 @@ export const catalogue = {
     summary: "Delete the caller's item (soft: orders may still refer to it)",
     params: idParams,
     response: messageBody,
-  }),
-  updateStock: endpoint({
-    method: 'POST',
-    path: '/api/items/update-item-stock/',
-    auth: 'user',
-    tag: 'catalogue',
-    summary: "Set the number of units of the caller's item (1–99)",
-    body: z.object({ id: idInput, starting_inventory: stockField }),
-    response: itemAnswer,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/items/create',
-    auth: 'user',
-    tag: 'catalogue',
-    summary:
-      'List an item (multipart: the fields and 1–8 images). For rent needs a verified account (403 verification_required)',
-    bodyType: 'multipart',
-    body: itemFields,
-    files: itemFiles(true),
-    response: itemAnswer,
-    status: 201,
-  }),
-  update: endpoint({
-    method: 'POST',
-    path: '/api/items/update/:id',
-    auth: 'user',
-    tag: 'catalogue',
-    summary:
-      "Edit the caller's item (multipart: every field again, `keep_images` = ids and new:N in display order, new `images`)",
-    bodyType: 'multipart',
-    params: idParams,
-    body: itemEditFields,
-    files: itemFiles(false),
-    response: itemAnswer,
   }),
 } as const;

@@ -5,6 +5,7 @@ import type { EndpointDef } from './endpoint';
 import { auth, password } from './auth';
 import { catalogue } from './catalogue';
 import { dev } from './dev';
+import { listings } from './listings';
 import { helpers } from './home';
 import { search } from './search';
 import { account, profiles } from './users';
@@ -14,6 +15,7 @@ export * from './models';
 export * from './auth';
 export * from './users';
 export * from './catalogue';
+export * from './listings';
 export * from './search';
 export * from './home';
 export * from './dev';
@@ -22,8 +24,8 @@ export * from './numbers';
 export * from './text';
 export { seedCalls } from './seed-calls';
 
-/** The seed's items group: the catalogue's item endpoints and search. */
-export const items = { ...catalogue, ...search } as const;
+/** The seed's items group: the catalogue's item endpoints (reads, then the listing form's writes) and search. */
+export const items = { ...catalogue, ...listings, ...search } as const;
 
 /** Every endpoint the server serves, by group. */
 export const contract = { auth, password, account, helpers, dev, items, profiles } as const;

@@ -1,7 +1,8 @@
 // Reads of the search area.
 import type { SWRConfiguration } from 'swr';
 import type { ApiError } from '../client';
-import { contract, type ResponseOf, type SearchQuery } from '../contract';
+import type { ResponseOf } from '../contract/endpoint';
+import { search, type SearchQuery } from '../contract/search';
 import { keys } from '../keys';
 import { useEndpoint } from './core';
 
@@ -12,7 +13,7 @@ import { useEndpoint } from './core';
  */
 export function useSearch(
   query: { [K in keyof SearchQuery]?: SearchQuery[K] | string },
-  config?: SWRConfiguration<ResponseOf<typeof contract.items.search>, ApiError>,
+  config?: SWRConfiguration<ResponseOf<typeof search.search>, ApiError>,
 ) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query))
@@ -20,7 +21,7 @@ export function useSearch(
   params.sort();
   return useEndpoint(
     keys.search(params.toString()),
-    contract.items.search,
+    search.search,
     { query: Object.fromEntries(params) },
     config,
   );

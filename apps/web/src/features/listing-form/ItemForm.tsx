@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors, type FieldPath, type PathValue } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { errorCodes, ITEM_LIMITS, type Item } from '@pinjam/api';
 import { Button, Callout, FileDropzone, Link, Panel, ProgressBar, useMessages } from '@pinjam/ui';
 import {
-  buildRequest,
   draftFields,
-  draftFromItem,
-  emptyDraft,
+  emptyValues,
   fieldErrorsOf,
-  photoErrorsOf,
-  photoProgress,
+  listingSchema,
+  valuesFromItem,
   type DraftErrors,
-  type DraftField,
-  type DraftPhoto,
-  type ItemDraft,
   type ItemRequest,
-} from './itemDraft';
+  type ListingValues,
+} from './listingSchema';
+import { photoErrorsOf, photoProgress } from './photos';
 import { AboutFields, FormSection, OfferFields, StockField, type SectionProps } from './ItemFormSections';
 import type { WriteResult } from '../../app/forms';
 import { pathTo } from '../../routes/paths';
@@ -41,14 +40,14 @@ export interface ItemFormProps {
 /** Why the last submit did not go through; shown at the top of the form. */
 type Failure = { kind: 'invalid' | 'tooLarge' | 'verification' | 'failed'; message?: string };
 
-// Which field's error a draft key clears when it changes.
-const fieldOf: Partial<Record<keyof ItemDraft, DraftField>> = {
-  title: 'title',
-  description: 'description',
-  category: 'category',
-  district: 'district',
-  condition: 'condition',
-};
+/** The errors beside the fields, as text (`offer` is the rent/sale group's, not a value's). */
+const messagesOf = (errors: FieldErrors<ListingValues>): DraftErrors =>
+  Object.fromEntries(
+    Object.entries(errors as Record<string, { message?: string } | undefined>).map(([field, error]) => [
+      field,
+      error?.message,
+    ]),
+  );
 
 /** The first control of the first field with an error, in page order. */
 function firstInvalidControl(form: HTMLFormElement, errors: DraftErrors): HTMLElement | null {
@@ -70,14 +69,23 @@ function firstInvalidControl(form: HTMLFormElement, errors: DraftErrors): HTMLEl
  * real progress bar, and puts the server's refusals beside the fields (photos' beside the photos
  * and on the photo itself). Nothing typed is lost on an error; focus goes to what needs fixing.
  */
-export function ItemForm({ mode, item, verified, send, onSaved, cancelHref }: ItemFormProps) {
+export function ItemForm({ mode, item, verified, send: sendListing, onSaved, cancelHref }: ItemFormProps) {
   const t = useMessages(itemFormMessages);
-  const [initial] = useState(() =>
-    item ? draftFromItem(item) : { draft: emptyDraft(verified), photos: [] },
-  );
-  const [draft, setDraft] = useState<ItemDraft>(initial.draft);
-  const [photos, setPhotos] = useState<DraftPhoto[]>(initial.photos);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const schema = useMemo(() => listingSchema(t, mode), [t, mode]);
+  const [defaultValues] = useState(() => (item ? valuesFromItem(item) : emptyValues(verified)));
+  const form = useForm<ListingValues, unknown, ItemRequest>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    // An error stays until its field changes or the next submit: typing never raises a new one.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Focus goes to the first field on the page (below), not the first registered.
+    shouldFocusError: false,
+  });
+  const { setValue, clearErrors, setError } = form;
+  const draft = form.watch();
+  const photos = draft.images;
+  const errors = messagesOf(form.formState.errors);
   const [photoErrors, setPhotoErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -98,35 +106,33 @@ export function ItemForm({ mode, item, verified, send, onSaved, cancelHref }: It
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusTick]);
 
-  const change = useCallback<SectionProps['change']>((key, value, field) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    const clears = field ?? fieldOf[key];
-    if (clears) setErrors((current) => (current[clears] ? { ...current, [clears]: undefined } : current));
-  }, []);
+  const change = useCallback<SectionProps['change']>(
+    (key, value, field) => {
+      setValue(key, value as PathValue<ListingValues, typeof key>);
+      clearErrors((field ?? key) as FieldPath<ListingValues>);
+    },
+    [setValue, clearErrors],
+  );
 
-  function refuse(nextErrors: DraftErrors, nextFailure: Failure) {
-    setErrors(nextErrors);
+  /** A refusal: the errors beside the fields (the schema's are set already) and what happened. */
+  function refuse(nextFailure: Failure, fieldErrors: DraftErrors = {}) {
+    for (const [field, message] of Object.entries(fieldErrors))
+      if (message) setError(field as FieldPath<ListingValues>, { type: 'server', message });
     setFailure(nextFailure);
     setFocusTick((n) => n + 1);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const { errors: found, request } = buildRequest(draft, photos, t, mode);
+  async function send(request: ItemRequest) {
     // The version the form was opened at: someone's edit since then is refused, not overwritten.
     if (item) request.body.version = item.version;
-    setPhotoErrors({});
-    if (Object.values(found).some(Boolean)) return refuse(found, { kind: 'invalid' });
-
     const controller = new AbortController();
     abortRef.current = controller;
     setFailure(null);
-    setErrors({});
+    clearErrors();
     setProgress(0);
     let result: Awaited<ReturnType<ItemFormProps['send']>>;
     try {
-      result = await send(request, { onUploadProgress: setProgress, signal: controller.signal });
+      result = await sendListing(request, { onUploadProgress: setProgress, signal: controller.signal });
     } catch {
       return; // aborted: the page is gone
     }
@@ -135,13 +141,19 @@ export function ItemForm({ mode, item, verified, send, onSaved, cancelHref }: It
 
     const { status, error } = result;
     if (status === 403 && error.code === errorCodes.verificationRequired)
-      return refuse({}, { kind: 'verification', message: error.message });
+      return refuse({ kind: 'verification', message: error.message });
     if (status === 413)
-      return refuse({ images: error.errors?.images?.join(' ') ?? error.message }, { kind: 'tooLarge' });
+      return refuse({ kind: 'tooLarge' }, { images: error.errors?.images?.join(' ') ?? error.message });
     setPhotoErrors(photoErrorsOf(error, photos));
     const fieldErrors = fieldErrorsOf(error);
     const invalid = status === 422 && Object.keys(fieldErrors).length > 0;
-    return refuse(fieldErrors, { kind: invalid ? 'invalid' : 'failed', message: error.message });
+    return refuse({ kind: invalid ? 'invalid' : 'failed', message: error.message }, fieldErrors);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (sending) return event.preventDefault();
+    setPhotoErrors({});
+    return form.handleSubmit(send, () => refuse({ kind: 'invalid' }))(event);
   }
 
   const sectionProps: SectionProps = { draft, errors, change };
@@ -202,10 +214,7 @@ export function ItemForm({ mode, item, verified, send, onSaved, cancelHref }: It
                 hideLabel
                 description={t.photosHint}
                 value={photos}
-                onValueChange={(next) => {
-                  setPhotos(next);
-                  setErrors((current) => (current.images ? { ...current, images: undefined } : current));
-                }}
+                onValueChange={(next) => change('images', next)}
                 maxFiles={ITEM_LIMITS.imagesMax}
                 maxBytes={ITEM_LIMITS.imageMaxBytes}
                 progress={progress === null ? undefined : photoProgress(progress, photos)}

@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  categories,
-  ITEM_LIMITS,
-  itemConditionNames,
-  itemConditions,
-  type ItemCondition,
-} from '@pinjam/api/contract';
+import { categories, ITEM_LIMITS, itemConditionNames, itemConditions } from '@pinjam/api/contract';
 import {
   Callout,
   Checkbox,
@@ -20,15 +14,16 @@ import {
   useMessages,
 } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
-import type { DraftErrors, DraftField, ItemDraft } from './itemDraft';
+import type { DraftErrors, DraftField, ListingValues } from './listingSchema';
 import { itemFormMessages } from './messages';
 import * as styles from './ItemForm.css';
 
-/** What every section gets: the draft, a setter per field and the errors beside the fields. */
+/** What every section gets: the form's values, a setter per field and the errors beside the fields. */
 export interface SectionProps {
-  draft: ItemDraft;
+  draft: ListingValues;
   errors: DraftErrors;
-  change: <K extends keyof ItemDraft>(key: K, value: ItemDraft[K], field?: DraftField) => void;
+  /** Sets a value and clears the error beside it (`field`, when the value's error stands elsewhere). */
+  change: <K extends keyof ListingValues>(key: K, value: ListingValues[K], field?: DraftField) => void;
 }
 
 const categoryOptions = categories.map((c) => ({ value: c.slug, label: c.name }));
@@ -81,7 +76,7 @@ export function AboutFields({ draft, errors, change }: SectionProps) {
             placeholder={t.categoryPlaceholder}
             options={categoryOptions}
             value={draft.category}
-            onValueChange={(value) => change('category', value as ItemDraft['category'])}
+            onValueChange={(value) => change('category', value)}
             required
             error={errors.category}
           />
@@ -102,7 +97,7 @@ export function AboutFields({ draft, errors, change }: SectionProps) {
           label={t.condition}
           orientation="horizontal"
           value={draft.condition}
-          onValueChange={(value) => change('condition', value as ItemCondition)}
+          onValueChange={(value) => change('condition', value)}
           required
           error={errors.condition}
         >
@@ -124,25 +119,25 @@ export function OfferFields({
   verificationError,
 }: SectionProps & { verified: boolean; verificationError: string | null }) {
   const t = useMessages(itemFormMessages);
-  const money = (key: 'pricePerDay' | 'pricePerWeek' | 'deposit' | 'salePrice', field: DraftField) => ({
+  const money = (key: 'price_per_day' | 'price_per_week' | 'deposit' | 'sale_price') => ({
     value: draft[key],
-    onChange: (e: { target: { value: string } }) => change(key, e.target.value, field),
+    onChange: (e: { target: { value: string } }) => change(key, e.target.value),
     placeholder: '0.00',
-    error: errors[field],
+    error: errors[key],
   });
-  const days = (key: 'minDays' | 'maxDays', field: DraftField) => ({
+  const days = (key: 'min_days' | 'max_days') => ({
     type: 'number' as const,
     inputMode: 'numeric' as const,
     min: 1,
     max: ITEM_LIMITS.daysMax,
     step: 1,
     value: draft[key],
-    onChange: (e: { target: { value: string } }) => change(key, e.target.value, field),
-    error: errors[field],
+    onChange: (e: { target: { value: string } }) => change(key, e.target.value),
+    error: errors[key],
   });
   const offerErrorId = 'item-offer-error';
   // Both boxes carry the group's error: at least one must be ticked.
-  const choice = (key: 'forRent' | 'forSale', label: string, hint: string) => (
+  const choice = (key: 'for_rent' | 'for_sale', label: string, hint: string) => (
     <Checkbox
       label={label}
       description={hint}
@@ -167,37 +162,37 @@ export function OfferFields({
       )}
       <fieldset className={styles.offer} data-field="offer">
         <legend className={styles.legend}>{t.offer}</legend>
-        {choice('forRent', t.forRent, t.forRentHint)}
-        {draft.forRent && (
+        {choice('for_rent', t.forRent, t.forRentHint)}
+        {draft.for_rent && (
           <div className={styles.details}>
             <div className={styles.threeColumns}>
               <div data-field="price_per_day">
-                <MoneyField label={t.pricePerDay} required {...money('pricePerDay', 'price_per_day')} />
+                <MoneyField label={t.pricePerDay} required {...money('price_per_day')} />
               </div>
               <div data-field="price_per_week">
                 <MoneyField
                   label={t.pricePerWeek}
                   description={t.pricePerWeekHint}
-                  {...money('pricePerWeek', 'price_per_week')}
+                  {...money('price_per_week')}
                 />
               </div>
               <div data-field="deposit">
-                <MoneyField label={t.deposit} description={t.depositHint} {...money('deposit', 'deposit')} />
+                <MoneyField label={t.deposit} description={t.depositHint} {...money('deposit')} />
               </div>
               <div data-field="min_days">
-                <TextField label={t.minDays} required {...days('minDays', 'min_days')} />
+                <TextField label={t.minDays} required {...days('min_days')} />
               </div>
               <div data-field="max_days">
-                <TextField label={t.maxDays} {...days('maxDays', 'max_days')} />
+                <TextField label={t.maxDays} {...days('max_days')} />
               </div>
             </div>
           </div>
         )}
-        {choice('forSale', t.forSale, t.forSaleHint)}
-        {draft.forSale && (
+        {choice('for_sale', t.forSale, t.forSaleHint)}
+        {draft.for_sale && (
           <div className={styles.details}>
             <div className={styles.narrow} data-field="sale_price">
-              <MoneyField label={t.salePrice} required {...money('salePrice', 'sale_price')} />
+              <MoneyField label={t.salePrice} required {...money('sale_price')} />
             </div>
           </div>
         )}
@@ -224,8 +219,8 @@ export function StockField({ draft, errors, change }: SectionProps) {
         min={ITEM_LIMITS.stockMin}
         max={ITEM_LIMITS.stockMax}
         step={1}
-        value={draft.stock}
-        onChange={(e) => change('stock', e.target.value, 'starting_inventory')}
+        value={draft.starting_inventory}
+        onChange={(e) => change('starting_inventory', e.target.value)}
         required
         error={errors.starting_inventory}
       />

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { demoItems } from '@pinjam/api/mocks';
 import {
-  buildRequest,
-  draftFromItem,
-  emptyDraft,
+  emptyValues,
   fieldErrorsOf,
-  keepImages,
-  photoErrorsOf,
-  photoProgress,
+  listingSchema,
+  valuesFromItem,
+  type DraftErrors,
   type DraftMessages,
-  type DraftPhoto,
-  type ItemDraft,
-} from './itemDraft';
+  type ItemRequest,
+  type ListingValues,
+} from './listingSchema';
+import { keepImages, photoErrorsOf, photoProgress, type DraftPhoto } from './photos';
 
 const t: DraftMessages = {
   enterTitle: 'Enter a title',
@@ -34,27 +33,36 @@ const t: DraftMessages = {
 const file = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const newPhoto = (id: string, size = 1000): DraftPhoto => ({ id, file: file(`${id}.png`, size) });
 
-const filled: ItemDraft = {
-  ...emptyDraft(true),
+/** The schema's answer: the errors beside the fields, or the request. */
+function build(values: ListingValues, mode: 'create' | 'edit' = 'create') {
+  const result = listingSchema(t, mode).safeParse(values);
+  const errors: DraftErrors = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as keyof DraftErrors] = issue.message;
+  return { errors, request: result.data as ItemRequest };
+}
+
+const filled: ListingValues = {
+  ...emptyValues(true),
   title: '  Canon EOS R6  ',
   description: 'Body only.',
   category: 'film-photography',
   district: 'Tutong',
   condition: 'good',
-  forRent: true,
-  forSale: true,
-  pricePerDay: '12.50',
-  pricePerWeek: '60',
+  for_rent: true,
+  for_sale: true,
+  price_per_day: '12.50',
+  price_per_week: '60',
   deposit: '0',
-  minDays: '2',
-  maxDays: '14',
-  salePrice: '1,250.99',
-  stock: '3',
+  min_days: '2',
+  max_days: '14',
+  sale_price: '1,250.99',
+  starting_inventory: '3',
+  images: [newPhoto('a')],
 };
 
-describe('buildRequest', () => {
+describe('listingSchema', () => {
   it('given prices typed in B$ / it sends integer cents and whole numbers', () => {
-    const { errors, request } = buildRequest(filled, [newPhoto('a')], t, 'create');
+    const { errors, request } = build(filled);
     expect(errors).toEqual({});
     expect(request.body).toEqual({
       title: 'Canon EOS R6',
@@ -74,19 +82,14 @@ describe('buildRequest', () => {
   });
 
   it('given an item for sale only / it leaves every rent field out (the server clears them)', () => {
-    const { request } = buildRequest({ ...filled, forRent: false }, [newPhoto('a')], t, 'create');
+    const { request } = build({ ...filled, for_rent: false });
     expect(Object.keys(request.body)).not.toContain('price_per_day');
     expect(Object.keys(request.body)).not.toContain('min_days');
     expect(request.body.sale_price).toBe(125099);
   });
 
   it('given an item for rent only / it leaves the sale price out, and empty optional prices too', () => {
-    const { request } = buildRequest(
-      { ...filled, forSale: false, pricePerWeek: '', deposit: '', maxDays: '' },
-      [newPhoto('a')],
-      t,
-      'create',
-    );
+    const { request } = build({ ...filled, for_sale: false, price_per_week: '', deposit: '', max_days: '' });
     expect(request.body).not.toHaveProperty('sale_price');
     expect(request.body).not.toHaveProperty('price_per_week');
     expect(request.body).not.toHaveProperty('deposit');
@@ -94,7 +97,7 @@ describe('buildRequest', () => {
   });
 
   it('given an empty form / it names every missing field', () => {
-    const { errors } = buildRequest({ ...emptyDraft(true), stock: '' }, [], t, 'create');
+    const { errors } = build({ ...emptyValues(true), starting_inventory: '' });
     expect(errors).toEqual({
       title: 'Enter a title',
       category: 'Choose a category',
@@ -107,9 +110,7 @@ describe('buildRequest', () => {
   });
 
   it('given neither rent nor sale / it asks for one', () => {
-    expect(
-      buildRequest({ ...filled, forRent: false, forSale: false }, [newPhoto('a')], t, 'create').errors,
-    ).toEqual({
+    expect(build({ ...filled, for_rent: false, for_sale: false }).errors).toEqual({
       offer: 'Choose for rent, for sale or both',
     });
   });
@@ -121,34 +122,39 @@ describe('buildRequest', () => {
     ['0', 'Must be more than zero'],
     ['100000.01', 'Must be at most B$100,000.00'],
   ])('given a price per day of %j / it says %j', (typed, message) => {
-    expect(
-      buildRequest({ ...filled, pricePerDay: typed }, [newPhoto('a')], t, 'create').errors.price_per_day,
-    ).toBe(message);
+    expect(build({ ...filled, price_per_day: typed }).errors.price_per_day).toBe(message);
   });
 
-  it('given days out of order or out of range, and a stock of 100 / it says so', () => {
-    const { errors } = buildRequest(
-      { ...filled, minDays: '5', maxDays: '3', stock: '100' },
-      [newPhoto('a')],
-      t,
-      'create',
-    );
-    expect(errors).toEqual({
-      max_days: 'Must be at least the minimum days',
+  it('given a stock of 100 or a part of a day / it says so, in the page’s words for the contract’s rule', () => {
+    expect(build({ ...filled, starting_inventory: '100' }).errors).toEqual({
       starting_inventory: 'Enter a whole number from 1 to 99',
     });
-    expect(buildRequest({ ...filled, minDays: '0.5' }, [newPhoto('a')], t, 'create').errors.min_days).toBe(
-      'Whole days, 1 to 365',
-    );
+    expect(build({ ...filled, min_days: '0.5' }).errors.min_days).toBe('Whole days, 1 to 365');
+  });
+
+  // The contract checks rules across fields once every field is right on its own, as the server does.
+  it('given days out of order / it says so, once the other fields are right', () => {
+    expect(build({ ...filled, min_days: '5', max_days: '3' }).errors).toEqual({
+      max_days: 'Must be at least the minimum days',
+    });
+    expect(build({ ...filled, min_days: '5', max_days: '3', starting_inventory: '100' }).errors).toEqual({
+      starting_inventory: 'Enter a whole number from 1 to 99',
+    });
+  });
+
+  it('given a title the contract refuses for another reason / it shows the contract’s message', () => {
+    const { errors } = build({ ...filled, title: 'Canon\u0000' });
+    expect(errors.title).toBeTruthy();
+    expect(errors.title).not.toBe('Use at least 3 characters');
   });
 
   it('given an edit / it sends keep_images in display order with the new files', () => {
-    const photos: DraftPhoto[] = [
+    const images: DraftPhoto[] = [
       newPhoto('n1'),
       { id: 'image-7', imageId: 7, url: '/7.webp' },
       newPhoto('n2'),
     ];
-    const { request } = buildRequest(filled, photos, t, 'edit');
+    const { request } = build({ ...filled, images }, 'edit');
     expect(request.body.keep_images).toBe('new:0,7,new:1');
     expect(request.files.map((f) => f.name)).toEqual(['n1.png', 'n2.png']);
   });
@@ -166,24 +172,24 @@ describe('keepImages', () => {
   });
 });
 
-describe('draftFromItem', () => {
+describe('valuesFromItem', () => {
   it('given the owner’s item / it fills the form in B$ and keeps the photos in position order', () => {
     const item = demoItems.find((i) => i.id === 101)!;
-    const { draft, photos } = draftFromItem({ ...item, images: [...item.images].reverse() });
-    expect(draft).toMatchObject({
+    const values = valuesFromItem({ ...item, images: [...item.images].reverse() });
+    expect(values).toMatchObject({
       title: 'Canon EOS R6 camera body',
-      forRent: true,
-      forSale: false,
-      pricePerDay: '45',
-      pricePerWeek: '250',
+      for_rent: true,
+      for_sale: false,
+      price_per_day: '45',
+      price_per_week: '250',
       deposit: '500',
-      minDays: '1',
-      maxDays: '14',
-      salePrice: '',
-      stock: '1',
+      min_days: '1',
+      max_days: '14',
+      sale_price: '',
+      starting_inventory: '1',
     });
-    expect(photos.map((p) => p.imageId)).toEqual([1010, 1011, 1012]);
-    const { request } = buildRequest(draft, photos, t, 'edit');
+    expect(values.images.map((p) => p.imageId)).toEqual([1010, 1011, 1012]);
+    const { request } = build(values, 'edit');
     expect(request.body).toMatchObject({ price_per_day: 4500, price_per_week: 25000, deposit: 50000 });
   });
 });

@@ -37,8 +37,29 @@ for (const [chunk, inChunk] of Object.entries(chunks)) {
   }
 }
 
+// Real zod only in the chunks the pages that validate load (decision 0022): never in what the entry
+// loads before any page, where the inert builder stands in for it.
+const manifestFile = file.replace(/modules\.json$/, 'manifest.json');
+if (existsSync(manifestFile)) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const loadedFirst = new Set();
+  const walk = (key) => {
+    if (loadedFirst.has(key) || !manifest[key]) return;
+    loadedFirst.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key);
+  for (const key of loadedFirst) {
+    const chunk = manifest[key].file;
+    for (const module of Object.keys(chunks[chunk] ?? {}))
+      if (module.includes('node_modules/zod/')) found.push({ module, chunk, bytes: chunks[chunk][module] });
+  }
+}
+
 if (found.length) {
-  console.error('check-bundle: modules no screen uses yet are in the web app’s bundles:');
+  console.error(
+    'check-bundle: modules no screen uses yet, or real zod before any page, are in the web app’s bundles:',
+  );
   for (const { module, chunk, bytes } of found)
     console.error(`  ${module} is in chunk ${chunk} (${bytes} bytes of JavaScript kept)`);
   console.error(

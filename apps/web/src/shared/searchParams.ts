@@ -67,8 +67,6 @@ function param<K extends QueryName>(raw: RawSearch, name: K): SearchQuery[K] {
   return (read.success ? read.data : schema.parse(undefined)) as SearchQuery[K];
 }
 
-export const DEFAULT_PER_PAGE = param({}, 'per_page');
-
 export function readFilters(raw: RawSearch): SearchFilters {
   const q = param(raw, 'q') ?? '';
   return {

@@ -159,15 +159,6 @@ export const variants = <K extends string, V extends Record<string, Shape<unknow
     return variant(value, path);
   });
 
-/** A shape with a rule on top: `check` answers the problem (without the path) or null. */
-export const refine = <T>(inner: Shape<T>, check: (value: T) => string | null) =>
-  shape<T>((value, path) => {
-    const problem = inner(value, path);
-    if (problem) return problem;
-    const broken = check(value as T);
-    return broken && at(path, broken);
-  });
-
 // ── Events ───────────────────────────────────────────────────────────────────
 /** An event without its `type` (distributed over unions: `{ kind: 'order' } | { kind: 'conversation', … }`). */
 export type Payload<E> = E extends unknown ? Omit<E, 'type'> : never;

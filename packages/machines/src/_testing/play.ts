@@ -43,8 +43,6 @@ export async function expectContext<T = Record<string, unknown>>(
 
 export const eventButton = (canvas: HTMLElement, eventType: string) =>
   within(canvas).getByRole('button', { name: eventType });
-export const queryEventButton = (canvas: HTMLElement, eventType: string) =>
-  within(canvas).queryByRole('button', { name: eventType });
 
 /** Presses the button for an event the machine takes now. */
 export const press = (canvas: HTMLElement, eventType: string) =>

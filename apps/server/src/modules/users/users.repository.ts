@@ -14,11 +14,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** A member the public may see, with what their profile shows. */
 export async function findPublicProfile(db: Executor, id: number) {
   const [user] = await db

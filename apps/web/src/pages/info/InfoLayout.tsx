@@ -101,8 +101,3 @@ export function LastUpdated({ date }: { date: string }) {
   const t = useMessages(infoMessages);
   return <time dateTime={date}>{t.lastUpdated({ date: formatDate(date) })}</time>;
 }
-
-/** Prose outside a section, e.g. a closing note. */
-export function Prose({ children }: { children: ReactNode }) {
-  return <div className={styles.prose}>{children}</div>;
-}

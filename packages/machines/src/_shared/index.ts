@@ -1,2 +1,0 @@
-export { notProvided } from './notProvided';
-export { wait, never } from './fakeTiming';

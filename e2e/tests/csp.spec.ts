@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openHome } from './home-page';
 
-// The CSP refuses any <style> element without this response's nonce (apps/server/src/plugins/
-// security.ts); the dropdowns (Radix Select) bring one, and the app hands it the nonce.
+// The CSP refuses any <style> element without this response's nonce
+// (apps/server/src/platform/security/plugin.ts); the dropdowns (Radix Select) bring one, and the app hands it the nonce.
 test('opening the dropdowns on the home and search pages raises no Content-Security-Policy error', async ({
   page,
 }) => {

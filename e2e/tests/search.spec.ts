@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHome } from './home-page';
 
-// The demo catalogue (apps/server/src/db/demo): 80 listings, five per category, in all four
+// The demo catalogue (apps/server/src/platform/db/seed/demo): 80 listings, five per category, in all four
 // districts; Tutong's owners are Hakim and Norma. Other journeys list items too, so counts are
 // read from the server's own answer for the same query rather than assumed.
 

@@ -2,7 +2,7 @@ import { categorySlugs } from '@pinjam/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items, users } from '../src/platform/db/schema';
-import { bruneiToday } from '../src/modules/search/rules';
+import { todayInBrunei } from '@pinjam/api/domain';
 import { corrections, editDistance, type WordFacts } from '../src/modules/search/search-words';
 import { insertItem, insertUser, useTestApp } from './helpers';
 
@@ -191,7 +191,7 @@ describe('GET /api/items/search', () => {
     });
 
     it('by date: any item for rent, today or later (bookings come later)', async () => {
-      const today = bruneiToday();
+      const today = todayInBrunei();
       expect(keys(await search(`date=${today}`))).toEqual(['stroller', 'drone', 'gopro', 'canon']);
       const past = await search('date=2020-01-01');
       expect(past.status).toBe(422);

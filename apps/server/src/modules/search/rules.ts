@@ -1,22 +1,19 @@
 import type { SearchQuery } from '@pinjam/api/contract';
+import { addDays, todayInBrunei } from '@pinjam/api/domain';
 import { FieldErrors } from '../../platform/errors/domain';
 import type { Order } from './search.repository';
 import type { TextQuery } from './search-words';
 
-/** Today in Brunei (UTC+8, product.md), as YYYY-MM-DD. */
-export function bruneiToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Brunei' }).format(now);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a search date may look. */
 const DATE_HORIZON_DAYS = 730;
 
 /** A search date is today or later, within the next two years (in Brunei). */
 export function checkSearchDate(date: string | undefined, now = new Date()): void {
   if (!date) return;
-  if (date < bruneiToday(now)) throw FieldErrors.one('date', 'Choose today or a later date');
-  const horizon = bruneiToday(new Date(now.getTime() + DATE_HORIZON_DAYS * DAY_MS));
+  // Today as the shared domain has it: the calendar the search page offers uses the same rule.
+  const today = todayInBrunei(now);
+  if (date < today) throw FieldErrors.one('date', 'Choose today or a later date');
+  const horizon = addDays(today, DATE_HORIZON_DAYS)!;
   if (date > horizon) throw FieldErrors.one('date', 'Choose a date within the next two years');
 }
 

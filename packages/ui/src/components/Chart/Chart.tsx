@@ -2,27 +2,20 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
-import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
-import { AreaClosed, Bar, LinePath } from '@visx/shape';
 import { useId, useState, type PointerEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useDomain } from '../../domain';
-import { i18n, params, useMessages } from '../../i18n';
+import { useMessages } from '../../i18n';
 import { ErrorState } from '../ErrorState';
 import { Skeleton } from '../Skeleton';
+import { chartMessages } from './Chart.messages';
+import { ChartDataTable } from './ChartDataTable';
+import { ChartMarks } from './ChartMarks';
+import { chartExtremes, chartLayout, chartMargin } from './chartLayout';
 import * as styles from './Chart.css';
 
 export const chartVariants = ['bar', 'line', 'area'] as const;
 export type ChartVariant = (typeof chartVariants)[number];
-
-const messages = i18n('Chart', {
-  month: 'Month',
-  amount: 'Amount',
-  empty: 'Nothing to show for this period yet',
-  loading: 'Loading chart',
-  failed: 'The chart could not be loaded',
-  summary: params('Highest: {highLabel}, {high}. Lowest: {lowLabel}, {low}. {count} values.'),
-});
 
 /** One bar or point: a label on the x axis (e.g. 'Mar') and a value (integer cents for money). */
 export interface ChartDatum {
@@ -55,8 +48,6 @@ export interface ChartProps {
   className?: string;
 }
 
-const margin = { top: 12, right: 12, bottom: 28 };
-
 /**
  * Money by month (or any value by label) as bars, a line or an area. The picture is one image to
  * screen readers, named by the title and described by a summary; the numbers themselves are in a
@@ -78,7 +69,7 @@ export function Chart({
   empty,
   className,
 }: ChartProps) {
-  const t = useMessages(messages);
+  const t = useMessages(chartMessages);
   const { formatMoney } = useDomain();
   const formatValue = givenFormat ?? ((value: number) => formatMoney(Math.round(value)));
   const id = useId();
@@ -86,31 +77,14 @@ export function Chart({
   const [active, setActive] = useState<number | null>(null);
   const state = error ? 'error' : loading ? 'loading' : data.length === 0 ? 'empty' : 'ready';
 
-  const max = Math.max(0, ...data.map((datum) => datum.value));
-  const y = scaleLinear<number>({ domain: [0, max || 1], nice: 4 });
-  const ticks = y.ticks(4).filter((tick) => Number.isInteger(tick));
-  const tickWidth = Math.max(...ticks.map((tick) => formatValue(tick).length)) * 7 + 12;
-  const left = Math.min(Math.max(tickWidth, 40), 120);
-  const innerWidth = Math.max(width - left - margin.right, 0);
-  const innerHeight = height - margin.top - margin.bottom;
-  y.range([innerHeight, 0]);
-  const labels = data.map((datum) => datum.label);
-  const band = scaleBand<string>({ domain: labels, range: [0, innerWidth], padding: 0.3 });
-  const point = scalePoint<string>({ domain: labels, range: [0, innerWidth], padding: 0.5 });
-  // Every label when they fit (about 40px each), else every second, third…
-  const labelStep = Math.max(1, Math.ceil(labels.length / Math.max(1, Math.floor(innerWidth / 40))));
-  const labelTicks = labels.filter((_, index) => index % labelStep === 0);
-  const xOf = (datum: ChartDatum) =>
-    variant === 'bar' ? (band(datum.label) ?? 0) + band.bandwidth() / 2 : (point(datum.label) ?? 0);
-
-  const high = data.reduce<ChartDatum | undefined>(
-    (best, datum) => (!best || datum.value > best.value ? datum : best),
-    undefined,
-  );
-  const low = data.reduce<ChartDatum | undefined>(
-    (best, datum) => (!best || datum.value < best.value ? datum : best),
-    undefined,
-  );
+  const { y, ticks, left, innerWidth, innerHeight, band, point, labelTicks, xOf } = chartLayout({
+    data,
+    variant,
+    width,
+    height,
+    formatValue,
+  });
+  const { high, low } = chartExtremes(data);
   const summary =
     description ??
     (high && low
@@ -170,52 +144,16 @@ export function Chart({
               height={height}
               className={styles.svg}
             >
-              <Group left={left} top={margin.top}>
+              <Group left={left} top={chartMargin.top}>
                 {ticks.map((tick) => (
                   <line key={tick} className={styles.grid} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
                 ))}
-                {variant === 'bar' &&
-                  data.map((datum, index) => (
-                    <Bar
-                      key={datum.label}
-                      className={styles.bar}
-                      data-state={index === active ? 'active' : 'idle'}
-                      x={band(datum.label)}
-                      y={y(datum.value)}
-                      width={band.bandwidth()}
-                      height={innerHeight - y(datum.value)}
-                      rx={Math.min(4, band.bandwidth() / 4)}
-                    />
-                  ))}
-                {variant === 'area' && (
-                  <AreaClosed<ChartDatum>
-                    className={styles.area}
-                    data={[...data]}
-                    x={xOf}
-                    y={(datum) => y(datum.value)}
-                    yScale={y}
-                  />
-                )}
-                {variant !== 'bar' && (
-                  <>
-                    <LinePath<ChartDatum>
-                      className={styles.line}
-                      data={[...data]}
-                      x={xOf}
-                      y={(datum) => y(datum.value)}
-                    />
-                    {data.map((datum, index) => (
-                      <circle
-                        key={datum.label}
-                        className={styles.point}
-                        data-state={index === active ? 'active' : 'idle'}
-                        cx={xOf(datum)}
-                        cy={y(datum.value)}
-                        r={4}
-                      />
-                    ))}
-                  </>
-                )}
+                <ChartMarks
+                  data={data}
+                  variant={variant}
+                  active={active}
+                  layout={{ y, band, innerHeight, xOf }}
+                />
                 <AxisLeft
                   scale={y}
                   tickValues={ticks}
@@ -249,7 +187,7 @@ export function Chart({
             {activeDatum && (
               <div
                 className={styles.tooltip}
-                style={{ left: left + xOf(activeDatum), top: margin.top + y(activeDatum.value) }}
+                style={{ left: left + xOf(activeDatum), top: chartMargin.top + y(activeDatum.value) }}
                 aria-hidden
               >
                 {activeDatum.label}{' '}
@@ -260,26 +198,15 @@ export function Chart({
         )}
       </div>
       {state === 'ready' && (
-        <VisuallyHidden>
-          {summary && <p id={`${id}-summary`}>{summary}</p>}
-          <table>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{labelHeader ?? t.month}</th>
-                <th scope="col">{valueHeader ?? t.amount}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((datum) => (
-                <tr key={datum.label}>
-                  <th scope="row">{datum.label}</th>
-                  <td>{formatValue(datum.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </VisuallyHidden>
+        <ChartDataTable
+          data={data}
+          title={title}
+          summary={summary}
+          summaryId={`${id}-summary`}
+          formatValue={formatValue}
+          labelHeader={labelHeader}
+          valueHeader={valueHeader}
+        />
       )}
     </figure>
   );

@@ -1,65 +1,23 @@
 import * as Popover from '@radix-ui/react-popover';
-import { forwardRef, lazy, Suspense, useRef, useState, type ForwardedRef } from 'react';
-import type { DateRange, Matcher } from 'react-day-picker';
+import { forwardRef, lazy, Suspense, useRef } from 'react';
+import type { DateRange } from 'react-day-picker';
 import clsx from 'clsx';
 import { useDomain } from '../../domain';
 import { useMessages } from '../../i18n';
+import { assignRef } from '../_internal/assignRef';
 import { Glyph } from '../_internal/controlGlyphs';
-import { FieldDescription, FieldError, FieldLabel, useFieldIds, type FieldProps } from '../_internal/field';
+import { FieldDescription, FieldError, FieldLabel, useFieldIds } from '../_internal/field';
 import { IconButton } from '../IconButton';
-import {
-  parseCalendarDate,
-  toCalendarDate,
-  type CalendarDate,
-  type CalendarDateRange,
-} from './calendarDates';
+import { disabledMatchers, parseCalendarDate, toCalendarDate } from './calendarDates';
 import { Spinner } from '../Spinner';
 import { datePickerMessages } from './DatePicker.messages';
+import type { DatePickerProps } from './DatePicker.types';
+import { useDatePickerState } from './useDatePickerState';
 import * as styles from './DatePicker.css';
 
+export type { DatePickerProps, DatePickerRangeProps, DatePickerSingleProps } from './DatePicker.types';
+
 export const datePickerModes = ['single', 'range'] as const;
-
-interface DatePickerBaseProps extends FieldProps {
-  /** Shown while nothing is chosen; 'Select Date' (or 'Select dates' for a range) unless told. */
-  placeholder?: string;
-  /** The first day that can be chosen ('yyyy-MM-dd'), or 'today' (in Brunei, see `today`). */
-  min?: CalendarDate | 'today';
-  /** The last day that can be chosen. */
-  max?: CalendarDate;
-  /** Days that cannot be chosen, e.g. a rental item's booked days. A range may not span one. */
-  disabledDates?: readonly CalendarDate[] | ((date: CalendarDate) => boolean);
-  /** Which day is today; today in Brunei unless told (stories and tests pin it). */
-  today?: CalendarDate;
-  disabled?: boolean;
-  /** Submitted with a form as hidden inputs: `name`, or `name_start` and `name_end` for a range. */
-  name?: string;
-  /** Offer a button that clears the value (on by default). */
-  clearable?: boolean;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  id?: string;
-  className?: string;
-  'aria-describedby'?: string;
-}
-
-export interface DatePickerSingleProps extends DatePickerBaseProps {
-  mode?: 'single';
-  value?: CalendarDate | null;
-  defaultValue?: CalendarDate | null;
-  onValueChange?: (value: CalendarDate | null) => void;
-}
-
-export interface DatePickerRangeProps extends DatePickerBaseProps {
-  /** A rental period: the first and the last day, both included. */
-  mode: 'range';
-  value?: CalendarDateRange | null;
-  defaultValue?: CalendarDateRange | null;
-  onValueChange?: (value: CalendarDateRange | null) => void;
-}
-
-export type DatePickerProps = DatePickerSingleProps | DatePickerRangeProps;
-type Value = CalendarDate | CalendarDateRange | null;
 
 // The calendar (react-day-picker with date-fns) is its own chunk: pages with a date field (the
 // home hero) load it when a pointer or focus reaches the field, not with the page.
@@ -68,26 +26,6 @@ const DatePickerCalendar = lazy(() =>
   loadCalendar().then((module) => ({ default: module.DatePickerCalendar })),
 );
 const preloadCalendar = () => void loadCalendar();
-
-function disabledMatchers(
-  min: CalendarDate | undefined,
-  max: CalendarDate | undefined,
-  dates: DatePickerBaseProps['disabledDates'],
-) {
-  const matchers: Matcher[] = [];
-  const minDate = parseCalendarDate(min);
-  const maxDate = parseCalendarDate(max);
-  if (minDate) matchers.push({ before: minDate });
-  if (maxDate) matchers.push({ after: maxDate });
-  if (typeof dates === 'function') matchers.push((date: Date) => dates(toCalendarDate(date)));
-  else if (dates?.length) matchers.push(dates.map(parseCalendarDate).filter((d): d is Date => !!d));
-  return matchers;
-}
-
-function assignRef<T>(ref: ForwardedRef<T>, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
 
 /**
  * A labelled field showing the chosen day as 'dd MMM yyyy' (or the placeholder 'Select Date'); it
@@ -108,9 +46,6 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
     disabled,
     name,
     clearable = true,
-    open,
-    defaultOpen = false,
-    onOpenChange,
     id,
     className,
     'aria-describedby': ariaDescribedBy,
@@ -121,22 +56,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
   const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
   const triggerRef = useRef<HTMLButtonElement | null>(null);
 
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const isOpen = open ?? ownOpen;
-  // A range being picked: only a whole range (first and last day) becomes the value.
-  const [draft, setDraft] = useState<DateRange | undefined>();
-  const setOpen = (next: boolean) => {
-    setOwnOpen(next);
-    setDraft(undefined);
-    onOpenChange?.(next);
-  };
-
-  const [ownValue, setOwnValue] = useState<Value>(props.defaultValue ?? null);
-  const value: Value = props.value !== undefined ? props.value : ownValue;
-  const commit = (next: Value) => {
-    setOwnValue(next);
-    (props.onValueChange as ((value: Value) => void) | undefined)?.(next);
-  };
+  const { isOpen, setOpen, draft, setDraft, value, commit } = useDatePickerState(props);
 
   const today = props.today ?? todayInBrunei();
   const minDate = min === 'today' ? today : min;

@@ -51,3 +51,7 @@ export function describeSize(bytes: number, locale = 'en-GB'): string {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return bytes >= MEGABYTE ? `${number.format(bytes / MEGABYTE)} MB` : `${number.format(bytes / 1024)} KB`;
 }
+
+/** What a photo is called: its given name, else its file's, else the last part of its URL. */
+export const nameOf = (item: { name?: string; file?: File; url?: string }) =>
+  item.name ?? item.file?.name ?? item.url?.split('/').pop() ?? '';

@@ -1,34 +1,17 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import {
-  createSortedRowModel,
-  rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  sortFn_datetime,
-  sortFn_text,
-  tableFeatures,
-  useTable,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { i18n, params, useMessages } from '../../i18n';
+import { useMessages } from '../../i18n';
 import { ErrorState } from '../ErrorState';
 import { Skeleton } from '../Skeleton';
+import { tableMessages } from './Table.messages';
+import { TableHeaderCell } from './TableHeaderCell';
+import { useOverflows } from './useOverflows';
+import { useTableSorting, valueOf } from './useTableSorting';
 import * as styles from './Table.css';
 
 export const tableAlignments = ['start', 'center', 'end'] as const;
 export const tableDensities = ['comfortable', 'compact'] as const;
-
-const messages = i18n('Table', {
-  empty: 'Nothing here yet',
-  loading: 'Loading',
-  actions: 'Actions',
-  failed: 'This list could not be loaded',
-  sortedAscending: params('Sorted by {column}, ascending'),
-  sortedDescending: params('Sorted by {column}, descending'),
-  unsorted: 'Not sorted',
-});
 
 /** A value a column sorts by. */
 export type SortValue = string | number | Date | null | undefined;
@@ -83,43 +66,6 @@ export interface TableProps<T extends object> {
   className?: string;
 }
 
-// Registered once: the table's features and row models must be stable between renders.
-const features = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: {
-    alphanumeric: sortFn_alphanumeric,
-    text: sortFn_text,
-    datetime: sortFn_datetime,
-    basic: sortFn_basic,
-  },
-});
-
-function valueOf<T extends object>(column: TableColumn<T>, row: T): SortValue {
-  if (typeof column.accessor === 'function') return column.accessor(row);
-  if (column.accessor !== undefined) return row[column.accessor] as SortValue;
-  return undefined;
-}
-
-const toState = (sort: TableSort | null | undefined): SortingState => (sort ? [sort] : []);
-
-/** True when the element's content is wider than it: then it must be reachable to scroll. */
-function useOverflows<E extends HTMLElement>() {
-  const ref = useRef<E>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, overflows] as const;
-}
-
 /**
  * Records in rows: sortable columns (headers are buttons, `aria-sort` says the order), an empty
  * row, skeleton rows while loading, an error with 'Try again', and optional row actions. Wider than
@@ -131,10 +77,10 @@ export function Table<T extends object>({
   columns,
   data,
   getRowId,
-  sorting: controlledSorting,
-  defaultSorting = null,
+  sorting,
+  defaultSorting,
   onSortingChange,
-  manualSorting = false,
+  manualSorting,
   loading = false,
   loadingRows = 5,
   empty,
@@ -144,41 +90,18 @@ export function Table<T extends object>({
   density,
   className,
 }: TableProps<T>) {
-  const t = useMessages(messages);
+  const t = useMessages(tableMessages);
   const captionId = useId();
   const [frameRef, overflows] = useOverflows<HTMLDivElement>();
-  const [ownSorting, setOwnSorting] = useState<SortingState>(toState(defaultSorting));
-  const sorting = controlledSorting !== undefined ? toState(controlledSorting) : ownSorting;
-
-  const columnDefs = useMemo(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        accessorFn: (row: T) => valueOf(column, row) ?? undefined,
-        enableSorting: column.sortable ?? false,
-        sortUndefined: 'last' as const,
-      })),
-    [columns],
-  );
-  const rows = useMemo(() => [...data], [data]);
-
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: rows,
-    getRowId: getRowId ? (row: T, index: number) => getRowId(row, index) : undefined,
-    state: { sorting },
+  const { table, current } = useTableSorting({
+    columns,
+    data,
+    getRowId,
+    sorting,
+    defaultSorting,
+    onSortingChange,
     manualSorting,
-    sortDescFirst: false,
-    enableMultiSort: false,
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      if (controlledSorting === undefined) setOwnSorting(next);
-      onSortingChange?.(next[0] ?? null);
-    },
   });
-
-  const current = sorting[0];
   const sortedColumn = current && columns.find((column) => column.id === current.id);
   const spanAll = columns.length + (rowActions ? 1 : 0);
   const state = error ? 'error' : loading ? 'loading' : data.length === 0 ? 'empty' : 'ready';
@@ -197,39 +120,15 @@ export function Table<T extends object>({
         </caption>
         <thead>
           <tr>
-            {columns.map((column) => {
-              const sortable = column.sortable && !loading && !error;
-              const direction =
-                current?.id === column.id ? (current.desc ? 'descending' : 'ascending') : 'none';
-              const label = column.headerHidden ? (
-                <VisuallyHidden>{column.header}</VisuallyHidden>
-              ) : (
-                column.header
-              );
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={styles.headerCell({ align: column.align })}
-                  style={{ width: column.width }}
-                  aria-sort={column.sortable ? direction : undefined}
-                >
-                  {sortable ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => table.getColumn(column.id)?.toggleSorting(undefined, false)}
-                      data-state={direction}
-                    >
-                      {label}
-                      <SortGlyph direction={direction} />
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column) => (
+              <TableHeaderCell
+                key={column.id}
+                column={column}
+                sortable={!!column.sortable && !loading && !error}
+                direction={current?.id === column.id ? (current.desc ? 'descending' : 'ascending') : 'none'}
+                onSort={() => table.getColumn(column.id)?.toggleSorting(undefined, false)}
+              />
+            ))}
             {rowActions && (
               <th scope="col" className={styles.headerCell({ align: 'end' })}>
                 <VisuallyHidden>{t.actions}</VisuallyHidden>
@@ -296,25 +195,5 @@ export function Table<T extends object>({
             : ''}
       </VisuallyHidden>
     </div>
-  );
-}
-
-function SortGlyph({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={styles.sortGlyph}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable={false}
-    >
-      {direction === 'ascending' && <path d="M12 19V5M6 11l6-6 6 6" />}
-      {direction === 'descending' && <path d="M12 5v14M6 13l6 6 6-6" />}
-      {direction === 'none' && <path d="M8 9l4-4 4 4M8 15l4 4 4-4" opacity={0.6} />}
-    </svg>
   );
 }

@@ -13,8 +13,8 @@ import {
   expectChartWhole,
 } from '../_testing/play';
 import { fromPromise } from 'xstate';
-import { MachineView, type MachineViewProps } from '../_view';
-import { authMachine, type AuthMachine } from './authMachine';
+import { machineStory, withActors } from '../_view/machineStory';
+import { authMachine } from './authMachine';
 import { authEventProblem } from './events';
 import { authExamples } from './examples';
 import {
@@ -27,11 +27,6 @@ import {
 } from './fakes';
 import type { AuthResult, Credentials, StoredUser, TokenInput } from './types';
 
-type AuthViewProps = Omit<MachineViewProps<AuthMachine>, 'machine'>;
-/** The auth machine in the machine view; stories choose the fakes. */
-function AuthMachineView(props: AuthViewProps) {
-  return <MachineView machine={authMachine} {...props} />;
-}
 
 type Actors = ReturnType<typeof createAuthFakes>['implementations']['actors'];
 /**
@@ -46,18 +41,15 @@ const fakes =
   () => {
     const storage = createFakeStorage(signedIn ? fakeStoredUser(fakeUsers.siti) : null);
     const { implementations } = createAuthFakes({ ...options, storage });
-    return { ...implementations, actors: { ...implementations.actors, ...actors } };
+    return withActors(implementations, actors);
   };
 
-const meta = {
-  title: 'Machines/Auth',
-  component: AuthMachineView,
-  parameters: { layout: 'fullscreen' },
-  args: { examples: authExamples, payloadProblem: authEventProblem, provide: fakes() },
-  render: (args, { globals }) => (
-    <AuthMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
-  ),
-} satisfies Meta<typeof AuthMachineView>;
+const view = machineStory(authMachine, {
+  examples: authExamples,
+  payloadProblem: authEventProblem,
+  provide: fakes(),
+});
+const meta = { title: 'Machines/Auth', ...view } satisfies Meta<typeof view.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { getShortestPaths, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { untakenTransitions } from '../_testing/graphCoverage';
+import { xstateEvents } from '../_testing/xstateEvents';
 import { authMachine, type AuthSnapshot } from './authMachine';
 import {
   ACCOUNT_INACTIVE,
@@ -49,13 +50,7 @@ const credentials = { email: 'siti@pinjam.bn', password: 'siti-pass-2026' };
 const refused: AuthResult = { ok: false, status: 422, error: INVALID_CREDENTIALS };
 const accepted = (): AuthResult => ({ ok: true, session: fakeSession(fakeUsers.siti) });
 
-/** XState's own events (actor results, timers) are not in AuthEvent; tests send them as the machine would. */
-const done = (id: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as AuthEvent;
-const failed = (id: string) =>
-  ({ type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') }) as unknown as AuthEvent;
-const after = (delay: string, stateId: string) =>
-  ({ type: `xstate.after.${delay}.${stateId}` }) as unknown as AuthEvent;
+const { done, failed, after } = xstateEvents<AuthEvent>();
 
 const at = (value: string | Record<string, string>, context: Partial<AuthContext> = {}) =>
   authMachine.resolveState({ value, context: { user: null, error: null, ...context } });

@@ -16,7 +16,7 @@ import {
   sendHostile,
   expectChartWhole,
 } from '../_testing/play';
-import { MachineView, type MachineViewProps } from '../_view';
+import { machineStory, withActors, type MachineStoryArgs } from '../_view/machineStory';
 import { cartMachine, type CartMachine, type CartSnapshot } from './cartMachine';
 import { entryKey } from './entries';
 import {
@@ -33,11 +33,7 @@ import type { CartContext, CartEntry, CartTotals, SaveCartInput } from './types'
 import { cartEventProblem } from './events';
 import { cartExamples } from './examples';
 
-type CartViewProps = Omit<MachineViewProps<CartMachine>, 'machine'>;
-/** The cart machine in the machine view; stories choose the fakes. */
-function CartMachineView(props: CartViewProps) {
-  return <MachineView machine={cartMachine} {...props} />;
-}
+type CartViewProps = MachineStoryArgs<CartMachine>;
 
 const cameraRental = rent(fakeItems.camera, '2026-03-05', '2026-03-14');
 const payloads: CartViewProps['events'] = {
@@ -71,24 +67,17 @@ const fakes =
   ) =>
   () => {
     const { implementations } = createCartFakes({ ...options, storage: createFakeCartStorage(stored) });
-    return { ...implementations, actors: { ...implementations.actors, ...actors } };
+    return withActors(implementations, actors);
   };
 
-const meta = {
-  title: 'Machines/Cart',
-  component: CartMachineView,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    events: payloads,
-    examples: cartExamples,
-    payloadProblem: cartEventProblem,
-    provide: fakes(),
-    selectors,
-  },
-  render: (args, { globals }) => (
-    <CartMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
-  ),
-} satisfies Meta<typeof CartMachineView>;
+const view = machineStory(cartMachine, {
+  events: payloads,
+  examples: cartExamples,
+  payloadProblem: cartEventProblem,
+  provide: fakes(),
+  selectors,
+});
+const meta = { title: 'Machines/Cart', ...view } satisfies Meta<typeof view.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

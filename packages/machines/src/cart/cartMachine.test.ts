@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { chartLeaves, reachedLeaves, untakenTransitions } from '../_testing/graphCoverage';
+import { xstateEvents } from '../_testing/xstateEvents';
 import { cartMachine, type CartSnapshot } from './cartMachine';
 import { entryKey } from './entries';
 import {
@@ -25,11 +26,7 @@ import {
 import type { CartContext, CartEntry, CartEvent, SaveCartInput } from './types';
 
 // ── Helpers ──────────────────────────────────────────────────────────────────
-/** XState's own events (actor results) are not in CartEvent; tests send them as the machine would. */
-const done = (id: string, output?: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as CartEvent;
-const failed = (id: string) =>
-  ({ type: `xstate.error.actor.${id}`, error: new Error('storage') }) as unknown as CartEvent;
+const { done, failed } = xstateEvents<CartEvent>(() => new Error('storage'));
 
 const at = (value: string | Record<string, string>, context: Partial<CartContext> = {}) =>
   cartMachine.resolveState({ value, context: { entries: [], notice: null, ...context } });

@@ -17,7 +17,7 @@ import {
   sendHostile,
   expectChartWhole,
 } from '../_testing/play';
-import { MachineView, type MachineViewProps } from '../_view';
+import { machineStory, withActors, type MachineStoryArgs } from '../_view/machineStory';
 import { buy, fakeItems } from '../cart/fakes';
 import { checkoutMachine, type CheckoutMachine, type CheckoutSnapshot } from './checkoutMachine';
 import { createCheckoutFakes, fakeCards, fakeCheckoutInput, paypal, type CheckoutFakeOptions } from './fakes';
@@ -26,11 +26,7 @@ import type { CheckoutContext, PlaceOrderInput, PlaceOrderResult } from './types
 import { checkoutEventProblem } from './events';
 import { checkoutExamples } from './examples';
 
-type CheckoutViewProps = Omit<MachineViewProps<CheckoutMachine>, 'machine'>;
-/** The checkout machine in the machine view; stories choose the fakes and the cart. */
-function CheckoutMachineView(props: CheckoutViewProps) {
-  return <MachineView machine={checkoutMachine} {...props} />;
-}
+type CheckoutViewProps = MachineStoryArgs<CheckoutMachine>;
 
 /** What the checkout screens read besides the context. */
 const selectors: CheckoutViewProps['selectors'] = {
@@ -56,24 +52,17 @@ const fakes =
   (options: CheckoutFakeOptions = {}, actors = {}) =>
   () => {
     const { implementations } = createCheckoutFakes(options);
-    return { ...implementations, actors: { ...implementations.actors, ...actors } };
+    return withActors(implementations, actors);
   };
 
-const meta = {
-  title: 'Machines/Checkout',
-  component: CheckoutMachineView,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    examples: checkoutExamples,
-    payloadProblem: checkoutEventProblem,
-    provide: fakes(),
-    input: fakeCheckoutInput,
-    selectors,
-  },
-  render: (args, { globals }) => (
-    <CheckoutMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
-  ),
-} satisfies Meta<typeof CheckoutMachineView>;
+const view = machineStory(checkoutMachine, {
+  examples: checkoutExamples,
+  payloadProblem: checkoutEventProblem,
+  provide: fakes(),
+  input: fakeCheckoutInput,
+  selectors,
+});
+const meta = { title: 'Machines/Checkout', ...view } satisfies Meta<typeof view.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { chartLeaves, reachedLeaves, untakenTransitions } from '../_testing/graphCoverage';
+import { xstateEvents } from '../_testing/xstateEvents';
 import { entryKey } from '../cart/entries';
 import { buy, fakeCart, fakeItems, rent } from '../cart/fakes';
 import { checkoutMachine, type CheckoutSnapshot } from './checkoutMachine';
@@ -30,10 +31,7 @@ import {
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, PlaceOrderResult } from './types';
 
 // ── Helpers ──────────────────────────────────────────────────────────────────
-const done = (id: string, output: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
-const failed = (id: string) =>
-  ({ type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') }) as unknown as CheckoutEvent;
+const { done, failed } = xstateEvents<CheckoutEvent>();
 
 /** Every new key is 'key-new', so transitions are predictable. */
 const machine = checkoutMachine.provide({ actions: { createKey: keyFrom(() => 'key-new') } });

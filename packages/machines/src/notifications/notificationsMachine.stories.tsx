@@ -15,7 +15,7 @@ import {
   sendHostile,
   expectChartWhole,
 } from '../_testing/play';
-import { MachineView, type MachineViewProps } from '../_view';
+import { machineStory, withActors, type MachineStoryArgs } from '../_view/machineStory';
 import { createNotificationsFakes, fakeNotifications, type NotificationsFakeOptions } from './fakes';
 import {
   notificationsMachine,
@@ -28,11 +28,7 @@ import type { NotificationsContext, NotificationTarget } from './types';
 import { notificationsEventProblem } from './events';
 import { notificationsExamples } from './examples';
 
-type NotificationsViewProps = Omit<MachineViewProps<NotificationsMachine>, 'machine'>;
-/** The notifications machine in the machine view; stories choose the fakes. */
-function NotificationsMachineView(props: NotificationsViewProps) {
-  return <MachineView machine={notificationsMachine} {...props} />;
-}
+type NotificationsViewProps = MachineStoryArgs<NotificationsMachine>;
 
 const payloads: NotificationsViewProps['events'] = {
   'notifications.open': { kind: 'order' },
@@ -56,24 +52,17 @@ const fakes =
   (options: NotificationsFakeOptions = {}, actors = {}) =>
   () => {
     const { implementations } = createNotificationsFakes({ echoRealtime: true, ...options });
-    return { ...implementations, actors: { ...implementations.actors, ...actors } };
+    return withActors(implementations, actors);
   };
 
-const meta = {
-  title: 'Machines/Notifications',
-  component: NotificationsMachineView,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    events: payloads,
-    examples: notificationsExamples,
-    payloadProblem: notificationsEventProblem,
-    provide: fakes(),
-    selectors,
-  },
-  render: (args, { globals }) => (
-    <NotificationsMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
-  ),
-} satisfies Meta<typeof NotificationsMachineView>;
+const view = machineStory(notificationsMachine, {
+  events: payloads,
+  examples: notificationsExamples,
+  payloadProblem: notificationsEventProblem,
+  provide: fakes(),
+  selectors,
+});
+const meta = { title: 'Machines/Notifications', ...view } satisfies Meta<typeof view.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

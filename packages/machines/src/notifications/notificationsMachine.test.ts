@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { chartLeaves, reachedLeaves, untakenTransitions } from '../_testing/graphCoverage';
+import { xstateEvents } from '../_testing/xstateEvents';
 import { createNotificationsFakes, fakeNotifications, type NotificationsFakeOptions } from './fakes';
 import { notificationsMachine, type NotificationsSnapshot } from './notificationsMachine';
 import { DISMISS_ERROR, LOAD_ERROR } from './notificationsSetup';
@@ -17,13 +18,7 @@ import {
 import type { NotificationsContext, NotificationsEvent, NotificationTarget } from './types';
 
 // ── Helpers ──────────────────────────────────────────────────────────────────
-const done = (id: string, output?: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as NotificationsEvent;
-const failed = (id: string) =>
-  ({
-    type: `xstate.error.actor.${id}`,
-    error: new TypeError('Failed to fetch'),
-  }) as unknown as NotificationsEvent;
+const { done, failed } = xstateEvents<NotificationsEvent>();
 
 const base: NotificationsContext = { notifications: fakeNotifications, queue: [], stale: false, error: null };
 const at = (value: string | Record<string, string>, context: Partial<NotificationsContext> = {}) =>

@@ -13,7 +13,7 @@ import {
   sendHostile,
   expectChartWhole,
 } from '../_testing/play';
-import { MachineView, type MachineViewProps } from '../_view';
+import { machineStory, type MachineStoryArgs } from '../_view/machineStory';
 import {
   createVerificationFakes,
   FAKE_REJECTION,
@@ -27,11 +27,7 @@ import { verificationMachine, type VerificationMachine } from './verificationMac
 import { verificationEventProblem } from './events';
 import { verificationExamples } from './examples';
 
-type VerificationViewProps = Omit<MachineViewProps<VerificationMachine>, 'machine'>;
-/** The verification machine in the machine view; stories choose the fakes. */
-function VerificationMachineView(props: VerificationViewProps) {
-  return <MachineView machine={verificationMachine} {...props} />;
-}
+type VerificationViewProps = MachineStoryArgs<VerificationMachine>;
 
 const selectors: VerificationViewProps['selectors'] = {
   status: selectStatus,
@@ -46,20 +42,13 @@ const fakes =
   () =>
     createVerificationFakes(options).implementations;
 
-const meta = {
-  title: 'Machines/Verification',
-  component: VerificationMachineView,
-  parameters: { layout: 'fullscreen' },
-  args: {
-    examples: verificationExamples,
-    payloadProblem: verificationEventProblem,
-    provide: fakes(),
-    selectors,
-  },
-  render: (args, { globals }) => (
-    <VerificationMachineView {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
-  ),
-} satisfies Meta<typeof VerificationMachineView>;
+const view = machineStory(verificationMachine, {
+  examples: verificationExamples,
+  payloadProblem: verificationEventProblem,
+  provide: fakes(),
+  selectors,
+});
+const meta = { title: 'Machines/Verification', ...view } satisfies Meta<typeof view.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, SimulatedClock, transition, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { chartLeaves, reachedLeaves, untakenTransitions } from '../_testing/graphCoverage';
+import { xstateEvents } from '../_testing/xstateEvents';
 import { fileProblem, percent, uploadProblem } from './documents';
 import {
   createVerificationFakes,
@@ -24,15 +25,7 @@ import { verificationMachine, type VerificationSnapshot } from './verificationMa
 import { LOAD_ERROR, UPLOAD_ERROR } from './verificationSetup';
 
 // ── Helpers ──────────────────────────────────────────────────────────────────
-const done = (id: string, output?: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as VerificationEvent;
-const failed = (id: string) =>
-  ({
-    type: `xstate.error.actor.${id}`,
-    error: new TypeError('Failed to fetch'),
-  }) as unknown as VerificationEvent;
-const after = (delay: string, stateId: string) =>
-  ({ type: `xstate.after.${delay}.${stateId}` }) as unknown as VerificationEvent;
+const { done, failed, after } = xstateEvents<VerificationEvent>();
 
 const both = { document: fakeFiles.idCard, selfie: fakeFiles.selfie };
 const base: VerificationContext = {

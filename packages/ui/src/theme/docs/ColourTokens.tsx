@@ -2,6 +2,7 @@ import { darkTheme, lightTheme, vars } from '../vars.css';
 import { darkColors, lightColors, palette } from '../tokens';
 import { contrastGrade, contrastRatio } from './contrast';
 import * as styles from './docs.css';
+import { TokenBlock, TokenRow, TokenTable } from './TokenTable';
 
 type ColourName = keyof typeof lightColors;
 const names = Object.keys(lightColors) as ColourName[];
@@ -38,53 +39,41 @@ function Contrast({ colours, name }: { colours: Record<ColourName, string>; name
  */
 export function SemanticColours() {
   return (
-    <div className={`${lightTheme} ${styles.block}`}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Light</th>
-            <th scope="col">Dark</th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name) => (
-            <tr key={name}>
-              <th scope="row">
-                <code className={styles.code}>vars.color.{name}</code>
-              </th>
-              {(
-                [
-                  [lightTheme, lightColors],
-                  [darkTheme, darkColors],
-                ] as const
-              ).map(([theme, colours]) => (
-                <td key={theme}>
-                  <div
-                    className={`${theme} ${styles.swatchCell}`}
-                    style={{ background: vars.color.background }}
-                  >
-                    <span className={styles.swatch} style={{ background: vars.color[name] }} />
-                    <span>
-                      <code className={styles.code}>{colours[name]}</code>
-                      <br />
-                      <Contrast colours={colours} name={name} />
-                    </span>
-                  </div>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TokenBlock>
+      <TokenTable columns={['Token', 'Light', 'Dark']}>
+        {names.map((name) => (
+          <TokenRow key={name} token={`vars.color.${name}`}>
+            {(
+              [
+                [lightTheme, lightColors],
+                [darkTheme, darkColors],
+              ] as const
+            ).map(([theme, colours]) => (
+              <td key={theme}>
+                <div
+                  className={`${theme} ${styles.swatchCell}`}
+                  style={{ background: vars.color.background }}
+                >
+                  <span className={styles.swatch} style={{ background: vars.color[name] }} />
+                  <span>
+                    <code className={styles.code}>{colours[name]}</code>
+                    <br />
+                    <Contrast colours={colours} name={name} />
+                  </span>
+                </div>
+              </td>
+            ))}
+          </TokenRow>
+        ))}
+      </TokenTable>
+    </TokenBlock>
   );
 }
 
 /** The raw palette the themes pick from. Components never use it directly. */
 export function Palette() {
   return (
-    <div className={`${lightTheme} ${styles.block}`}>
+    <TokenBlock>
       <div className={styles.palette}>
         {Object.entries(palette).map(([name, value]) => (
           <div key={name} className={styles.paletteItem}>
@@ -94,6 +83,6 @@ export function Palette() {
           </div>
         ))}
       </div>
-    </div>
+    </TokenBlock>
   );
 }

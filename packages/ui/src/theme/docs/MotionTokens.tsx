@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { motion } from '../tokens';
-import { lightTheme, vars } from '../vars.css';
+import { vars } from '../vars.css';
 import * as styles from './docs.css';
+import { TokenBlock, TokenRow, TokenTable } from './TokenTable';
 
 const durations = (Object.keys(motion) as (keyof typeof motion)[]).filter((name) => name !== 'easing');
 
@@ -13,47 +14,27 @@ const durations = (Object.keys(motion) as (keyof typeof motion)[]).filter((name)
 export function MotionScale() {
   const [moved, setMoved] = useState(false);
   return (
-    <div className={`${lightTheme} ${styles.block}`}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-            <th scope="col">Example</th>
-          </tr>
-        </thead>
-        <tbody>
-          {durations.map((name) => (
-            <tr key={name}>
-              <th scope="row">
-                <code className={styles.code}>vars.motion.{name}</code>
-              </th>
-              <td className={styles.muted}>{motion[name]}</td>
-              <td style={{ width: '50%' }}>
-                <div className={styles.track} data-state={moved ? 'moved' : 'rest'}>
-                  <span
-                    className={styles.mover}
-                    style={{ transition: `left ${vars.motion[name]} ${vars.motion.easing}` }}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">
-              <code className={styles.code}>vars.motion.easing</code>
-            </th>
-            <td className={styles.muted} colSpan={2}>
-              {motion.easing}
+    <TokenBlock>
+      <TokenTable columns={['Token', 'Value', 'Example']}>
+        {durations.map((name) => (
+          <TokenRow key={name} token={`vars.motion.${name}`} value={motion[name]}>
+            <td style={{ width: '50%' }}>
+              <div className={styles.track} data-state={moved ? 'moved' : 'rest'}>
+                <span
+                  className={styles.mover}
+                  style={{ transition: `left ${vars.motion[name]} ${vars.motion.easing}` }}
+                />
+              </div>
             </td>
-          </tr>
-        </tbody>
-      </table>
+          </TokenRow>
+        ))}
+        <TokenRow token="vars.motion.easing" value={motion.easing} valueSpan={2} />
+      </TokenTable>
       <div>
         <Button size="sm" tone="neutral" onClick={() => setMoved((was) => !was)} aria-pressed={moved}>
           Play
         </Button>
       </div>
-    </div>
+    </TokenBlock>
   );
 }

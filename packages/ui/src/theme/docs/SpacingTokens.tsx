@@ -2,91 +2,51 @@ import { breakpoints, radius, shadow, size, space, zIndex } from '../tokens';
 import { media } from '../sprinkles.css';
 import { darkTheme, lightTheme, vars } from '../vars.css';
 import * as styles from './docs.css';
+import { TokenBlock, TokenRow, TokenTable } from './TokenTable';
 
 /** The spacing scale, each step drawn at its length. */
 export function SpaceScale() {
   return (
-    <div className={`${lightTheme} ${styles.block}`}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-            <th scope="col">Length</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(space).map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">
-                <code className={styles.code}>vars.space.{name}</code>
-              </th>
-              <td className={styles.muted}>{value}</td>
-              <td style={{ width: '60%' }}>
-                <div className={styles.bar} style={{ width: vars.space[name as keyof typeof space] }} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TokenBlock>
+      <TokenTable columns={['Token', 'Value', 'Length']}>
+        {Object.entries(space).map(([name, value]) => (
+          <TokenRow key={name} token={`vars.space.${name}`} value={value}>
+            <td style={{ width: '60%' }}>
+              <div className={styles.bar} style={{ width: vars.space[name as keyof typeof space] }} />
+            </td>
+          </TokenRow>
+        ))}
+      </TokenTable>
+    </TokenBlock>
   );
 }
 
 /** Fixed sizes, breakpoints and the stacking order. */
 export function LayoutTokens() {
   return (
-    <div className={`${lightTheme} ${styles.block}`}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Token</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(size).map(([name, value]) => (
-            <tr key={`size-${name}`}>
-              <th scope="row">
-                <code className={styles.code}>vars.size.{name}</code>
-              </th>
-              <td className={styles.muted}>{value}</td>
-            </tr>
-          ))}
-          {Object.entries(breakpoints).map(([name, value]) => (
-            <tr key={`breakpoint-${name}`}>
-              <th scope="row">
-                <code className={styles.code}>breakpoints.{name}</code>
-              </th>
-              <td className={styles.muted}>{value}px</td>
-            </tr>
-          ))}
-          {Object.entries(media).map(([name, value]) => (
-            <tr key={`media-${name}`}>
-              <th scope="row">
-                <code className={styles.code}>media.{name}</code>
-              </th>
-              <td className={styles.muted}>{value}</td>
-            </tr>
-          ))}
-          {Object.entries(zIndex).map(([name, value]) => (
-            <tr key={`z-${name}`}>
-              <th scope="row">
-                <code className={styles.code}>vars.zIndex.{name}</code>
-              </th>
-              <td className={styles.muted}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TokenBlock>
+      <TokenTable columns={['Token', 'Value']}>
+        {Object.entries(size).map(([name, value]) => (
+          <TokenRow key={`size-${name}`} token={`vars.size.${name}`} value={value} />
+        ))}
+        {Object.entries(breakpoints).map(([name, value]) => (
+          <TokenRow key={`breakpoint-${name}`} token={`breakpoints.${name}`} value={`${value}px`} />
+        ))}
+        {Object.entries(media).map(([name, value]) => (
+          <TokenRow key={`media-${name}`} token={`media.${name}`} value={value} />
+        ))}
+        {Object.entries(zIndex).map(([name, value]) => (
+          <TokenRow key={`z-${name}`} token={`vars.zIndex.${name}`} value={value} />
+        ))}
+      </TokenTable>
+    </TokenBlock>
   );
 }
 
 /** Corner radii. */
 export function RadiusScale() {
   return (
-    <div className={`${lightTheme} ${styles.block}`}>
+    <TokenBlock>
       <div className={styles.row}>
         {Object.entries(radius).map(([name, value]) => (
           <div key={name} className={styles.paletteItem}>
@@ -97,7 +57,7 @@ export function RadiusScale() {
           </div>
         ))}
       </div>
-    </div>
+    </TokenBlock>
   );
 }
 

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { i18n, useMessages } from '../../i18n';
 import { Glyph } from '../_internal/controlGlyphs';
 import { IconButton } from '../IconButton';
+import { styledPart } from '../_internal/styledPart';
 import * as styles from './Dialog.css';
 
 /*
@@ -57,21 +58,9 @@ export const Content = forwardRef<ComponentRef<typeof Radix.Content>, ContentPro
 );
 Content.displayName = 'Dialog.Content';
 
-export const Title = forwardRef<
-  ComponentRef<typeof Radix.Title>,
-  ComponentPropsWithoutRef<typeof Radix.Title>
->(({ className, ...props }, ref) => (
-  <Radix.Title ref={ref} className={clsx(styles.title, className)} {...props} />
-));
-Title.displayName = 'Dialog.Title';
+export const Title = styledPart(Radix.Title, styles.title, 'Dialog.Title');
 
-export const Description = forwardRef<
-  ComponentRef<typeof Radix.Description>,
-  ComponentPropsWithoutRef<typeof Radix.Description>
->(({ className, ...props }, ref) => (
-  <Radix.Description ref={ref} className={clsx(styles.description, className)} {...props} />
-));
-Description.displayName = 'Dialog.Description';
+export const Description = styledPart(Radix.Description, styles.description, 'Dialog.Description');
 
 export const Close = forwardRef<
   ComponentRef<typeof Radix.Close>,

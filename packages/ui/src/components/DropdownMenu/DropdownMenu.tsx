@@ -2,6 +2,7 @@ import * as Radix from '@radix-ui/react-dropdown-menu';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import clsx from 'clsx';
 import { Glyph } from '../_internal/controlGlyphs';
+import { styledPart } from '../_internal/styledPart';
 import * as styles from './DropdownMenu.css';
 
 /*
@@ -38,12 +39,7 @@ export const Content = forwardRef<
 ));
 Content.displayName = 'DropdownMenu.Content';
 
-export const Item = forwardRef<ComponentRef<typeof Radix.Item>, ComponentPropsWithoutRef<typeof Radix.Item>>(
-  ({ className, ...props }, ref) => (
-    <Radix.Item ref={ref} className={clsx(styles.item, className)} {...props} />
-  ),
-);
-Item.displayName = 'DropdownMenu.Item';
+export const Item = styledPart(Radix.Item, styles.item, 'DropdownMenu.Item');
 
 export const Group = forwardRef<
   ComponentRef<typeof Radix.Group>,
@@ -51,21 +47,9 @@ export const Group = forwardRef<
 >((props, ref) => <Radix.Group ref={ref} {...props} />);
 Group.displayName = 'DropdownMenu.Group';
 
-export const Label = forwardRef<
-  ComponentRef<typeof Radix.Label>,
-  ComponentPropsWithoutRef<typeof Radix.Label>
->(({ className, ...props }, ref) => (
-  <Radix.Label ref={ref} className={clsx(styles.label, className)} {...props} />
-));
-Label.displayName = 'DropdownMenu.Label';
+export const Label = styledPart(Radix.Label, styles.label, 'DropdownMenu.Label');
 
-export const Separator = forwardRef<
-  ComponentRef<typeof Radix.Separator>,
-  ComponentPropsWithoutRef<typeof Radix.Separator>
->(({ className, ...props }, ref) => (
-  <Radix.Separator ref={ref} className={clsx(styles.separator, className)} {...props} />
-));
-Separator.displayName = 'DropdownMenu.Separator';
+export const Separator = styledPart(Radix.Separator, styles.separator, 'DropdownMenu.Separator');
 
 export const RadioGroup = forwardRef<
   ComponentRef<typeof Radix.RadioGroup>,

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import HowItWorksPage from './HowItWorksPage';
-import { expectOneH1 } from '../../../testing/checks';
-import { phoneFrame } from '../../../testing/frames';
+import { infoPageStories } from '../../../testing/infoPageStories';
+
+const info = infoPageStories(HowItWorksPage, { heading: 'How it works', path: '/how-it-works' });
 
 /** /how-it-works: the seed's three numbered steps, then renting, lending and fees. */
 const meta = {
   title: 'Screens/How it works',
   component: HowItWorksPage,
-  parameters: { layout: 'padded' },
+  ...info.meta,
 } satisfies Meta<typeof HowItWorksPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,70 +21,47 @@ const seedSteps = [
 ];
 
 /** The page on its own: the three steps as an ordered list, each titled, then the details. */
-export const Page: Story = {
-  render: () => <HowItWorksPage />,
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await expectOneH1(canvasElement, 'How it works');
+export const Page: Story = info.page(async ({ canvasElement, step }) => {
+  const canvas = within(canvasElement);
 
-    await step('the three steps are an ordered list, in the seed’s order', async () => {
-      const section = canvas.getByRole('region', { name: 'Three simple steps' });
-      const list = within(section).getByRole('list');
-      await expect(list.tagName).toBe('OL');
-      const items = within(list).getAllByRole('listitem');
-      await expect(items).toHaveLength(3);
-      for (const [index, title] of seedSteps.entries()) {
-        await expect(within(items[index]!).getByRole('heading', { level: 3 })).toHaveTextContent(title);
-      }
-      await expect(items[1]).toHaveTextContent(/card or PayPal/);
-      await expect(items[2]).toHaveTextContent(/leave a review|review the item/);
-    });
+  await step('the three steps are an ordered list, in the seed’s order', async () => {
+    const section = canvas.getByRole('region', { name: 'Three simple steps' });
+    const list = within(section).getByRole('list');
+    await expect(list.tagName).toBe('OL');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    for (const [index, title] of seedSteps.entries()) {
+      await expect(within(items[index]!).getByRole('heading', { level: 3 })).toHaveTextContent(title);
+    }
+    await expect(items[1]).toHaveTextContent(/card or PayPal/);
+    await expect(items[2]).toHaveTextContent(/leave a review|review the item/);
+  });
 
-    await step('renters, owners and fees follow, each its own section', async () => {
-      for (const name of ['Renting and buying', 'Lending and selling', 'Fees']) {
-        await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
-      }
-      const owners = canvas.getByRole('region', { name: 'Lending and selling' });
-      await expect(owners).toHaveTextContent(/48 hours/);
-      await expect(canvas.getByRole('region', { name: 'Fees' })).toHaveTextContent('B$67.50');
-    });
+  await step('renters, owners and fees follow, each its own section', async () => {
+    for (const name of ['Renting and buying', 'Lending and selling', 'Fees']) {
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const owners = canvas.getByRole('region', { name: 'Lending and selling' });
+    await expect(owners).toHaveTextContent(/48 hours/);
+    await expect(canvas.getByRole('region', { name: 'Fees' })).toHaveTextContent('B$67.50');
+  });
 
-    await step('the calls to action lead to search and to listing an item', async () => {
-      await expect(canvas.getByRole('link', { name: 'Browse items' })).toHaveAttribute('href', '/search');
-      await expect(canvas.getByRole('link', { name: 'List an item' })).toHaveAttribute('href', '/my-items');
-    });
-  },
-};
+  await step('the calls to action lead to search and to listing an item', async () => {
+    await expect(canvas.getByRole('link', { name: 'Browse items' })).toHaveAttribute('href', '/search');
+    await expect(canvas.getByRole('link', { name: 'List an item' })).toHaveAttribute('href', '/my-items');
+  });
+});
 
 /** On a 375px phone: the numbered circles stay beside their steps. */
-export const Mobile: Story = {
-  render: () => (
-    <div style={phoneFrame}>
-      <HowItWorksPage />
-    </div>
-  ),
-  parameters: { layout: 'fullscreen' },
-  play: async ({ canvasElement }) => {
-    await expectOneH1(canvasElement, 'How it works');
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
+export const Mobile: Story = info.mobile();
 
 /** The dark theme. */
-export const Dark: Story = {
-  render: () => <HowItWorksPage />,
-  parameters: { theme: 'dark' },
-};
+export const Dark: Story = info.dark();
 
 /**
  * The real app at /how-it-works, with navbar and footer.
  */
-export const InApp: Story = {
-  parameters: { layout: 'fullscreen', screen: { path: '/how-it-works' } },
-  play: async () => {
-    const screen = within(document.body);
-    await expect(await screen.findByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
-    const steps = screen.getByRole('region', { name: 'Three simple steps' });
-    await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
-  },
-};
+export const InApp: Story = info.inApp(async (screen) => {
+  const steps = screen.getByRole('region', { name: 'Three simple steps' });
+  await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+});

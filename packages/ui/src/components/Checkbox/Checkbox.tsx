@@ -2,7 +2,8 @@ import * as Radix from '@radix-ui/react-checkbox';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import clsx from 'clsx';
 import { Glyph } from '../_internal/controlGlyphs';
-import { FieldDescription, FieldError, useFieldIds, type FieldProps } from '../_internal/field';
+import { ChoiceField } from '../_internal/choiceField';
+import { useFieldIds, type FieldProps } from '../_internal/field';
 import * as styles from './Checkbox.css';
 
 export const checkboxStates = ['checked', 'unchecked', 'indeterminate'] as const;
@@ -22,35 +23,34 @@ export const Checkbox = forwardRef<ComponentRef<typeof Radix.Root>, CheckboxProp
 ) {
   const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
   return (
-    <div
+    <ChoiceField
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      disabled={disabled}
       className={clsx(styles.choice, className)}
-      data-state={error ? 'invalid' : 'valid'}
-      data-disabled={disabled ? '' : undefined}
-    >
-      <span className={styles.choiceControlSlot}>
-        <Radix.Root
-          ref={ref}
-          id={ids.controlId}
-          className={styles.box}
-          disabled={disabled}
-          aria-invalid={ids.invalid}
-          aria-describedby={ids.describedBy}
-          {...rest}
-        >
-          <Radix.Indicator className={styles.indicator}>
-            <Glyph name="check" size="sm" weight={3} className={styles.tick} />
-            <Glyph name="minus" size="sm" weight={3} className={styles.dash} />
-          </Radix.Indicator>
-        </Radix.Root>
-      </span>
-      <span className={styles.choiceText}>
-        <label htmlFor={ids.controlId} className={styles.choiceLabel}>
-          {label}
-        </label>
-        <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
-        <FieldError id={ids.errorId}>{error}</FieldError>
-      </span>
-    </div>
+      textClassName={styles.choiceText}
+      controlFirst
+      control={
+        <span className={styles.choiceControlSlot}>
+          <Radix.Root
+            ref={ref}
+            id={ids.controlId}
+            className={styles.box}
+            disabled={disabled}
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+            {...rest}
+          >
+            <Radix.Indicator className={styles.indicator}>
+              <Glyph name="check" size="sm" weight={3} className={styles.tick} />
+              <Glyph name="minus" size="sm" weight={3} className={styles.dash} />
+            </Radix.Indicator>
+          </Radix.Root>
+        </span>
+      }
+    />
   );
 });
 Checkbox.displayName = 'Checkbox';

@@ -1,7 +1,8 @@
 import * as Radix from '@radix-ui/react-switch';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import clsx from 'clsx';
-import { FieldDescription, FieldError, useFieldIds, type FieldProps } from '../_internal/field';
+import { ChoiceField } from '../_internal/choiceField';
+import { useFieldIds, type FieldProps } from '../_internal/field';
 import * as styles from './Switch.css';
 
 export interface SwitchProps
@@ -19,30 +20,29 @@ export const Switch = forwardRef<ComponentRef<typeof Radix.Root>, SwitchProps>(f
 ) {
   const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
   return (
-    <div
+    <ChoiceField
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      disabled={disabled}
       className={clsx(styles.row, className)}
-      data-state={error ? 'invalid' : 'valid'}
-      data-disabled={disabled ? '' : undefined}
-    >
-      <span className={styles.text}>
-        <label htmlFor={ids.controlId} className={styles.choiceLabel}>
-          {label}
-        </label>
-        <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
-        <FieldError id={ids.errorId}>{error}</FieldError>
-      </span>
-      <Radix.Root
-        ref={ref}
-        id={ids.controlId}
-        className={styles.track}
-        disabled={disabled}
-        aria-invalid={ids.invalid}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      >
-        <Radix.Thumb className={styles.thumb} />
-      </Radix.Root>
-    </div>
+      textClassName={styles.text}
+      controlFirst={false}
+      control={
+        <Radix.Root
+          ref={ref}
+          id={ids.controlId}
+          className={styles.track}
+          disabled={disabled}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          {...rest}
+        >
+          <Radix.Thumb className={styles.thumb} />
+        </Radix.Root>
+      }
+    />
   );
 });
 Switch.displayName = 'Switch';

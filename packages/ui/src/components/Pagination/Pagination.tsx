@@ -113,19 +113,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             label: t.previousPage,
             children: (
               <>
-                <svg
-                  viewBox="0 0 24 24"
-                  className={styles.glyph}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden
-                  focusable={false}
-                >
-                  <path d="M15 18l-6-6 6-6" />
-                </svg>
+                <StepGlyph direction="previous" />
                 <span className={styles.stepLabel}>{t.previous}</span>
               </>
             ),
@@ -156,19 +144,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             children: (
               <>
                 <span className={styles.stepLabel}>{t.next}</span>
-                <svg
-                  viewBox="0 0 24 24"
-                  className={styles.glyph}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden
-                  focusable={false}
-                >
-                  <path d="M9 18l6-6-6-6" />
-                </svg>
+                <StepGlyph direction="next" />
               </>
             ),
           })}
@@ -178,3 +154,22 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   );
 });
 Pagination.displayName = 'Pagination';
+
+/** The chevron beside Previous and Next. */
+function StepGlyph({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={styles.glyph}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+    >
+      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  );
+}

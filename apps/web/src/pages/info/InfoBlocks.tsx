@@ -1,8 +1,26 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSystemDetails } from '@pinjam/api';
 import { Button, Heading, LinkBase } from '@pinjam/ui';
 import type { CallToAction, Point } from './content';
+import { InfoSection } from './InfoLayout';
 import * as styles from './InfoBlocks.css';
+
+interface PointsSectionProps {
+  id: string;
+  /** The section's title and the sentence under it. */
+  section: { title: string; intro: ReactNode };
+  points: readonly Point[];
+  layout: 'cards' | 'stacked';
+}
+
+/** A section that says a sentence, then lists its points (why borrow, trust, renting, lending). */
+export function PointsSection({ id, section: { title, intro }, points, layout }: PointsSectionProps) {
+  return (
+    <InfoSection id={id} title={title} after={<PointList points={points} layout={layout} />}>
+      {intro}
+    </InfoSection>
+  );
+}
 
 /** Titled points under a section: cards side by side where there is room, or a stacked list. */
 export function PointList({ points, layout }: { points: readonly Point[]; layout: 'cards' | 'stacked' }) {

@@ -1,6 +1,6 @@
 import { useMessages } from '@pinjam/ui';
 import { aboutContent, useLocalized } from '../content';
-import { CallToActionPanel, CompanyAddress, PointList } from '../InfoBlocks';
+import { CallToActionPanel, CompanyAddress, PointsSection } from '../InfoBlocks';
 import { InfoLayout, InfoSection } from '../InfoLayout';
 import { infoMessages } from '../messages';
 
@@ -13,20 +13,13 @@ export default function AboutUsPage() {
       <InfoSection id="who-we-are" title={content.whoWeAre.title}>
         {content.whoWeAre.body}
       </InfoSection>
-      <InfoSection
-        id="why-borrow"
-        title={content.why.title}
-        after={<PointList points={content.why.reasons} layout="cards" />}
-      >
-        {content.why.intro}
-      </InfoSection>
-      <InfoSection
+      <PointsSection id="why-borrow" section={content.why} points={content.why.reasons} layout="cards" />
+      <PointsSection
         id="trust-and-safety"
-        title={content.trust.title}
-        after={<PointList points={content.trust.points} layout="stacked" />}
-      >
-        {content.trust.intro}
-      </InfoSection>
+        section={content.trust}
+        points={content.trust.points}
+        layout="stacked"
+      />
       <InfoSection
         id="the-company"
         title={content.company.title}

@@ -1,6 +1,6 @@
 import { useMessages } from '@pinjam/ui';
 import { howItWorksContent, useLocalized } from '../content';
-import { CallToActionPanel, PointList, StepList } from '../InfoBlocks';
+import { CallToActionPanel, PointsSection, StepList } from '../InfoBlocks';
 import { InfoLayout, InfoSection } from '../InfoLayout';
 import { infoMessages } from '../messages';
 
@@ -11,20 +11,18 @@ export default function HowItWorksPage() {
   return (
     <InfoLayout title={t.howItWorks} lead={content.lead}>
       <InfoSection id="steps" title={content.steps.title} after={<StepList steps={content.steps.items} />} />
-      <InfoSection
+      <PointsSection
         id="renting-and-buying"
-        title={content.renters.title}
-        after={<PointList points={content.renters.points} layout="stacked" />}
-      >
-        {content.renters.intro}
-      </InfoSection>
-      <InfoSection
+        section={content.renters}
+        points={content.renters.points}
+        layout="stacked"
+      />
+      <PointsSection
         id="lending-and-selling"
-        title={content.owners.title}
-        after={<PointList points={content.owners.points} layout="stacked" />}
-      >
-        {content.owners.intro}
-      </InfoSection>
+        section={content.owners}
+        points={content.owners.points}
+        layout="stacked"
+      />
       <InfoSection id="fees" title={content.fees.title}>
         {content.fees.body}
       </InfoSection>

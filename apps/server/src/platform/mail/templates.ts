@@ -26,50 +26,40 @@ ${after.map(p).join('\n')}
 </div></body></html>`;
 }
 
-export function activationEmail(name: string, link: string): EmailContent {
+/** A message whose point is one link: the same words in the text part and, with a button, in the HTML. */
+function linkEmail(
+  name: string,
+  link: string,
+  words: { subject: string; intro: string; htmlIntro: string; button: string; note: string },
+): EmailContent {
   const hi = `Hi ${firstName(name)},`;
   return {
-    subject: 'Activate your Pinjam account',
-    text: [
-      hi,
-      '',
-      'Welcome to Pinjam! Open this link to activate your account and start renting, buying and selling:',
-      link,
-      '',
-      'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
-      '',
-      'The Pinjam team',
-    ].join('\n'),
-    html: layout(
-      [escape(hi), 'Welcome to Pinjam! Activate your account to start renting, buying and selling.'],
-      { label: 'Activate my account', href: link },
-      ['The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.'],
-    ),
+    subject: words.subject,
+    text: [hi, '', words.intro, link, '', words.note, '', 'The Pinjam team'].join('\n'),
+    html: layout([escape(hi), words.htmlIntro], { label: words.button, href: link }, [words.note]),
   };
 }
 
+export function activationEmail(name: string, link: string): EmailContent {
+  return linkEmail(name, link, {
+    subject: 'Activate your Pinjam account',
+    intro:
+      'Welcome to Pinjam! Open this link to activate your account and start renting, buying and selling:',
+    htmlIntro: 'Welcome to Pinjam! Activate your account to start renting, buying and selling.',
+    button: 'Activate my account',
+    note: 'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+  });
+}
+
 export function passwordResetEmail(name: string, link: string): EmailContent {
-  const hi = `Hi ${firstName(name)},`;
-  return {
+  return linkEmail(name, link, {
     subject: 'Reset your Pinjam password',
-    text: [
-      hi,
-      '',
+    intro:
       'Someone (hopefully you) asked to reset the password of your Pinjam account. Open this link to choose a new one:',
-      link,
-      '',
-      'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email: your password stays the same.',
-      '',
-      'The Pinjam team',
-    ].join('\n'),
-    html: layout(
-      [escape(hi), 'Someone (hopefully you) asked to reset the password of your Pinjam account.'],
-      { label: 'Choose a new password', href: link },
-      [
-        'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email: your password stays the same.',
-      ],
-    ),
-  };
+    htmlIntro: 'Someone (hopefully you) asked to reset the password of your Pinjam account.',
+    button: 'Choose a new password',
+    note: 'The link works once and expires in 60 minutes. If you did not ask for it, ignore this email: your password stays the same.',
+  });
 }
 
 /** To the owner of an account whose login has just been locked by failed attempts. */

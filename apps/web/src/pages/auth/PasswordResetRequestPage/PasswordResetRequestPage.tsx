@@ -1,11 +1,12 @@
 import { useRef, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { contract, PASSWORD_UPDATED, useEndpoint } from '@pinjam/api';
-import { Button, Spinner, TextField, useMessages } from '@pinjam/ui';
+import { Button, Spinner, useMessages } from '@pinjam/ui';
 import { accountMessages } from '../messages';
 import { formValues, useSubmit } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { AuthCard, FormMessage } from '../AuthCard';
+import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../AuthCard.css';
 
 /** Step two of a reset: the emailed link lands here to choose a new password. */
@@ -56,22 +57,10 @@ export default function PasswordResetRequestPage() {
           {reset.fieldError('token') ? (
             <FormMessage tone="critical">{reset.fieldError('token')}</FormMessage>
           ) : null}
-          <TextField
-            label={t.newPassword}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            description={t.passwordHint}
-            required
-            error={reset.fieldError('password')}
-          />
-          <TextField
-            label={t.confirmNewPassword}
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={reset.fieldError('password_confirmation')}
+          <NewPasswordFields
+            passwordLabel={t.newPassword}
+            confirmationLabel={t.confirmNewPassword}
+            fieldError={reset.fieldError}
           />
           <Button type="submit" block loading={reset.submitting}>
             {t.saveNewPassword}

@@ -7,6 +7,7 @@ import { formValues, useSubmit } from '../../../app/forms';
 import { useUiState } from '../../../app/ui-state';
 import { pathTo } from '../../../routes/paths';
 import { AuthCard, FormMessage } from '../AuthCard';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { TermsAgreement } from './TermsAgreement';
 import * as styles from '../AuthCard.css';
 
@@ -67,22 +68,10 @@ export default function SignupPage() {
           required
           error={signup.fieldError('name')}
         />
-        <TextField
-          label={t.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          description={t.passwordHint}
-          required
-          error={signup.fieldError('password')}
-        />
-        <TextField
-          label={t.passwordConfirmation}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={signup.fieldError('password_confirmation')}
+        <NewPasswordFields
+          passwordLabel={t.password}
+          confirmationLabel={t.passwordConfirmation}
+          fieldError={signup.fieldError}
         />
         <FileDropzone
           label={t.avatar}

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors, type FieldPath, type PathValue } from 'react-hook-form';
+import { useForm, type FieldPath, type PathValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorCodes, ITEM_LIMITS, type Item } from '@pinjam/api';
 import { Button, Callout, FileDropzone, Link, Panel, ProgressBar, useMessages } from '@pinjam/ui';
 import {
-  draftFields,
   emptyValues,
   fieldErrorsOf,
   listingSchema,
@@ -13,6 +12,7 @@ import {
   type ItemRequest,
   type ListingValues,
 } from './listingSchema';
+import { firstInvalidControl, messagesOf } from './formErrors';
 import { photoErrorsOf, photoProgress } from './photos';
 import { AboutFields, FormSection, OfferFields, StockField, type SectionProps } from './ItemFormSections';
 import type { WriteResult } from '../../app/forms';
@@ -39,30 +39,6 @@ export interface ItemFormProps {
 
 /** Why the last submit did not go through; shown at the top of the form. */
 type Failure = { kind: 'invalid' | 'tooLarge' | 'verification' | 'failed'; message?: string };
-
-/** The errors beside the fields, as text (`offer` is the rent/sale group's, not a value's). */
-const messagesOf = (errors: FieldErrors<ListingValues>): DraftErrors =>
-  Object.fromEntries(
-    Object.entries(errors as Record<string, { message?: string } | undefined>).map(([field, error]) => [
-      field,
-      error?.message,
-    ]),
-  );
-
-/** The first control of the first field with an error, in page order. */
-function firstInvalidControl(form: HTMLFormElement, errors: DraftErrors): HTMLElement | null {
-  for (const field of draftFields) {
-    if (!errors[field]) continue;
-    const box = form.querySelector(`[data-field="${field}"]`);
-    const control =
-      box?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]') ??
-      box?.querySelector<HTMLElement>(
-        'input:not([type="hidden"]):not(:disabled), textarea, button[role="combobox"], button[role="checkbox"], button[role="radio"]',
-      );
-    if (control) return control;
-  }
-  return null;
-}
 
 /**
  * The listing form of add-item and edit-item: checks what it can before sending, uploads with a

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { expectToggles } from '../_internal/storyChecks';
 
 const meta = {
   title: 'UI/Checkbox',
@@ -15,16 +16,12 @@ type Story = StoryObj<typeof meta>;
 /** Unchecked. Clicking the box or its label, or Space, toggles it. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const checkbox = canvas.getByRole('checkbox', { name: 'I agree to the Terms of Service' });
-    await expect(checkbox).not.toBeChecked();
-    await userEvent.click(checkbox);
-    await expect(checkbox).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
-    await userEvent.click(canvas.getByText('I agree to the Terms of Service'));
-    await expect(checkbox).not.toBeChecked();
-    await userEvent.keyboard(' ');
-    await expect(checkbox).toBeChecked();
+    const checkbox = await expectToggles(
+      canvasElement,
+      'checkbox',
+      'I agree to the Terms of Service',
+      args.onCheckedChange,
+    );
     await expect(checkbox).toHaveFocus();
     await expect(checkbox).toHaveAttribute('data-state', 'checked');
   },

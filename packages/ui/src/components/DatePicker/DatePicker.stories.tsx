@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CalendarDateRange } from './calendarDates';
 import { DatePicker, datePickerModes, type DatePickerProps, type DatePickerSingleProps } from './DatePicker';
+import { expectInvalid } from '../_internal/storyChecks';
 
 /** The props as one shape for the controls panel (the component's own type is a union by mode). */
 type Args = Omit<DatePickerSingleProps, 'mode' | 'value' | 'defaultValue' | 'onValueChange'> & {
@@ -208,9 +209,8 @@ export const Error: Story = {
     error: 'Choose a date from today on.',
   },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Rental date Select Date' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription(
+    await expectInvalid(
+      within(canvasElement).getByRole('button', { name: 'Rental date Select Date' }),
       'The first day you need the item. Choose a date from today on.',
     );
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
+import { expectInvalid } from '../_internal/storyChecks';
 
 const conditions: SelectOption[] = [
   { value: 'new', label: 'New' },
@@ -94,9 +95,8 @@ export const Error: Story = {
     error: 'Choose the condition of your item.',
   },
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('combobox', { name: 'Condition' });
-    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
-    await expect(trigger).toHaveAccessibleDescription(
+    await expectInvalid(
+      within(canvasElement).getByRole('combobox', { name: 'Condition' }),
       'Renters see this on the listing. Choose the condition of your item.',
     );
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { expectToggles } from '../_internal/storyChecks';
 
 const meta = {
   title: 'UI/Switch',
@@ -14,16 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** Off. Clicking the switch or its label, Space or Enter toggles it. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('switch', { name: 'Available for rent' });
-    await expect(toggle).not.toBeChecked();
-    await userEvent.click(toggle);
-    await expect(toggle).toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
-    await userEvent.click(canvas.getByText('Available for rent'));
-    await expect(toggle).not.toBeChecked();
-    await userEvent.keyboard(' ');
-    await expect(toggle).toBeChecked();
+    const toggle = await expectToggles(canvasElement, 'switch', 'Available for rent', args.onCheckedChange);
     await userEvent.keyboard('{Enter}');
     await expect(toggle).not.toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenCalledTimes(4);

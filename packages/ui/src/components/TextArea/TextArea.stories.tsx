@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
+import { expectTyping } from '../_internal/storyChecks';
 
 const meta = {
   title: 'UI/TextArea',
@@ -15,11 +16,11 @@ type Story = StoryObj<typeof meta>;
 /** A labelled multi-line field: typing calls onChange; Enter makes a new line. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const textArea = within(canvasElement).getByRole('textbox', { name: 'Description' });
-    await userEvent.type(textArea, 'Canon EOS{Enter}With two lenses');
-    await expect(textArea).toHaveValue('Canon EOS\nWith two lenses');
-    await expect(args.onChange).toHaveBeenCalledTimes(25);
-    await expect(textArea).not.toHaveAttribute('aria-invalid');
+    await expectTyping(canvasElement, 'Description', 'Canon EOS{Enter}With two lenses', {
+      value: 'Canon EOS\nWith two lenses',
+      changes: 25,
+      onChange: args.onChange,
+    });
   },
 };
 

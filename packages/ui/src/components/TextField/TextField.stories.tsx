@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
+import { expectTyping } from '../_internal/storyChecks';
 
 const meta = {
   title: 'UI/TextField',
@@ -16,11 +17,11 @@ type Story = StoryObj<typeof meta>;
 /** A labelled field: typing calls onChange. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full Name' });
-    await userEvent.type(input, 'Siti');
-    await expect(input).toHaveValue('Siti');
-    await expect(args.onChange).toHaveBeenCalledTimes(4);
-    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expectTyping(canvasElement, 'Full Name', 'Siti', {
+      value: 'Siti',
+      changes: 4,
+      onChange: args.onChange,
+    });
   },
 };
 

@@ -52,7 +52,10 @@ afterEach(() => {
 async function settle(container: HTMLElement) {
   await document.fonts.ready;
   // Parts loaded on demand (the DatePicker's calendar) show a placeholder marked
-  // data-lazy-fallback until their chunk arrives.
+  // data-lazy-fallback until their chunk arrives. A popover opened on mount renders its content a
+  // frame or two late: wait for those frames first, then until no placeholder is left.
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await frames();
   for (let i = 0; i < 100 && document.querySelector('[data-lazy-fallback]'); i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

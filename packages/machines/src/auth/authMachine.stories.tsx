@@ -27,7 +27,6 @@ import {
 } from './fakes';
 import type { AuthResult, Credentials, StoredUser, TokenInput } from './types';
 
-
 type Actors = ReturnType<typeof createAuthFakes>['implementations']['actors'];
 /**
  * Fresh fakes on every start and Reset, so a story always begins from the same storage.

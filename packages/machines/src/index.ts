@@ -4,4 +4,5 @@ export * from './auth';
 export * from './cart';
 export * from './checkout';
 export * from './notifications';
+export * from './rentalRequest';
 export * from './verification';

@@ -16,6 +16,7 @@ const notYetUsed = [
   'packages/ui/src/components/Box/',
   'packages/machines/src/checkout/',
   'packages/machines/src/notifications/',
+  'packages/machines/src/order/',
   'packages/machines/src/rentalRequest/',
   'packages/machines/src/verification/',
 ];

@@ -4,5 +4,6 @@ export * from './auth';
 export * from './cart';
 export * from './checkout';
 export * from './notifications';
+export * from './order';
 export * from './rentalRequest';
 export * from './verification';

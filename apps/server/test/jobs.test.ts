@@ -140,11 +140,18 @@ describe('a job that runs more than once', () => {
 
   it('given a process that died mid-run / its job expires and the retry does the work', async () => {
     await addChore('crashed');
-    const id = await sendQuietly('crashed');
-    // A worker takes the job, then its process dies: the job stays active, the work undone.
-    const [taken] = await t.app.jobs.boss.fetch('test-chore');
-    expect(taken!.id).toBe(id);
-    await t.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour' where id = ${id}`);
+    // Sent for later, so that this app's own worker (still draining what an earlier test woke it
+    // for) cannot take it first; then taken as a worker takes a job (pg-boss's fetch: active,
+    // started), by a process that dies: the job stays active an hour, the work undone.
+    const id = await t.db.transaction((tx) =>
+      t.app.jobs.sendInTx(tx, choreJob, { key: 'crashed' }, { startAfter: new Date(Date.now() + 3_600_000) }),
+    );
+    const taken = await t.db.execute(
+      sql`update pgboss.job set state = 'active', start_after = now() - interval '1 hour',
+            started_on = now() - interval '1 hour'
+          where id = ${id} and state = 'created'`,
+    );
+    expect(taken.rowCount).toBe(1);
     await t.app.jobs.boss.expire(); // pg-boss's supervisor does this every two minutes
     expect(await jobStates('crashed')).toEqual(['retry']);
 

@@ -65,3 +65,28 @@ export type DeliveryLegStatus = (typeof deliveryLegStatuses)[number];
 /** A seller's payout ("Money"): pending until the order completes, then payable, then paid. */
 export const payoutStatuses = ['pending', 'payable', 'paid'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
+
+/** Platform delivery (the admin's fee per order), or pickup arranged in messages. */
+export const fulfilments = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof fulfilments)[number];
+
+/** Seed "Order issue" types (product.md: damaged, not received, not as described, late return, other). */
+export const issueTypes = ['damaged', 'not_received', 'not_as_described', 'late_return', 'other'] as const;
+export type IssueType = (typeof issueTypes)[number];
+
+/**
+ * The ledger's accounts. Each posting adds up to zero: a capture moves the buyer's money in
+ * (customer_payments, negative) to seller_pending (the seller's net), platform_commission and
+ * platform_delivery; completion moves seller_pending to seller_payable; a payout moves
+ * seller_payable to payouts; a refund moves money back out through refunds.
+ */
+export const ledgerAccounts = [
+  'customer_payments',
+  'seller_pending',
+  'seller_payable',
+  'platform_commission',
+  'platform_delivery',
+  'refunds',
+  'payouts',
+] as const;
+export type LedgerAccount = (typeof ledgerAccounts)[number];

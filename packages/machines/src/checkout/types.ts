@@ -1,7 +1,10 @@
 // The checkout's data (product.md, "Rent, buy and pay — one checkout"). Money in integer cents.
 // The seed shows no checkout calls; these shapes are the machine's contract with the app and can
 // move into @pinjam/api's contract as the server grows them.
+import type { Fulfilment } from '@pinjam/api/domain';
 import type { CartEntry } from '../cart/types';
+
+export type { Fulfilment };
 
 /** Where platform delivery takes the items (the settings fields of seed section 3). */
 export interface DeliveryAddress {
@@ -13,9 +16,6 @@ export interface DeliveryAddress {
   district: string;
   telephone: string;
 }
-
-/** Platform delivery (with the admin's delivery fee), or pickup arranged in messages. */
-export type Fulfilment = 'delivery' | 'pickup';
 
 /**
  * How the user pays. A card is a token from the card form (Stripe, or the built-in sandbox);

@@ -1,6 +1,6 @@
 import type { OrderKind, OrderStatus } from '@pinjam/api/domain';
 import { and, assign, not, or, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Fulfilment } from '../checkout/types';
+import type { Fulfilment } from '@pinjam/api/domain';
 
 /** Who sends an order event: the buyer (or renter), the seller (or owner), an admin, a server job. */
 export type OrderParty = 'buyer' | 'seller' | 'admin' | 'system';

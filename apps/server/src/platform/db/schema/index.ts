@@ -7,3 +7,4 @@ export * from './security';
 export * from './home';
 export * from './catalogue';
 export * from './search';
+export * from './commerce';

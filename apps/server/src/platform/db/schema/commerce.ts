@@ -1,0 +1,406 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { issueTypes, ledgerAccounts, orderKinds, orderStatuses, requestStatuses } from '@pinjam/api/domain';
+import { timestamps } from './columns';
+import { items } from './catalogue';
+import { users } from './users';
+
+// Commerce (issue 13): the checkout, what it pays with, rental requests, the days they hold,
+// orders with their lines, history and issues, the ledger, notifications and the marketplace's
+// money settings. Money in integer cents everywhere.
+
+export const orderKind = pgEnum('order_kind', orderKinds);
+export const orderStatus = pgEnum('order_status', orderStatuses);
+export const requestStatus = pgEnum('request_status', requestStatuses);
+export const fulfilmentKind = pgEnum('fulfilment', ['delivery', 'pickup']);
+export const paymentMethod = pgEnum('payment_method', ['card', 'paypal']);
+export const paymentStatus = pgEnum('payment_status', [
+  /** PayPal: waiting for the buyer's approval. */
+  'requires_approval',
+  /** Held (rentals, deposits): captured on accept, voided on deny, cancel or expiry. */
+  'authorised',
+  'captured',
+  'voided',
+  'partially_refunded',
+  'refunded',
+  /** The buyer cancelled on PayPal's page, or never came back. */
+  'cancelled',
+]);
+export const issueType = pgEnum('order_issue_type', issueTypes);
+export const issueStatus = pgEnum('order_issue_status', [
+  'open',
+  'dismissed',
+  'refunded',
+  'partially_refunded',
+]);
+
+/** The marketplace's money settings (the admin changes them). One row: id is always 1. */
+export const marketplaceSettings = pgTable(
+  'marketplace_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** Charged once per order with platform delivery (seed get-delivery-fee). B$5.00. */
+    delivery_fee: integer('delivery_fee').notNull().default(500),
+    /** The platform's share of each seller line, in basis points (1000 = 10 %). */
+    commission_bps: integer('commission_bps').notNull().default(1000),
+    ...timestamps,
+  },
+  (t) => [
+    check('marketplace_settings_single_row', sql`${t.id} = 1`),
+    check('marketplace_settings_fee', sql`${t.delivery_fee} >= 0`),
+    check('marketplace_settings_commission', sql`${t.commission_bps} between 0 and 10000`),
+  ],
+);
+
+/**
+ * One press of Pay, kept by (user, Idempotency-Key): the same key and body answer the stored
+ * answer and charge nothing; another body with the key is refused. Holds what the server priced
+ * (PayPal confirms later from it).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: serial('id').primaryKey(),
+    /** The id the browser sees (PayPal's payment_id), e.g. pay_3f9c…; never guessable. */
+    public_id: text('public_id').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotency_key: text('idempotency_key').notNull(),
+    /** sha256 of the normalised body: the same key with another body is a 422. */
+    request_hash: text('request_hash').notNull(),
+    status: text('status', { enum: ['awaiting_approval', 'completed', 'failed', 'cancelled'] }).notNull(),
+    /** The server's pricing of the entries (what PayPal's confirmation creates). */
+    priced: jsonb('priced'),
+    response_status: smallint('response_status'),
+    response: jsonb('response'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('checkouts_user_key_unique').on(t.user_id, t.idempotency_key),
+    uniqueIndex('checkouts_public_id_unique').on(t.public_id),
+    index('checkouts_created_at_idx').on(t.created_at),
+  ],
+);
+
+/**
+ * Our side of each provider hold or charge: one per seller's purchases, one per rental request
+ * (and one per rental deposit). `captured` and `refunded` only grow; refunded ≤ captured ≤ amount.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    public_id: text('public_id').notNull(),
+    checkout_id: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    payer_id: integer('payer_id')
+      .notNull()
+      .references(() => users.id),
+    method: paymentMethod('method').notNull(),
+    /** 'sandbox', 'stripe' or 'paypal'. */
+    provider: text('provider').notNull(),
+    /** The provider's id of the hold or charge (PaymentIntent, PayPal authorization or capture). */
+    provider_ref: text('provider_ref'),
+    /** What the part is for: 'order' (purchases or a rental) or 'deposit'. */
+    purpose: text('purpose', { enum: ['order', 'deposit'] })
+      .notNull()
+      .default('order'),
+    capture: text('capture', { enum: ['automatic', 'manual'] }).notNull(),
+    amount: integer('amount').notNull(),
+    captured: integer('captured').notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+    status: paymentStatus('status').notNull(),
+    /** Card brand and last four digits, or the PayPal account's email: for receipts. */
+    label: text('label'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_public_id_unique').on(t.public_id),
+    index('payments_checkout_idx').on(t.checkout_id),
+    index('payments_payer_created_idx').on(t.payer_id, t.created_at),
+    check(
+      'payments_amounts',
+      sql`${t.amount} > 0 and 0 <= ${t.refunded} and ${t.refunded} <= ${t.captured} and ${t.captured} <= ${t.amount}`,
+    ),
+  ],
+);
+
+/** A rental asked for at checkout: the payment is held until the owner answers. */
+export const rentalRequests = pgTable(
+  'rental_requests',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    renter_id: integer('renter_id')
+      .notNull()
+      .references(() => users.id),
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    checkout_id: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    payment_id: integer('payment_id').references(() => payments.id),
+    deposit_payment_id: integer('deposit_payment_id').references(() => payments.id),
+    quantity: smallint('quantity').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    days: smallint('days').notNull(),
+    /** One unit for the whole period, priced by the shared rules (weekly rate from 7 days). */
+    unit_price: integer('unit_price').notNull(),
+    line_total: integer('line_total').notNull(),
+    deposit: integer('deposit').notNull().default(0),
+    delivery_fee: integer('delivery_fee').notNull().default(0),
+    /** line_total + delivery_fee: what accepting captures (the deposit is held apart). */
+    total: integer('total').notNull(),
+    fulfilment: fulfilmentKind('fulfilment').notNull(),
+    address: jsonb('address'),
+    status: requestStatus('status').notNull().default('pending'),
+    /** The owner's reason for denying, if they gave one. */
+    reason: text('reason'),
+    /** 48 hours after the request or the start of its first day, whichever is first. */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('rental_requests_owner_created_idx').on(t.owner_id, t.created_at),
+    index('rental_requests_renter_created_idx').on(t.renter_id, t.created_at),
+    index('rental_requests_pending_expiry_idx')
+      .on(t.expires_at)
+      .where(sql`${t.status} = 'pending'`),
+    index('rental_requests_item_idx').on(t.item_id),
+    check('rental_requests_dates', sql`${t.end_date} >= ${t.start_date}`),
+    check('rental_requests_quantity', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/**
+ * Units of an item held for days (inclusive): a pending request's, then its rental order's.
+ * Released when the request is denied, cancelled or expires, or the order is cancelled. An
+ * item's bookings on a day never add up to more than its units (checked under the item's row lock).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => rentalRequests.id),
+    quantity: smallint('quantity').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_item_active_dates_idx')
+      .on(t.item_id, t.start_date, t.end_date)
+      .where(sql`${t.released_at} is null`),
+    uniqueIndex('bookings_request_unique').on(t.request_id),
+    check('bookings_dates', sql`${t.end_date} >= ${t.start_date}`),
+  ],
+);
+
+/**
+ * An order: a seller's purchases from one checkout, or one accepted rental. Money is what was
+ * charged at the time of sale: subtotal (the lines), delivery_fee, total = subtotal + delivery;
+ * commission and seller_net = subtotal − commission come from the lines.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    kind: orderKind('kind').notNull(),
+    buyer_id: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    checkout_id: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** A rental order's request (one order per accepted request). */
+    request_id: integer('request_id').references(() => rentalRequests.id),
+    status: orderStatus('status').notNull().default('paid'),
+    fulfilment: fulfilmentKind('fulfilment').notNull(),
+    address: jsonb('address'),
+    subtotal: integer('subtotal').notNull(),
+    delivery_fee: integer('delivery_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    commission: integer('commission').notNull(),
+    seller_net: integer('seller_net').notNull(),
+    deposit: integer('deposit').notNull().default(0),
+    /** Rentals: the period, inclusive. */
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    /** An issue is open: completion and the payout wait for the admin. */
+    has_open_issue: boolean('has_open_issue').notNull().default(false),
+    cancel_reason: text('cancel_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_buyer_created_idx').on(t.buyer_id, t.created_at),
+    index('orders_seller_created_idx').on(t.seller_id, t.created_at),
+    index('orders_status_updated_idx').on(t.status, t.updated_at),
+    uniqueIndex('orders_request_unique').on(t.request_id),
+    index('orders_checkout_idx').on(t.checkout_id),
+    check(
+      'orders_money',
+      sql`${t.total} = ${t.subtotal} + ${t.delivery_fee} and ${t.seller_net} = ${t.subtotal} - ${t.commission}`,
+    ),
+    check(
+      'orders_rental_dates',
+      sql`(${t.kind} = 'rental') = (${t.start_date} is not null and ${t.end_date} is not null)`,
+    ),
+  ],
+);
+
+/** What was sold or rented, as it was at the time (title and prices copied). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    title: text('title').notNull(),
+    is_rental: boolean('is_rental').notNull(),
+    quantity: smallint('quantity').notNull(),
+    days: smallint('days'),
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    unit_price: integer('unit_price').notNull(),
+    line_total: integer('line_total').notNull(),
+    /** The commission rate at the time of sale (basis points) and its amount. */
+    commission_bps: integer('commission_bps').notNull(),
+    commission: integer('commission').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.order_id), index('order_lines_item_idx').on(t.item_id)],
+);
+
+/** Each status an order went through, by whom (the order page's timeline). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The machine's event, e.g. 'paid', 'dispatch', 'cancel', 'reportIssue'. */
+    event: text('event').notNull(),
+    from_status: orderStatus('from_status'),
+    to_status: orderStatus('to_status').notNull(),
+    /** 'buyer', 'seller', 'admin' or 'system'. */
+    by: text('by').notNull(),
+    actor_id: integer('actor_id').references(() => users.id),
+    note: text('note'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.order_id, t.id)],
+);
+
+/** Seed "Order issue": type, description, user_id, order_id. Open ones hold completion and payout. */
+export const orderIssues = pgTable(
+  'order_issues',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: issueType('type').notNull(),
+    description: text('description').notNull(),
+    status: issueStatus('status').notNull().default('open'),
+    resolution: text('resolution'),
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_issues_order_idx').on(t.order_id),
+    index('order_issues_open_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Money moves as postings: each posting (one `posting` id) is a few entries that add up to zero.
+ * Accounts: ledgerAccounts in the shared domain (customer payments in, seller pending and
+ * payable, platform commission and delivery, refunds out, payouts out).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    posting: text('posting').notNull(),
+    account: text('account', { enum: ledgerAccounts }).notNull(),
+    /** The seller for seller accounts, the buyer for customer and refund entries. */
+    user_id: integer('user_id').references(() => users.id),
+    order_id: integer('order_id').references(() => orders.id),
+    payment_id: integer('payment_id').references(() => payments.id),
+    amount: integer('amount').notNull(),
+    memo: text('memo').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_posting_idx').on(t.posting),
+    index('ledger_entries_order_idx').on(t.order_id),
+    index('ledger_entries_user_account_idx').on(t.user_id, t.account, t.created_at),
+  ],
+);
+
+/**
+ * What the bell counts (seed kinds: requests, requestAccepted, requestDenied, requestCancelled,
+ * order, payout; conversations come with messages). Opening a kind removes it (`cleared_at`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    cleared_at: timestamp('cleared_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_kind_open_idx')
+      .on(t.user_id, t.kind)
+      .where(sql`${t.cleared_at} is null`),
+    index('notifications_user_created_idx').on(t.user_id, t.created_at),
+  ],
+);

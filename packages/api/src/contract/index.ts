@@ -4,8 +4,12 @@
 import type { EndpointDef } from './endpoint';
 import { auth, password } from './auth';
 import { catalogue } from './catalogue';
+import { checkout } from './checkout';
 import { dev } from './dev';
 import { listings } from './listings';
+import { orders } from './orders';
+import { requests } from './requests';
+import { payments } from './payments';
 import { helpers } from './home';
 import { search } from './search';
 import { account, profiles } from './users';
@@ -19,6 +23,10 @@ export * from './listings';
 export * from './search';
 export * from './home';
 export * from './dev';
+export * from './checkout';
+export * from './requests';
+export * from './orders';
+export * from './payments';
 export * from './notifications';
 export * from './numbers';
 export * from './text';
@@ -28,10 +36,10 @@ export { seedCalls } from './seed-calls';
 export const items = { ...catalogue, ...listings, ...search } as const;
 
 /** Every endpoint the server serves, by group. */
-export const contract = { auth, password, account, helpers, dev, items, profiles } as const;
+export const contract = { auth, password, account, helpers, dev, items, profiles, payments } as const;
 
 /** The areas, as the server's modules and the endpoints' tags name them. */
-export const contractAreas = ['auth', 'users', 'catalogue', 'search', 'home', 'dev'] as const;
+export const contractAreas = ['auth', 'users', 'catalogue', 'search', 'home', 'dev', 'payments'] as const;
 export type ContractArea = (typeof contractAreas)[number];
 
 export const allEndpoints: EndpointDef[] = Object.values(contract).flatMap((area) =>

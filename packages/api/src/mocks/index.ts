@@ -5,6 +5,7 @@ import { authHandlers, passwordHandlers } from './auth/handlers';
 import { itemsHandlers } from './catalogue/handlers';
 import { mailboxHandlers } from './dev/handlers';
 import { advertImagesHandlers, helpersHandlers } from './home/handlers';
+import { paymentsConfigHandlers, sandboxCardHandlers, sandboxPayPalHandlers } from './payments/handlers';
 import { searchHandlers } from './search/handlers';
 import { profileHandlers } from './users/handlers';
 
@@ -20,6 +21,8 @@ export * from './home/fixtures';
 export * from './home/handlers';
 export * from './dev/fixtures';
 export * from './dev/handlers';
+export * from './payments/fixtures';
+export * from './payments/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -34,4 +37,7 @@ export const defaultHandlers = {
   search: searchHandlers.default,
   profile: profileHandlers.default,
   mailbox: mailboxHandlers.default,
+  paymentsConfig: paymentsConfigHandlers.default,
+  sandboxCard: sandboxCardHandlers.default,
+  sandboxPayPal: sandboxPayPalHandlers.default,
 };

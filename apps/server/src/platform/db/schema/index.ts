@@ -8,3 +8,4 @@ export * from './home';
 export * from './catalogue';
 export * from './search';
 export * from './commerce';
+export * from './payments';

@@ -27,6 +27,8 @@ export type CallInput<E extends EndpointDef> = {
   query?: Partial<Record<string, string | number | boolean | null | undefined>>;
   body?: Partial<BodyOf<E>> | BodyOf<E>;
   files?: Record<string, Blob | Blob[] | null | undefined>;
+  /** Headers the endpoint asks for (its `headers` schema), e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Upload progress of a multipart body, 0–1. Given, the body goes by XMLHttpRequest (fetch
@@ -115,6 +117,7 @@ export function createClient(options: ClientOptions) {
       'X-Requested-With': 'XMLHttpRequest',
       Accept: 'application/json',
     };
+    Object.assign(headers, input.headers);
     const token = endpoint.public ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const socketId = options.getSocketId?.();

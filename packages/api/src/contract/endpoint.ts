@@ -25,6 +25,8 @@ export interface EndpointDef {
   tag: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the endpoint requires, lower-case names (e.g. idempotency-key). */
+  headers?: z.ZodObject;
   /** JSON body, or the text fields of a multipart body. */
   body?: z.ZodObject;
   bodyType?: 'json' | 'multipart';

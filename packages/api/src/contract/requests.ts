@@ -1,0 +1,117 @@
+// The requests area (the server's modules/requests; product.md "Rental request lifecycle"): a
+// rental asked for at checkout waits, its payment held, until the owner accepts or denies it, the
+// renter cancels it, or it expires (48 h after it was made, or at its start date).
+import { z } from 'zod';
+import { fulfilments, requestStatuses } from '../domain/statuses';
+import { itemImage } from './catalogue';
+import { endpoint } from './endpoint';
+import { avatar } from './models';
+import { idParams } from './numbers';
+import { optionalInput, multiLine } from './text';
+
+/** Someone on the other side of a request or order. */
+export const party = z.object({ id: z.number().int(), name: z.string(), avatar });
+export type Party = z.infer<typeof party>;
+
+/** The item as a request or order line shows it (it may since have been edited or deleted). */
+export const itemBrief = z.object({ id: z.number().int(), title: z.string(), cover: itemImage.nullable() });
+
+export const rentalRequest = z.object({
+  id: z.number().int(),
+  item: itemBrief,
+  renter: party,
+  owner: party,
+  quantity: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  days: z.number().int(),
+  unit_price: z.number().int(),
+  line_total: z.number().int(),
+  deposit: z.number().int(),
+  delivery_fee: z.number().int(),
+  /** line_total + delivery_fee: captured when the owner accepts. */
+  total: z.number().int(),
+  fulfilment: z.enum(fulfilments),
+  status: z.enum(requestStatuses),
+  /** The owner's reason for denying, when they gave one. */
+  reason: z.string().nullable(),
+  /** When a pending request expires (ISO instant). */
+  expires_at: z.string(),
+  answered_at: z.string().nullable(),
+  created_at: z.string(),
+  /** The rental order an accepted request became. */
+  order_id: z.number().int().nullable(),
+});
+export type RentalRequest = z.infer<typeof rentalRequest>;
+
+const requestList = z.object({ requests: z.array(rentalRequest) });
+const requestAnswer = z.object({ message: z.string(), request: rentalRequest });
+
+/** Days an item is fully booked, for the item page's calendar and search's date filter. */
+export const itemAvailability = z.object({
+  item_id: z.number().int(),
+  units: z.number().int(),
+  /** Each day (from today, up to a year ahead) with fewer free units than `units`. */
+  booked: z.array(z.object({ date: z.string(), free: z.number().int() })),
+});
+export type ItemAvailability = z.infer<typeof itemAvailability>;
+
+export const DENY_REASON_MAX = 500;
+
+export const requests = {
+  forMyItems: endpoint({
+    method: 'GET',
+    path: '/api/items/get-user-items-requests/',
+    auth: 'user',
+    tag: 'requests',
+    summary: "Rental requests for the caller's items, newest first (seed: reads requests)",
+    response: requestList,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/requests/mine',
+    auth: 'user',
+    tag: 'requests',
+    summary: 'Rental requests the caller made, newest first',
+    response: requestList,
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/api/requests/:id/accept',
+    auth: 'user',
+    tag: 'requests',
+    summary:
+      'The owner accepts a pending request: the days are re-checked, the payment captured and the rental order created paid; 409 when it is no longer pending',
+    params: idParams,
+    response: requestAnswer.extend({ order_id: z.number().int() }),
+  }),
+  deny: endpoint({
+    method: 'POST',
+    path: '/api/requests/:id/deny',
+    auth: 'user',
+    tag: 'requests',
+    summary: 'The owner denies a pending request (optional reason); the hold is voided',
+    params: idParams,
+    body: z.object({ reason: optionalInput(multiLine({ max: DENY_REASON_MAX })) }),
+    response: requestAnswer,
+  }),
+  cancel: endpoint({
+    method: 'GET',
+    path: '/api/items/request-cancelled/:id',
+    auth: 'user',
+    tag: 'requests',
+    summary: 'The renter cancels their pending request (seed); the hold is voided',
+    params: idParams,
+    response: requestAnswer,
+  }),
+  availability: endpoint({
+    method: 'GET',
+    path: '/api/items/get-item-availability/:id',
+    auth: 'none',
+    public: true,
+    tag: 'requests',
+    summary: "The days an active item's units are taken (held or rented), from today on",
+    params: idParams,
+    response: z.object({ availability: itemAvailability }),
+  }),
+} as const;

@@ -9,6 +9,7 @@ import { openApiPlugin } from './platform/http/openapi';
 import { dbPlugin } from './platform/db/plugin';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { mailPlugin } from './platform/mail/plugin';
+import { paymentsPlugin } from './platform/payments/plugin';
 import { maintenancePlugin } from './platform/maintenance';
 import { securityPlugin } from './platform/security/plugin';
 import compress from '@fastify/compress';
@@ -109,6 +110,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
     rateLimits: config.rateLimits,
     imageOrigin: config.s3?.publicUrl ?? null,
     redisUrl: config.redisUrl,
+    stripe: Boolean(config.payments?.stripe),
   });
   // API answers and index.html compressed on the fly (brotli or gzip, above 1 KB); the built assets
   // are compressed once at build time and served as they are (static.ts, preCompressed).
@@ -123,6 +125,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   app.register(maintenancePlugin, { outboxRetentionMs: config.outboxRetentionMs });
   app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.webDist });
+  app.register(paymentsPlugin, { keys: config.payments });
 
   app.register(devMailboxRoutes);
 

@@ -62,7 +62,25 @@ export const envSchema = z.object({
   S3_PUBLIC_URL: optional(
     z.url({ protocol: /^https?$/, message: 'use http(s)://host[/path], the public base of the objects' }),
   ),
+  // Cards through Stripe instead of the built-in sandbox: all three keys, or none (decision 0025).
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'use the secret key: sk_test_… or sk_live_…' }),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_(test|live)_\w+$/, { message: 'use the publishable key: pk_test_… or pk_live_…' }),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, { message: "use the webhook endpoint's signing secret: whsec_…" }),
+  ),
+  // PayPal through its REST API instead of the sandbox's page: the app's id and secret, or neither.
+  PAYPAL_CLIENT_ID: optional(z.string()),
+  PAYPAL_CLIENT_SECRET: optional(z.string()),
+  /** PayPal's sandbox (developer.paypal.com test accounts) or live. */
+  PAYPAL_ENV: optional(z.enum(['sandbox', 'live'], { message: 'use sandbox or live' })).default('sandbox'),
 });
+
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const;
 
 const S3_VARIABLES = [
   'S3_ENDPOINT',
@@ -79,6 +97,20 @@ const S3_VARIABLES = [
  */
 const envChecks = envSchema.superRefine((env, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  // Half a provider would take payments it cannot finish (or webhooks it cannot check): say so at boot.
+  for (const [names, what] of [
+    [STRIPE_VARIABLES, 'Stripe needs all three keys (or none, for the built-in sandbox)'],
+    [PAYPAL_VARIABLES, 'PayPal needs the client id and secret (or neither, for the built-in sandbox)'],
+  ] as const) {
+    const set = names.filter((name) => env[name] !== undefined);
+    if (set.length > 0)
+      for (const name of names) if (env[name] === undefined) issue(name, `required: ${what}`);
+  }
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+    const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+    if (mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY))
+      issue('STRIPE_PUBLISHABLE_KEY', 'must be of the same mode (test or live) as STRIPE_SECRET_KEY');
+  }
   if (!env.S3_BUCKET) {
     const stray = S3_VARIABLES.filter((name) => env[name] !== undefined);
     if (stray.length > 0)
@@ -116,6 +148,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 // The limits live beside the plugin that enforces them; the config names them.
 import { defaultRateLimits, scaleLimits, type RateLimits } from './platform/security/rate-limits';
+import type { PaymentKeys } from './platform/payments/plugin';
 import type { S3Config } from './platform/storage/s3';
 export type { S3Config };
 export { defaultRateLimits, scaleLimits, type Limit, type RateLimits } from './platform/security/rate-limits';
@@ -155,6 +188,8 @@ export interface AppConfig {
   imagePoolSize?: number;
   /** Uploads that may wait for a turn before one is answered 503; unset: 8. */
   imageQueueSize?: number;
+  /** Stripe and PayPal keys; unset or null: the built-in sandbox takes that method. */
+  payments?: PaymentKeys;
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
@@ -179,6 +214,28 @@ function s3Config(env: Env): S3Config | null {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
     publicUrl: (env.S3_PUBLIC_URL ?? '').replace(/\/+$/, ''),
+  };
+}
+
+/** Only called on a checked Env: a provider's variables are all set or none is. */
+function paymentKeys(env: Env): PaymentKeys {
+  return {
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : null,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            environment: env.PAYPAL_ENV,
+          }
+        : null,
   };
 }
 
@@ -238,5 +295,6 @@ export function appConfigFromEnv(env: Env, databaseUrl: string, port = env.PORT)
     s3: s3Config(env),
     imagePoolSize: env.IMAGE_POOL_SIZE,
     imageQueueSize: env.IMAGE_QUEUE_SIZE,
+    payments: paymentKeys(env),
   };
 }

@@ -13,6 +13,7 @@ describe('loadEnv', () => {
       TOKEN_TTL_DAYS: 7,
       RATE_LIMIT_MULTIPLIER: 1,
       OUTBOX_RETENTION_DAYS: 7,
+      PAYPAL_ENV: 'sandbox',
     });
   });
 
@@ -164,5 +165,64 @@ describe('the image pool settings', () => {
       imageQueueSize: 0,
     });
     expect(() => loadEnv({ IMAGE_POOL_SIZE: '0' })).toThrow(/IMAGE_POOL_SIZE/);
+  });
+});
+
+describe('payment providers', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_51Pinjam',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51Pinjam',
+    STRIPE_WEBHOOK_SECRET: 'whsec_pinjam',
+  };
+  const paypal = { PAYPAL_CLIENT_ID: 'AZpinjam', PAYPAL_CLIENT_SECRET: 'EFpinjam' };
+
+  it('given no keys / the sandbox takes both methods', () => {
+    expect(appConfigFromEnv(loadEnv({}), 'postgres://x').payments).toEqual({ stripe: null, paypal: null });
+  });
+
+  it('given every key / Stripe takes cards and PayPal takes PayPal, in its sandbox unless live', () => {
+    const config = appConfigFromEnv(loadEnv({ ...stripe, ...paypal }), 'postgres://x');
+    expect(config.payments).toEqual({
+      stripe: {
+        secretKey: 'sk_test_51Pinjam',
+        publishableKey: 'pk_test_51Pinjam',
+        webhookSecret: 'whsec_pinjam',
+      },
+      paypal: { clientId: 'AZpinjam', clientSecret: 'EFpinjam', environment: 'sandbox' },
+    });
+    const live = appConfigFromEnv(loadEnv({ ...paypal, PAYPAL_ENV: 'live' }), 'postgres://x');
+    expect(live.payments?.paypal?.environment).toBe('live');
+  });
+
+  it('given part of Stripe / names each missing key at boot', () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required: Stripe needs all three keys[\s\S]*STRIPE_WEBHOOK_SECRET: required/,
+    );
+  });
+
+  it('given part of PayPal / names the missing one', () => {
+    expect(() => loadEnv({ PAYPAL_CLIENT_SECRET: 'x' })).toThrow(/PAYPAL_CLIENT_ID: required: PayPal needs/);
+  });
+
+  it('given keys of the wrong kind or mode, or an unknown PAYPAL_ENV / says what to use', () => {
+    expect(() => loadEnv({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_x' })).toThrow(
+      /STRIPE_SECRET_KEY: use the secret key/,
+    );
+    expect(() => loadEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: use/,
+    );
+    expect(() => loadEnv({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_x' })).toThrow(/same mode/);
+    expect(() => loadEnv({ PAYPAL_ENV: 'production' })).toThrow(/PAYPAL_ENV: use sandbox or live/);
+  });
+
+  it('never puts a key in the error message', () => {
+    let message = '';
+    try {
+      loadEnv({ STRIPE_SECRET_KEY: 'sk_live_verysecret' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/STRIPE_PUBLISHABLE_KEY/);
+    expect(message).not.toContain('verysecret');
   });
 });

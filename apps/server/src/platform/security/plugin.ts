@@ -18,6 +18,8 @@ interface SecurityOptions {
   imageOrigin: string | null;
   /** null: the account limits count in PostgreSQL, the API's in memory. */
   redisUrl: string | null;
+  /** Stripe.js on the checkout page: its script, its card frames and its API (decision 0025). */
+  stripe?: boolean;
 }
 
 /** Limits that must hold for an account whatever the address, across restarts and servers. */
@@ -96,7 +98,7 @@ function pluginStore(counters: CounterStore) {
  * plain-http development server must not pin itself). Then the rate limits (decision 0018).
  */
 export const securityPlugin = fp<SecurityOptions>(
-  async (app, { publicUrl, pusherHost, rateLimits, imageOrigin, redisUrl }) => {
+  async (app, { publicUrl, pusherHost, rateLimits, imageOrigin, redisUrl, stripe = false }) => {
     const publicHost = new URL(publicUrl).host;
     const https = publicUrl.startsWith('https:');
     const pusher = pusherHost
@@ -116,7 +118,7 @@ export const securityPlugin = fp<SecurityOptions>(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'"],
           // style="" attributes in server-drawn pages (React and Radix write a few: widths,
@@ -124,7 +126,8 @@ export const securityPlugin = fp<SecurityOptions>(
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [new URL(imageOrigin).origin] : [])],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", sameHostSockets, ...pusher],
+          connectSrc: ["'self'", sameHostSockets, ...pusher, ...(stripe ? ['https://api.stripe.com'] : [])],
+          ...(stripe ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],

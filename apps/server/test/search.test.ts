@@ -190,7 +190,7 @@ describe('GET /api/items/search', () => {
       expect(keys(await search('type=buy'))).toEqual(['stroller', 'tent', 'gopro']);
     });
 
-    it('by date: any item for rent, today or later (bookings come later)', async () => {
+    it('by date: an item for rent with a free unit that day (no bookings here: every one), today or later', async () => {
       const today = todayInBrunei();
       expect(keys(await search(`date=${today}`))).toEqual(['stroller', 'drone', 'gopro', 'canon']);
       const past = await search('date=2020-01-01');

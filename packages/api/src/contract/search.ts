@@ -32,7 +32,10 @@ export const searchQuery = z
     q: optionalInput(singleLine({ max: SEARCH_QUERY_MAX })),
     category: optionalInput(categoryInput),
     district: optionalInput(districtInput),
-    /** Available that day (YYYY-MM-DD, Brunei time): for now, any item for rent. */
+    /**
+     * Available that day (YYYY-MM-DD, Brunei time, today or later): an item for rent whose active
+     * bookings that day (held by pending requests or rented) add up to fewer than its units.
+     */
     date: optionalInput(z.iso.date({ message: 'Use a date like 2026-03-05' })),
     type: optionalInput(z.enum(['rent', 'buy'], { message: 'Use rent or buy' })),
     min_price: queryCents,

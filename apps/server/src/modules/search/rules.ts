@@ -19,7 +19,7 @@ export function checkSearchDate(date: string | undefined, now = new Date()): voi
 
 /** What the counts depend on: the same key, the same counts. */
 export function countsKey(q: SearchQuery, text: TextQuery | null): string {
-  return JSON.stringify([text?.any, q.district, q.type, Boolean(q.date), q.min_price, q.max_price]);
+  return JSON.stringify([text?.any, q.district, q.type, q.date, q.min_price, q.max_price]);
 }
 
 /**

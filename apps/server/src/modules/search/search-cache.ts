@@ -5,9 +5,10 @@ import { cardsStatement } from './search.repository';
 import type { WordFacts } from './search-words';
 
 /**
- * Values that stay right until items or their owners change: search's counts per category and
- * its word corrections (docs/decisions/0011). Each belongs to a generation of the database, the
- * search_generation sequence, which constraint triggers move on when such a change commits; a
+ * Values that stay right until items, their owners or their bookings change: search's counts per
+ * category and its word corrections (docs/decisions/0011). Each belongs to a generation of the
+ * database, the search_generation sequence, which constraint triggers (migrations 0008 and 0015)
+ * move on when such a change commits; a
  * new generation drops everything. Entries also expire after `ttlMs`, which bounds the one way an
  * entry can be stale: computed from a snapshot taken between a writer's bump and its commit.
  * Concurrent misses for a key share one computation; past `maxEntries` the least recently used go.

@@ -1,7 +1,7 @@
 import { type SearchQuery } from '@pinjam/api/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { itemImages, items, users } from '../../platform/db/schema';
+import { bookings, itemImages, items, users } from '../../platform/db/schema';
 import { cardColumns, ownerColumns, publiclyVisible } from '../catalogue/public';
 import type { TextQuery } from './search-words';
 
@@ -80,12 +80,23 @@ export function terms(q: SearchQuery): SQL[] {
   if (q.type === 'rent') conditions.push(sql`${items.price_per_day} is not null`);
   if (q.type === 'buy')
     conditions.push(sql`${items.sale_price} is not null and ${items.starting_inventory} > 0`);
-  // Available that day: until bookings exist every unit of an item for rent is free.
-  if (q.date) conditions.push(sql`${items.price_per_day} is not null`);
+  if (q.date) conditions.push(sql`${items.price_per_day} is not null`, freeOn(q.date));
   const price = priceOf(q.type);
   if (q.min_price !== undefined) conditions.push(sql`${price} >= ${q.min_price}`);
   if (q.max_price !== undefined) conditions.push(sql`${price} <= ${q.max_price}`);
   return conditions;
+}
+
+/**
+ * Available on `date`: the item's active bookings that day add up to fewer than its units. Per
+ * item one probe of bookings_item_active_dates_idx (item_id, then start_date ≤ date; end_date is
+ * read from the same entry), and most items have no booking at all.
+ */
+export function freeOn(date: string): SQL {
+  const taken = sql`(select sum(${bookings.quantity}) from ${bookings}
+    where ${bookings.item_id} = ${items.id} and ${bookings.released_at} is null
+      and ${bookings.start_date} <= ${date}::date and ${bookings.end_date} >= ${date}::date)`;
+  return sql`${items.starting_inventory} > coalesce(${taken}, 0)`;
 }
 
 /** One pass over the text's matches (or, without text, over every visible item). */

@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './search';
 export * from './home';
 export * from './dev';
+export * from './checkout';

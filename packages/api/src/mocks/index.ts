@@ -3,6 +3,7 @@
 // Vitest and dev mode alike.
 import { authHandlers, passwordHandlers } from './auth/handlers';
 import { itemsHandlers } from './catalogue/handlers';
+import { checkoutHandlers } from './checkout/handlers';
 import { mailboxHandlers } from './dev/handlers';
 import { advertImagesHandlers, helpersHandlers } from './home/handlers';
 import { paymentsConfigHandlers, sandboxCardHandlers, sandboxPayPalHandlers } from './payments/handlers';
@@ -23,6 +24,8 @@ export * from './dev/fixtures';
 export * from './dev/handlers';
 export * from './payments/fixtures';
 export * from './payments/handlers';
+export * from './checkout/fixtures';
+export * from './checkout/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -40,4 +43,5 @@ export const defaultHandlers = {
   paymentsConfig: paymentsConfigHandlers.default,
   sandboxCard: sandboxCardHandlers.default,
   sandboxPayPal: sandboxPayPalHandlers.default,
+  checkout: checkoutHandlers.default,
 };

@@ -8,3 +8,5 @@ export * from './search';
 export * from './home';
 export * from './dev';
 export * from './checkout';
+export * from './requests';
+export * from './orders';

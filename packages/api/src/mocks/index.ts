@@ -9,6 +9,8 @@ import { advertImagesHandlers, helpersHandlers } from './home/handlers';
 import { paymentsConfigHandlers, sandboxCardHandlers, sandboxPayPalHandlers } from './payments/handlers';
 import { searchHandlers } from './search/handlers';
 import { profileHandlers } from './users/handlers';
+import { requestsHandlers } from './requests/handlers';
+import { ordersHandlers } from './orders/handlers';
 
 export * from './endpoint';
 export * from './auth/handlers';
@@ -24,6 +26,10 @@ export * from './dev/fixtures';
 export * from './dev/handlers';
 export * from './payments/fixtures';
 export * from './payments/handlers';
+export * from './requests/fixtures';
+export * from './requests/handlers';
+export * from './orders/fixtures';
+export * from './orders/handlers';
 export * from './checkout/fixtures';
 export * from './checkout/handlers';
 
@@ -43,5 +49,7 @@ export const defaultHandlers = {
   paymentsConfig: paymentsConfigHandlers.default,
   sandboxCard: sandboxCardHandlers.default,
   sandboxPayPal: sandboxPayPalHandlers.default,
+  requests: requestsHandlers.default,
+  orders: ordersHandlers.default,
   checkout: checkoutHandlers.default,
 };

@@ -10,3 +10,4 @@ export * from './dev';
 export * from './checkout';
 export * from './requests';
 export * from './orders';
+export * from './availability';

@@ -10,6 +10,7 @@ import { paymentsConfigHandlers, sandboxCardHandlers, sandboxPayPalHandlers } fr
 import { searchHandlers } from './search/handlers';
 import { profileHandlers } from './users/handlers';
 import { requestsHandlers } from './requests/handlers';
+import { availabilityHandlers } from './requests/availability';
 import { ordersHandlers } from './orders/handlers';
 
 export * from './endpoint';
@@ -28,6 +29,7 @@ export * from './payments/fixtures';
 export * from './payments/handlers';
 export * from './requests/fixtures';
 export * from './requests/handlers';
+export * from './requests/availability';
 export * from './orders/fixtures';
 export * from './orders/handlers';
 export * from './checkout/fixtures';
@@ -50,6 +52,7 @@ export const defaultHandlers = {
   sandboxCard: sandboxCardHandlers.default,
   sandboxPayPal: sandboxPayPalHandlers.default,
   requests: requestsHandlers.default,
+  availability: availabilityHandlers.default,
   orders: ordersHandlers.default,
   checkout: checkoutHandlers.default,
 };

@@ -63,3 +63,5 @@ export * from './components/ProgressBar';
 export * from './components/MoneyField';
 export * from './components/VisuallyHidden';
 export * from './components/ThemeSwitch';
+export * from './components/Timeline';
+export * from './components/RecordRow';

@@ -1,0 +1,1 @@
+export { RecordRow, type RecordFact, type RecordRowProps } from './RecordRow';

@@ -1,0 +1,7 @@
+export {
+  Timeline,
+  timelineStates,
+  type TimelineEntry,
+  type TimelineProps,
+  type TimelineState,
+} from './Timeline';

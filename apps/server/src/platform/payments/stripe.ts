@@ -58,7 +58,8 @@ const refusal = (code: RefusalCode, message: string): Refusal => ({ status: 'ref
 function refusalOf(error: unknown): Refusal | null {
   if (!(error instanceof StripeInvalidRequestError)) return null;
   if (error.code === 'resource_missing') return refusal('not_found', 'There is no such payment.');
-  if (error.code === 'amount_too_large' || error.code === 'charge_already_refunded')
+  const tooMuch = error.param === 'amount' || error.param === 'amount_to_capture';
+  if (tooMuch || error.code === 'amount_too_large' || error.code === 'charge_already_refunded')
     return refusal('amount_too_large', error.message ?? 'The amount is more than is left.');
   if (error.code === 'payment_intent_unexpected_state') {
     const status = error.payment_intent?.status;
@@ -95,10 +96,16 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
     const done: AuthorisedPart[] = [];
     try {
       // A PaymentMethod not attached to a customer pays once; one checkout pays one part per seller
-      // and rental, so it is attached to a customer made for this checkout.
+      // and rental, so it is attached to a customer made for this checkout. (A declined card is
+      // often refused here already.)
       const customer = await stripe.customers.create(
-        { payment_method: input.token, metadata: { payment: input.reference } },
+        { metadata: { payment: input.reference } },
         { idempotencyKey: partKey(key, 'customer') },
+      );
+      const method = await stripe.paymentMethods.attach(
+        input.token,
+        { customer: customer.id },
+        { idempotencyKey: partKey(key, 'attach') },
       );
       for (const part of input.parts) {
         const intent = await stripe.paymentIntents.create(
@@ -108,7 +115,7 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
             capture_method: part.capture,
             confirm: true,
             customer: customer.id,
-            payment_method: input.token,
+            payment_method: method.id,
             allowed_payment_method_types: ['card'],
             // The bank's step belongs to the card form (decision 0025); here it is a refusal.
             error_on_requires_action: true,

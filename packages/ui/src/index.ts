@@ -65,3 +65,4 @@ export * from './components/VisuallyHidden';
 export * from './components/ThemeSwitch';
 export * from './components/Timeline';
 export * from './components/RecordRow';
+export * from './components/CardForm';

@@ -1,0 +1,9 @@
+export {
+  CardForm,
+  cardFormStates,
+  type CardFormProps,
+  type CardFormState,
+  type CardFormField,
+  type CardFormValues,
+} from './CardForm';
+export { cardBrand, cardBrandNames, type CardBrand } from './CardForm.format';

@@ -5,7 +5,7 @@ export interface EmailContent {
   html: string;
 }
 
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -27,7 +27,7 @@ ${after.map(p).join('\n')}
 }
 
 /** A message whose point is one link: the same words in the text part and, with a button, in the HTML. */
-function linkEmail(
+export function linkEmail(
   name: string,
   link: string,
   words: { subject: string; intro: string; htmlIntro: string; button: string; note: string },

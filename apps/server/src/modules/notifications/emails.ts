@@ -1,0 +1,118 @@
+// The words of each notification's email: plain and friendly, one link to the page where the
+// reader acts. Names, titles and reasons are the users' own text: escaped for the HTML part.
+import { formatDate, formatMoney } from '@pinjam/api/domain';
+import { escape, linkEmail, type EmailContent } from '../../platform/mail/templates';
+import type { OrderFacts, RequestFacts } from './notifications.repository';
+
+interface Words {
+  subject: string;
+  /** What happened, in a few lines (may hold the users' own text). */
+  intro: string;
+  button: string;
+  /** The site's path the button opens. */
+  path: string;
+  /** What happens next: our own words only. */
+  note: string;
+}
+
+export function render(name: string, publicUrl: string, words: Words): EmailContent {
+  return linkEmail(name, `${publicUrl}${words.path}`, {
+    subject: words.subject,
+    intro: words.intro,
+    htmlIntro: escape(words.intro).replace(/\n/g, '<br>'),
+    button: words.button,
+    note: words.note,
+  });
+}
+
+const period = (r: { start_date: string; end_date: string; days: number }) =>
+  `${formatDate(r.start_date)} to ${formatDate(r.end_date)} (${r.days} ${r.days === 1 ? 'day' : 'days'})`;
+
+// ─── Rental requests ─────────────────────────────────────────────────────────────────────────
+
+export const requestWords = {
+  requests: (r: RequestFacts): Words => ({
+    subject: `New rental request: ${r.item}`,
+    intro: `${r.renter} would like to rent "${r.item}" from ${period(r)}, for ${formatMoney(r.total)}. Their payment is held until you answer.`,
+    button: 'Answer the request',
+    path: '/customer-requests',
+    note: `Accept or deny it before ${formatDate(r.expires_at)}; after that it expires and the hold is released.`,
+  }),
+  requestAccepted: (r: RequestFacts): Words => ({
+    subject: `Request accepted: ${r.item}`,
+    intro: `Good news: ${r.owner} accepted your request to rent "${r.item}" from ${period(r)}. We have charged ${formatMoney(r.total)}.`,
+    button: 'See your order',
+    path: r.order_id ? `/my-orders/order-details/${r.order_id}` : '/my-requests',
+    note: 'Your order page shows its progress; you can message the owner about the hand-over.',
+  }),
+  requestDenied: (r: RequestFacts): Words => ({
+    subject: `Request declined: ${r.item}`,
+    intro:
+      `${r.owner} could not accept your request to rent "${r.item}" from ${period(r)}.` +
+      (r.reason ? `\nTheir reason: ${r.reason}` : ''),
+    button: 'See your requests',
+    path: '/my-requests',
+    note: 'The hold on your payment has been released: you have not been charged.',
+  }),
+  requestCancelled: (r: RequestFacts): Words => ({
+    subject: `Request cancelled: ${r.item}`,
+    intro: `${r.renter} cancelled their request to rent "${r.item}" from ${period(r)}.`,
+    button: 'See your customer requests',
+    path: '/customer-requests',
+    note: 'Those days are free again for other renters.',
+  }),
+  requestExpired: (r: RequestFacts): Words => ({
+    subject: `Request expired: ${r.item}`,
+    intro: `Your request to rent "${r.item}" from ${period(r)} expired before ${r.owner} answered it.`,
+    button: 'See your requests',
+    path: '/my-requests',
+    note: 'The hold on your payment has been released: you have not been charged. You can ask again, or try a similar item.',
+  }),
+} as const;
+
+// ─── Orders ──────────────────────────────────────────────────────────────────────────────────
+
+const linesText = (o: OrderFacts) =>
+  o.lines.map((l) => `${l.quantity} × ${l.title}: ${formatMoney(l.line_total)}`).join('\n');
+
+const paidWith = (o: OrderFacts) => (o.method === 'paypal' ? 'PayPal' : (o.label ?? 'your card'));
+
+export const orderWords = {
+  order: (o: OrderFacts): Words => ({
+    subject: `Order #${o.id} has been paid for`,
+    intro:
+      `${o.buyer} has paid for order #${o.id}:\n${linesText(o)}\n` +
+      `You will receive ${formatMoney(o.seller_net)} (${formatMoney(o.subtotal)} less the ${formatMoney(o.commission)} commission) once the order completes.`,
+    button: 'See your customer orders',
+    path: '/customer-orders',
+    note:
+      o.fulfilment === 'delivery'
+        ? 'Our courier will collect the items from you; we will tell you when.'
+        : 'The buyer chose pickup: arrange the hand-over in messages, then mark it handed over.',
+  }),
+  receipt: (o: OrderFacts): Words => ({
+    subject: `Your Pinjam receipt for order #${o.id}`,
+    intro:
+      `Thank you! You paid ${formatMoney(o.total)} with ${paidWith(o)} for order #${o.id} from ${o.seller}:\n${linesText(o)}` +
+      (o.delivery_fee ? `\nDelivery: ${formatMoney(o.delivery_fee)}` : ''),
+    button: 'Open your invoice',
+    path: `/my-orders/order-invoice/${o.id}`,
+    note: 'Your order page shows its progress. If anything goes wrong, report an issue there.',
+  }),
+  orderCancelled: (o: OrderFacts): Words => ({
+    subject: `Order #${o.id} was cancelled`,
+    intro:
+      `${o.seller} cancelled order #${o.id}:\n${linesText(o)}` +
+      (o.cancel_reason ? `\nTheir reason: ${o.cancel_reason}` : ''),
+    button: 'See the order',
+    path: `/my-orders/order-details/${o.id}`,
+    note: `We have refunded ${formatMoney(o.total)} in full to ${paidWith(o)}; your bank may take a few days to show it.`,
+  }),
+  orderIssue: (o: OrderFacts): Words => ({
+    subject: `An issue was reported on order #${o.id}`,
+    intro: `An issue was reported on order #${o.id} (${o.buyer} from ${o.seller}):\n${linesText(o)}`,
+    button: 'See the order',
+    path: `/my-orders/order-details/${o.id}`,
+    note: 'Our staff will look into it and contact you both. The payout for this order waits until it is resolved.',
+  }),
+} as const;

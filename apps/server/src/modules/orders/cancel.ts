@@ -1,0 +1,86 @@
+// What cancelling a paid order does once the transition has won: stock or days back, the
+// ledger reversed, the buyer told, and — last, so that nothing after it can fail — the refund.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../platform/db/client';
+import { bookings, items, orderLines, orders, payments, rentalRequests } from '../../platform/db/schema';
+import { Conflict, TryLater } from '../../platform/errors/domain';
+import { PaymentError } from '../../platform/payments/types';
+import { notify } from '../notifications';
+import { postFullRefund } from './ledger';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const REFUND_FAILED = 'The refund could not be made, so the order was not cancelled. Please try again later.';
+
+/** Calls the provider; a refusal or an outage rolls the whole cancel back. */
+async function provider<T extends { status: string }>(call: () => Promise<T>, done: T['status']) {
+  try {
+    const result = await call();
+    if (result.status !== done) throw new Conflict(REFUND_FAILED, 'refund_failed');
+    return result;
+  } catch (error) {
+    if (error instanceof PaymentError) throw new TryLater(REFUND_FAILED, 60_000, true);
+    throw error;
+  }
+}
+
+export async function refundInFull(
+  app: FastifyInstance,
+  tx: Executor,
+  order: OrderRow,
+  reason: string | null,
+): Promise<void> {
+  await tx.update(orders).set({ cancel_reason: reason }).where(eq(orders.id, order.id));
+  if (order.kind === 'purchase') {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.order_id, order.id));
+    for (const line of lines)
+      await tx
+        .update(items)
+        .set({ starting_inventory: sql`least(99, ${items.starting_inventory} + ${line.quantity})` })
+        .where(eq(items.id, line.item_id));
+  }
+  let depositRef: { id: number; ref: string } | null = null;
+  if (order.request_id !== null) {
+    await tx
+      .update(bookings)
+      .set({ released_at: sql`now()` })
+      .where(and(eq(bookings.request_id, order.request_id), isNull(bookings.released_at)));
+    const [deposit] = await tx
+      .select({ id: payments.id, ref: payments.provider_ref, status: payments.status })
+      .from(rentalRequests)
+      .innerJoin(payments, eq(payments.id, rentalRequests.deposit_payment_id))
+      .where(eq(rentalRequests.id, order.request_id));
+    if (deposit?.ref && deposit.status === 'authorised') depositRef = { id: deposit.id, ref: deposit.ref };
+  }
+  await postFullRefund(tx, order);
+  const [payment] = await tx
+    .update(payments)
+    .set({
+      refunded: sql`${payments.refunded} + ${order.total}`,
+      status: sql`case when ${payments.refunded} + ${order.total} >= ${payments.captured} then 'refunded' else 'partially_refunded' end::payment_status`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(payments.id, order.payment_id))
+    .returning({ ref: payments.provider_ref });
+  await notify(tx, order.buyer_id, 'orderCancelled', { order_id: order.id });
+
+  // The provider calls come last. The order's row stays locked by the transition until commit,
+  // so a second cancel waits and then finds it cancelled: one refund. Keys derive from the
+  // order, so a retry after a failed commit replays the same refund rather than making another.
+  if (depositRef) {
+    await provider(
+      () => app.payments.void(depositRef.ref, `order-${order.id}:cancel:deposit-void`),
+      'voided',
+    );
+    await tx
+      .update(payments)
+      .set({ status: 'voided', updated_at: sql`now()` })
+      .where(eq(payments.id, depositRef.id));
+  }
+  if (!payment?.ref) throw new Conflict(REFUND_FAILED, 'refund_failed');
+  await provider(
+    () => app.payments.refund(payment.ref!, order.total, `order-${order.id}:cancel:refund`),
+    'refunded',
+  );
+}

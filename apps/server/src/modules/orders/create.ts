@@ -1,0 +1,88 @@
+import type { Executor } from '../../platform/db/client';
+import { orderEvents, orderLines, orders } from '../../platform/db/schema';
+import { notify } from '../notifications';
+import { getMarketplaceSettings } from '../settings';
+import { postCapture } from './ledger';
+import { commissionOf } from './rules';
+
+/** What the checkout (purchases) or an accepted request (a rental) has captured. */
+interface PaidOrderInput {
+  kind: 'purchase' | 'rental';
+  buyer_id: number;
+  seller_id: number;
+  checkout_id: number;
+  payment_id: number;
+  request_id: number | null;
+  fulfilment: 'delivery' | 'pickup';
+  /** The delivery address (the checkout's validated fields); null for pickup. */
+  address: object | null;
+  delivery_fee: number;
+  deposit: number;
+  start_date: string | null;
+  end_date: string | null;
+  lines: Array<{
+    item_id: number;
+    title: string;
+    is_rental: boolean;
+    quantity: number;
+    days: number | null;
+    start_date: string | null;
+    end_date: string | null;
+    unit_price: number;
+    line_total: number;
+  }>;
+}
+
+/**
+ * Writes a paid order inside the caller's transaction: its lines with the commission rate of
+ * the moment (half up per line, in cents), the order's money (subtotal, delivery, total,
+ * commission, seller's net), its first history row (→ paid, by the system), the ledger posting
+ * of the captured money, and tells the seller (`order`) and the buyer (`receipt`, email).
+ */
+export async function createPaidOrder(tx: Executor, input: PaidOrderInput) {
+  if (input.lines.length === 0) throw new Error('an order needs at least one line');
+  const { commission_bps } = await getMarketplaceSettings(tx);
+  const lines = input.lines.map((line) => ({
+    ...line,
+    commission_bps,
+    commission: commissionOf(line.line_total, commission_bps),
+  }));
+  const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
+  const commission = lines.reduce((sum, l) => sum + l.commission, 0);
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      kind: input.kind,
+      buyer_id: input.buyer_id,
+      seller_id: input.seller_id,
+      checkout_id: input.checkout_id,
+      payment_id: input.payment_id,
+      request_id: input.request_id,
+      status: 'paid',
+      fulfilment: input.fulfilment,
+      address: input.address,
+      subtotal,
+      delivery_fee: input.delivery_fee,
+      total: subtotal + input.delivery_fee,
+      commission,
+      seller_net: subtotal - commission,
+      deposit: input.deposit,
+      start_date: input.start_date,
+      end_date: input.end_date,
+    })
+    .returning();
+  const created = order!;
+  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, order_id: created.id })));
+  await tx.insert(orderEvents).values({
+    order_id: created.id,
+    event: 'paid',
+    from_status: null,
+    to_status: 'paid',
+    by: 'system',
+  });
+  await postCapture(tx, created);
+  await notify(tx, created.seller_id, 'order', { order_id: created.id });
+  await notify(tx, created.buyer_id, 'receipt', { order_id: created.id });
+  return { id: created.id, seller_id: created.seller_id, total: created.total, status: 'paid' as const };
+}

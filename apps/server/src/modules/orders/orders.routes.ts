@@ -1,0 +1,41 @@
+import { orders as api, ROLE_ADMIN } from '@pinjam/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route';
+import type { Session } from '../../platform/security/session';
+import * as orders from './orders.service';
+
+const viewer = ({ user }: Session) => ({ id: user.id, isAdmin: user.role_id === ROLE_ADMIN });
+
+/** Both sides' lists, one order's page, reporting an issue and cancelling (seed "Orders"). */
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  route(app, api.mine, async ({ session, query }) => ({
+    orders: await orders.list(app, 'buyer', session.user.id, query.status),
+  }));
+
+  route(app, api.customers, async ({ session, query }) => ({
+    orders: await orders.list(app, 'seller', session.user.id, query.status),
+  }));
+
+  route(
+    app,
+    api.get,
+    async ({ session, params }) => ({ order: await orders.getOrder(app, viewer(session), params.id) }),
+    {
+      refusals: [404],
+    },
+  );
+
+  route(app, api.reportIssue, async ({ session, body }) => orders.reportIssue(app, viewer(session), body), {
+    refusals: [404, 409],
+  });
+
+  route(
+    app,
+    api.cancel,
+    async ({ session, params, body }) => ({
+      message: 'The order is cancelled and the buyer has been refunded in full.',
+      order: await orders.cancel(app, viewer(session), params.id, body.reason),
+    }),
+    { refusals: [404, 409, 503] },
+  );
+}

@@ -1,0 +1,118 @@
+import { ISSUE_RECORDED, type OrderDetail, type OrderIssue, type OrderSummary } from '@pinjam/api/contract';
+import type { IssueType, OrderStatus } from '@pinjam/api/domain';
+import type { OrderParty } from '@pinjam/machines';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../platform/db/client';
+import { orderIssues } from '../../platform/db/schema';
+import { NotFound } from '../../platform/errors/domain';
+import { notify } from '../notifications';
+import { refundInFull } from './cancel';
+import * as repository from './orders.repository';
+import { ORDER_NOT_FOUND, roleOf } from './rules';
+import { transitionOrder } from './transition';
+import { toDetail, toIssue, toSummary } from './views';
+
+/** The signed-in caller, as orders see them. */
+interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+type ListStatus = OrderStatus | 'open' | undefined;
+
+/** Orders the caller bought or rented (`buyer`), or of the caller's items (`seller`). */
+export async function list(
+  app: FastifyInstance,
+  side: 'buyer' | 'seller',
+  userId: number,
+  status: ListStatus,
+): Promise<OrderSummary[]> {
+  const rows = await repository.listFor(app.db, side, userId, status);
+  const lines = await repository.linesOf(
+    app.db,
+    rows.map((r) => r.order.id),
+  );
+  return rows.map((row) => toSummary(row, lines, app.storage, side));
+}
+
+/** The order and who the caller is to it: a stranger (not a party, not an admin) reads "not found". */
+async function visible(db: Executor, viewer: Viewer, orderId: number, parties?: OrderParty[]) {
+  const row = await repository.orderById(db, orderId);
+  const role = row && roleOf(row.order, viewer);
+  if (!row || !role || (parties && !parties.includes(role))) throw new NotFound(ORDER_NOT_FOUND);
+  return { row, role };
+}
+
+async function detail(db: Executor, app: FastifyInstance, viewer: Viewer, orderId: number) {
+  const { row, role } = await visible(db, viewer, orderId);
+  // One after another: `db` may be a transaction, one connection.
+  const lines = await repository.linesOf(db, [orderId]);
+  const history = await repository.historyOf(db, orderId);
+  const issues = await repository.issuesOf(db, orderId);
+  const payment = await repository.paymentOf(db, row.order.payment_id);
+  return toDetail(row, lines, app.storage, role, { history, issues, payment });
+}
+
+/** One order: its buyer, its seller or an admin; anyone else gets 404. */
+export const getOrder = (app: FastifyInstance, viewer: Viewer, orderId: number): Promise<OrderDetail> =>
+  detail(app.db, app, viewer, orderId);
+
+/**
+ * The buyer or seller reports an issue: the machine must allow it now (on its way or after, not
+ * once completed or cancelled); the order is flagged (its completion and payout wait for the
+ * admin), the history notes it, and the other party is emailed. `user_id` in the body is ignored.
+ */
+export async function reportIssue(
+  app: FastifyInstance,
+  viewer: Viewer,
+  input: { order_id: number; type: IssueType; description: string },
+): Promise<{ message: string; issue: OrderIssue }> {
+  const issueId = await app.db.transaction(async (tx) => {
+    const { row, role } = await visible(tx, viewer, input.order_id, ['buyer', 'seller']);
+    await transitionOrder(
+      tx,
+      row.order.id,
+      { type: 'order.reportIssue', by: role },
+      { by: role, user_id: viewer.id, note: input.type },
+    );
+    const [issue] = await tx
+      .insert(orderIssues)
+      .values({
+        order_id: row.order.id,
+        user_id: viewer.id,
+        type: input.type,
+        description: input.description,
+      })
+      .returning({ id: orderIssues.id });
+    const other = role === 'buyer' ? row.order.seller_id : row.order.buyer_id;
+    await notify(tx, other, 'orderIssue', { order_id: row.order.id });
+    return issue!.id;
+  });
+  const issues = await repository.issuesOf(app.db, input.order_id);
+  const issue = issues.find((i) => i.issue.id === issueId)!;
+  return { message: ISSUE_RECORDED, issue: toIssue(issue) };
+}
+
+/**
+ * The seller (or an admin) cancels before dispatch: one conditional transition decides the one
+ * winner, then the buyer is refunded in full, the stock or days are given back, the ledger
+ * reversed and the buyer emailed, all in one transaction (cancel.ts).
+ */
+export async function cancel(
+  app: FastifyInstance,
+  viewer: Viewer,
+  orderId: number,
+  reason: string | undefined,
+): Promise<OrderDetail> {
+  return app.db.transaction(async (tx) => {
+    const { role } = await visible(tx, viewer, orderId);
+    const order = await transitionOrder(
+      tx,
+      orderId,
+      { type: 'order.cancel', by: role },
+      { by: role, user_id: viewer.id, note: reason ?? null },
+    );
+    await refundInFull(app, tx, order, reason ?? null);
+    return detail(tx, app, viewer, orderId);
+  });
+}

@@ -1,0 +1,80 @@
+import { nextOrderStatus, type OrderEvent, type OrderParty } from '@pinjam/machines';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { orderEvents, orders } from '../../platform/db/schema';
+import { Conflict, NotFound } from '../../platform/errors/domain';
+import { eventName, ORDER_NOT_FOUND } from './rules';
+
+const STALE = 'This order changed a moment ago. Reload it to see where it stands.';
+
+/** Who moves the order: their party (the machine's `by`) and, for people, their user id. */
+interface Actor {
+  by: OrderParty;
+  user_id: number | null;
+  /** Kept on the history row (a reason, an issue's type). */
+  note?: string | null;
+}
+
+/** What the lifecycle refuses, in words the person pressing the button understands. */
+function refusal(status: string, event: OrderEvent): string {
+  if (status === 'cancelled' || status === 'completed')
+    return `This order is ${status}: nothing more can change.`;
+  switch (event.type) {
+    case 'order.cancel':
+      return status === 'paid'
+        ? 'Only the seller (or our staff) can cancel this order.'
+        : 'This order is on its way: it can no longer be cancelled. Report an issue instead.';
+    case 'order.reportIssue':
+      return status === 'paid'
+        ? 'This order has not been dispatched yet: message the other party, or ask the seller to cancel it.'
+        : 'Only the buyer or the seller can report an issue on this order.';
+    default:
+      return `That cannot be done to an order that is ${status.replace('_', ' ')}.`;
+  }
+}
+
+/**
+ * Every order step goes through here, inside the caller's transaction: the machine says whether
+ * `event` may move the order and to which status, and the move is ONE conditional UPDATE (`…
+ * WHERE id = $1 AND status = $expected AND has_open_issue = $expected`), so of two presses at
+ * once exactly one wins; the other, and anything the machine refuses, is a Conflict (409). The
+ * update's row lock holds until the caller commits, so the winner's side effects (a refund, the
+ * stock) happen once. Records the history row. Returns the order as updated.
+ */
+export async function transitionOrder(tx: Executor, orderId: number, event: OrderEvent, actor: Actor) {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!current) throw new NotFound(ORDER_NOT_FOUND);
+  const state = {
+    status: current.status,
+    kind: current.kind,
+    fulfilment: current.fulfilment,
+    issueOpen: current.has_open_issue,
+  };
+  const next = nextOrderStatus(state, event);
+  if (!next) throw new Conflict(refusal(current.status, event));
+  const issueOpen =
+    event.type === 'order.reportIssue' ? true : event.type === 'order.resolveIssue' ? false : state.issueOpen;
+
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: next, has_open_issue: issueOpen, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, current.status),
+        eq(orders.has_open_issue, current.has_open_issue),
+      ),
+    )
+    .returning();
+  if (!updated) throw new Conflict(STALE);
+  await tx.insert(orderEvents).values({
+    order_id: orderId,
+    event: eventName(event.type),
+    from_status: current.status,
+    to_status: next,
+    by: actor.by,
+    actor_id: actor.user_id,
+    note: actor.note ?? null,
+  });
+  return updated;
+}

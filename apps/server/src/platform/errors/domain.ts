@@ -28,8 +28,22 @@ export class Forbidden extends DomainError {}
 /** The caller must sign in (again) first (401). */
 export class Unauthorized extends DomainError {}
 
-/** The request clashes with the current state, e.g. an edit of a stale version (409). */
-export class Conflict extends DomainError {}
+/**
+ * The request clashes with the current state, e.g. an edit of a stale version (409). `errors`
+ * may name what clashed (a checkout's entries no longer available, by `entries.N`).
+ */
+export class Conflict extends DomainError {
+  constructor(
+    message: string,
+    code?: string,
+    readonly errors?: FieldMessages,
+  ) {
+    super(message, code);
+  }
+}
+
+/** The payment was refused (a declined card, a PayPal payment not approved): 402 with its code. */
+export class PaymentRefused extends DomainError {}
 
 /** More than the business accepts in one go (413). */
 export class TooLarge extends DomainError {}

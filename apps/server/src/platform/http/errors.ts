@@ -8,6 +8,7 @@ import {
   FieldErrors,
   Forbidden,
   NotFound,
+  PaymentRefused,
   TooLarge,
   TryLater,
   Unauthorized,
@@ -64,6 +65,7 @@ const knownErrors: Record<string, [status: number, message: string]> = {
 const domainStatus = new Map<abstract new (...args: never[]) => DomainError, number>([
   [Abandoned, 400],
   [Unauthorized, 401],
+  [PaymentRefused, 402],
   [Forbidden, 403],
   [NotFound, 404],
   [Conflict, 409],
@@ -80,7 +82,7 @@ function fromDomain(error: DomainError): HttpError {
     });
   }
   const status = domainStatus.get(error.constructor as typeof NotFound) ?? 500;
-  const errors = error instanceof FieldErrors ? error.errors : undefined;
+  const errors = error instanceof FieldErrors || error instanceof Conflict ? error.errors : undefined;
   return new HttpError(status, error.message, errors, error.code);
 }
 

@@ -27,16 +27,29 @@ declare module 'fastify' {
   }
 }
 
+/** The endpoint's required headers, checked (lower-case names, as the contract writes them). */
+export type HeadersOf<E extends EndpointDef> = E['headers'] extends z.ZodType
+  ? z.infer<E['headers']>
+  : undefined;
+
 export interface RouteContext<E extends EndpointDef> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
+  headers: HeadersOf<E>;
   /** Multipart files by field, already checked against the endpoint's `files` rules. */
   files: Record<string, UploadedFile[]>;
   session: E['auth'] extends 'none' ? null : Session;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Answers this success status instead of the endpoint's own (e.g. PayPal's 200 beside a
+   * checkout's 201); the route must list it in `alsoAnswers` so that its body is still checked.
+   */
+  status(code: SuccessStatus): void;
 }
+
+type SuccessStatus = 200 | 201;
 
 /** A redirect endpoint's handler returns the Location; every other returns the response body. */
 export type RouteResult<E extends EndpointDef> = E['status'] extends 302 ? string : ResponseOf<E>;
@@ -45,6 +58,8 @@ export interface ContractRouteOptions {
   rateLimit?: RateLimitOptions;
   /** Refusal statuses the handler itself answers, for the OpenAPI document. */
   refusals?: number[];
+  /** Other success statuses the handler may choose (`ctx.status`), with the same response schema. */
+  alsoAnswers?: SuccessStatus[];
 }
 
 const UNAUTHENTICATED = 'Please log in to continue.';
@@ -70,18 +85,38 @@ function multipartDocs(endpoint: EndpointDef) {
   return z.object({ ...endpoint.body?.shape, ...Object.fromEntries(files) });
 }
 
-function responses(endpoint: EndpointDef, refusals: number[]) {
+function responses(endpoint: EndpointDef, refusals: number[], alsoAnswers: SuccessStatus[]) {
   const success = endpoint.response ?? z.null().describe('A redirect: see the Location header');
   const statuses = new Set([400, 429, 500, ...refusals]);
   if (endpoint.auth !== 'none') statuses.add(401);
   if (endpoint.auth === 'admin') statuses.add(403);
-  if (endpoint.params || endpoint.query || endpoint.body || endpoint.files) statuses.add(422);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.files || endpoint.headers)
+    statuses.add(422);
   if (endpoint.files) [413, 415, 503].forEach((s) => statuses.add(s)); // 503: the image pool is full
   return {
+    ...Object.fromEntries(alsoAnswers.map((s) => [s, success])),
     [endpoint.status ?? 200]: success,
     ...Object.fromEntries([...statuses].map((s) => [s, errorBody])),
   };
 }
+
+/** 'idempotency-key' → 'Idempotency-Key': how people write a header, and how a 422 names it. */
+const headerName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
+
+/** The endpoint's headers, checked: a 422 names each bad one as people write it. */
+function checkHeaders(endpoint: EndpointDef, request: FastifyRequest): unknown {
+  if (!endpoint.headers) return undefined;
+  const parsed = endpoint.headers.safeParse(request.headers);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    ...issue,
+    path: issue.path.length ? [headerName(String(issue.path[0]))] : [],
+  }));
+  throw new FieldErrors(issuesToErrors(issues, 'headers'));
+}
+
+const unchecked = () => (value: unknown) => ({ value });
 
 /**
  * Serves one contract endpoint: method and path, zod validation of params, query and body (422
@@ -98,9 +133,11 @@ export function route<const E extends EndpointDef>(
   const schema: Record<string, unknown> = {
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    response: responses(endpoint, options.refusals ?? []),
+    response: responses(endpoint, options.refusals ?? [], options.alsoAnswers ?? []),
   };
   if (endpoint.params) schema.params = endpoint.params;
+  // Documented here; checked by `checkHeaders`, which names them as people write them.
+  if (endpoint.headers) schema.headers = endpoint.headers;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (multipart) {
     schema.body = multipartDocs(endpoint);
@@ -117,18 +154,25 @@ export function route<const E extends EndpointDef>(
     config: { endpoint, ...(options.rateLimit && { rateLimit: options.rateLimit }) },
     handler: async (request, reply) => {
       const serve = async (body: unknown, files: Record<string, UploadedFile[]>) => {
+        let status: number = endpoint.status ?? 200;
+        const allowed = new Set<number>([status, ...(options.alsoAnswers ?? [])]);
         const ctx = {
           params: request.params,
           query: request.query,
           body,
+          headers: checkHeaders(endpoint, request),
           files,
           session: request.session,
           request,
           reply,
+          status: (code: SuccessStatus) => {
+            if (!allowed.has(code)) throw new Error(`${endpoint.path} does not list ${code} in alsoAnswers`);
+            status = code;
+          },
         };
         const result = await handler(ctx as RouteContext<E>);
         if (endpoint.status === 302) return reply.redirect(result as string, 302);
-        reply.code(endpoint.status ?? 200);
+        reply.code(status);
         return result;
       };
       if (!multipart) return serve(request.body, {});
@@ -151,10 +195,13 @@ export function route<const E extends EndpointDef>(
     };
   }
   // Fastify never sees a multipart body (the handler streams it), so only params and query are
-  // validated up front; the text fields are checked above once the parts are read.
-  if (multipart) {
+  // validated up front; the text fields are checked above once the parts are read. Headers are
+  // checked by `checkHeaders`, after the body.
+  if (multipart || endpoint.headers) {
     definition.validatorCompiler = (route) =>
-      route.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(route as never);
+      (multipart && route.httpPart === 'body') || route.httpPart === 'headers'
+        ? unchecked()
+        : validatorCompiler(route as never);
   }
   app.route(definition);
 }

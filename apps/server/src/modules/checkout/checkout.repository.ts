@@ -1,0 +1,114 @@
+// The checkout's SQL: the items it locks, its own row (one per user and Idempotency-Key), the
+// payments rows, and the stock a purchase takes.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { checkouts, items, payments, users } from '../../platform/db/schema';
+import { cardColumns } from '../catalogue/public';
+import type { CheckoutItem } from './rules';
+
+/** Long and random: a checkout's or payment's public id is never guessable. */
+export const publicId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
+
+/** A card's columns (prices, days, units) and what a checkout checks besides. */
+const itemColumns = {
+  ...cardColumns,
+  owner_id: items.owner_id,
+  owner_name: users.name,
+  owner_active: sql<boolean>`(${users.disabled_at} is null and ${users.activated_at} is not null)`,
+  status: items.status,
+};
+
+/**
+ * The items, their rows locked FOR UPDATE in id order: two checkouts that share items take their
+ * locks in the same order, so neither waits on the other in a circle. Without `lock`, a plain read
+ * (the quote).
+ */
+export async function readItems(
+  tx: Executor,
+  ids: number[],
+  lock: boolean,
+): Promise<Map<number, CheckoutItem>> {
+  const unique = [...new Set(ids)];
+  const query = tx
+    .select(itemColumns)
+    .from(items)
+    .innerJoin(users, eq(users.id, items.owner_id))
+    .where(inArray(items.id, unique))
+    .orderBy(asc(items.id));
+  const rows = lock ? await query.for('update', { of: items }) : await query;
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Takes `quantity` from the stock unless less is left (the row is locked already; this is the guard). */
+export async function takeStock(tx: Executor, itemId: number, quantity: number): Promise<boolean> {
+  const taken = await tx
+    .update(items)
+    .set({ starting_inventory: sql`${items.starting_inventory} - ${quantity}` })
+    .where(and(eq(items.id, itemId), gte(items.starting_inventory, quantity)))
+    .returning({ id: items.id });
+  return taken.length === 1;
+}
+
+// ─── Checkouts ───────────────────────────────────────────────────────────────────────────────
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+export const findByKey = async (
+  tx: Executor,
+  userId: number,
+  key: string,
+): Promise<CheckoutRow | undefined> =>
+  (
+    await tx
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.user_id, userId), eq(checkouts.idempotency_key, key)))
+  )[0];
+
+export async function findByPublicId(tx: Executor, userId: number, id: string, lock = false) {
+  const query = tx
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.public_id, id), eq(checkouts.user_id, userId)));
+  return (lock ? await query.for('update') : await query)[0];
+}
+
+/**
+ * Claims the key: the row, or nothing when another request holds it. A second request with the
+ * key waits here until the first commits (then finds its row) or rolls back (then claims it).
+ */
+export async function claim(
+  tx: Executor,
+  values: Pick<CheckoutRow, 'user_id' | 'idempotency_key' | 'request_hash' | 'status'>,
+): Promise<CheckoutRow | undefined> {
+  const [row] = await tx
+    .insert(checkouts)
+    .values({ ...values, public_id: publicId('pay') })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function finish(
+  tx: Executor,
+  id: number,
+  values: Partial<Pick<CheckoutRow, 'status' | 'priced' | 'response' | 'response_status'>>,
+) {
+  await tx
+    .update(checkouts)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(checkouts.id, id));
+}
+
+// ─── Payments ────────────────────────────────────────────────────────────────────────────────
+
+export type PaymentInsert = Omit<typeof payments.$inferInsert, 'public_id' | 'id'>;
+
+export async function insertPayment(tx: Executor, values: PaymentInsert): Promise<number> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, public_id: publicId('pmt') })
+    .returning({ id: payments.id });
+  return row!.id;
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { requestExpiry, requestExpirySweep } from './jobs';
+import { requestsRoutes } from './requests.routes';
+
+/**
+ * Rental requests: made by the checkout (requests.service's holdRental), answered here, expired
+ * by the clock (a job per request at its expires_at, and a sweep every ten minutes for any missed).
+ */
+export const requestsModule = fp(
+  async (app: FastifyInstance) => {
+    await app.jobs.work(requestExpiry);
+    await app.jobs.work(requestExpirySweep);
+    await app.jobs.schedule(requestExpirySweep, '*/10 * * * *', {});
+    await app.register(requestsRoutes);
+  },
+  { name: 'requests', dependencies: ['db', 'jobs', 'payments'] },
+);

@@ -1,0 +1,90 @@
+// Transactions that lock rows and call a payment provider while they hold them (decision 0026):
+// a checkout (items), an answer to a request (the request). Called inside, a provider's success
+// and our rows commit together or, if our commit fails after the provider said yes, the undo
+// steps registered since (void a hold, refund a charge) run before the error goes on.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../platform/db/client';
+import { TryLater } from '../../platform/errors/domain';
+import { PaymentError } from '../../platform/payments/types';
+
+/**
+ * At most this many money transactions at once per process. Each holds a pooled connection while
+ * it waits for row locks, and the built-in sandbox provider needs one more of its own: with every
+ * connection held by transactions queued on one item's lock, the holder could never finish.
+ * Four of the pool's ten leaves room for the provider and for everything else.
+ */
+const MONEY_TRANSACTIONS = 4;
+/** A lock not granted by then answers 503 (try again) rather than queueing the world. */
+const LOCK_TIMEOUT = '5s';
+const BUSY = 'Many people are paying at this moment. Please try again in a few seconds.';
+
+/** A counting semaphore: `run` waits for a free place. */
+class Gate {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly size: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+const gates = new WeakMap<FastifyInstance, Gate>();
+const gateOf = (app: FastifyInstance) => {
+  let gate = gates.get(app);
+  if (!gate) gates.set(app, (gate = new Gate(MONEY_TRANSACTIONS)));
+  return gate;
+};
+
+/** Steps that take back what a provider did, should our transaction not commit. */
+export type Undo = (step: () => Promise<unknown>) => void;
+
+const isLockTimeout = (error: unknown): boolean => {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '55P03') return true;
+  return false;
+};
+
+/**
+ * Runs `work` in one transaction, behind the gate, with a lock timeout. A provider that cannot
+ * be reached, or a lock not granted in time, answers 503 with Retry-After.
+ */
+export async function moneyTransaction<T>(
+  app: FastifyInstance,
+  work: (tx: Executor, undo: Undo) => Promise<T>,
+): Promise<T> {
+  const steps: Array<() => Promise<unknown>> = [];
+  try {
+    return await gateOf(app).run(() =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`));
+        return work(tx, (step) => steps.push(step));
+      }),
+    );
+  } catch (error) {
+    for (const step of steps.reverse())
+      await step().catch((undoError: unknown) =>
+        app.log.error(
+          { err: undoError },
+          'undoing a payment after a failed transaction failed: settle by hand',
+        ),
+      );
+    if (isLockTimeout(error)) throw new TryLater(BUSY, 2000, true);
+    if (error instanceof PaymentError && error.code === 'unavailable')
+      throw new TryLater(
+        'The payment service did not answer. Nothing was charged; please try again.',
+        5000,
+        true,
+      );
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+// Rental requests: the lists, a request made at checkout (its days held, its expiry scheduled,
+// its owner told), and the days an item is taken. Answers to a request: transitions.ts.
+import type { ItemAvailability, RentalRequest } from '@pinjam/api/contract';
+import { addDays, todayInBrunei, type Fulfilment } from '@pinjam/api/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../platform/db/client';
+import { NotFound } from '../../platform/errors/domain';
+import { ITEM_NOT_FOUND } from '../catalogue/rules';
+import { publiclyVisible } from '../catalogue/public';
+import { notify } from '../notifications';
+import { requestExpiry } from './jobs';
+import * as repository from './requests.repository';
+import { expiresAt, REQUEST_NOT_FOUND, toRequestDto } from './rules';
+
+export { moneyTransaction, type Undo } from './money';
+
+// ─── Lists ───────────────────────────────────────────────────────────────────────────────────
+
+const listOf = async (app: FastifyInstance, where: Parameters<typeof repository.listRequests>[1]) =>
+  (await repository.listRequests(app.db, where)).map((row) => toRequestDto(row, app.storage));
+
+/** Requests for the caller's items (the seed's customer requests). */
+export const forMyItems = (app: FastifyInstance, userId: number) => listOf(app, repository.ownedBy(userId));
+
+/** Requests the caller made. */
+export const mine = (app: FastifyInstance, userId: number) => listOf(app, repository.madeBy(userId));
+
+/** One request as its parties see it (read after an answer committed). */
+export async function requestById(app: FastifyInstance, id: number): Promise<RentalRequest> {
+  const [row] = await repository.listRequests(app.db, repository.byId(id));
+  if (!row) throw new NotFound(REQUEST_NOT_FOUND);
+  return toRequestDto(row, app.storage);
+}
+
+// ─── Made at checkout ────────────────────────────────────────────────────────────────────────
+
+export interface NewRental {
+  checkout_id: number;
+  renter_id: number;
+  owner_id: number;
+  item_id: number;
+  quantity: number;
+  start_date: string;
+  end_date: string;
+  days: number;
+  unit_price: number;
+  line_total: number;
+  deposit: number;
+  delivery_fee: number;
+  fulfilment: Fulfilment;
+  address: unknown;
+  payment_id: number;
+  deposit_payment_id: number | null;
+}
+
+/**
+ * A pending request inside the checkout's transaction: its units held for its days, its expiry
+ * scheduled (the job commits with it), its owner told.
+ */
+export async function holdRental(app: FastifyInstance, tx: Executor, input: NewRental, now: Date) {
+  const request = await repository.insertRequest(tx, {
+    ...input,
+    total: input.line_total + input.delivery_fee,
+    status: 'pending',
+    expires_at: expiresAt(now, input.start_date),
+  });
+  await repository.insertBooking(tx, {
+    item_id: input.item_id,
+    request_id: request.id,
+    quantity: input.quantity,
+    start_date: input.start_date,
+    end_date: input.end_date,
+  });
+  await app.jobs.sendInTx(
+    tx,
+    requestExpiry,
+    { request_id: request.id },
+    { key: `request-${request.id}`, startAfter: request.expires_at },
+  );
+  await notify(tx, input.owner_id, 'requests', { request_id: request.id });
+  return request;
+}
+
+/** Each item's active bookings that overlap from..to: what a checkout counts against its units. */
+export async function heldFor(tx: Executor, itemIds: number[], from: string, to: string) {
+  const held = new Map<number, Array<{ quantity: number; start_date: string; end_date: string }>>();
+  for (const row of await repository.heldBetween(tx, itemIds, from, to))
+    held.set(row.item_id, [...(held.get(row.item_id) ?? []), row]);
+  return held;
+}
+
+// ─── Availability ────────────────────────────────────────────────────────────────────────────
+
+const DAYS_AHEAD = 365;
+
+/** The days from today to a year ahead on which some of the item's units are taken. */
+export async function availability(
+  app: FastifyInstance,
+  itemId: number,
+  now = new Date(),
+): Promise<ItemAvailability> {
+  const item = await repository.visibleItemUnits(app.db, itemId, publiclyVisible);
+  if (!item) throw new NotFound(ITEM_NOT_FOUND);
+  const today = todayInBrunei(now);
+  const used = await repository.usedPerDay(app.db, itemId, today, addDays(today, DAYS_AHEAD)!);
+  return {
+    item_id: itemId,
+    units: item.units,
+    booked: used.map((day) => ({ date: day.date, free: Math.max(0, item.units - day.used) })),
+  };
+}

@@ -1,0 +1,149 @@
+// Answers to a pending request: the owner accepts or denies, the renter cancels, the clock
+// expires it. Each is checked against the request lifecycle (@pinjam/machines) and applied as one
+// conditional UPDATE (… WHERE id = $1 AND status = 'pending') in a transaction that holds the
+// request's row; the provider is called only after that UPDATE won, inside the same transaction
+// (decision 0026).
+import type { RequestStatus } from '@pinjam/api/domain';
+import { nextRequestStatus, type RequestEvent } from '@pinjam/machines';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { items } from '../../platform/db/schema';
+import { Conflict, NotFound } from '../../platform/errors/domain';
+import { notify } from '../notifications';
+import { createPaidOrder } from '../orders';
+import { moneyTransaction, type Undo } from './money';
+import * as repository from './requests.repository';
+import { DAYS_RELEASED, NOT_PENDING, REQUEST_NOT_FOUND } from './rules';
+
+type RequestRow = repository.RequestRow;
+
+/** The request, locked, if `userId` is its party on `side`; anyone else: 404. */
+async function lockAs(tx: Executor, id: number, userId: number, side: 'owner' | 'renter') {
+  const request = await repository.lockRequest(tx, id);
+  const party = side === 'owner' ? request?.owner_id : request?.renter_id;
+  if (!request || party !== userId) throw new NotFound(REQUEST_NOT_FOUND);
+  return request;
+}
+
+/** The lifecycle's answer, then the one conditional UPDATE: 409 when either says no. */
+async function move(
+  tx: Executor,
+  request: RequestRow,
+  event: RequestEvent,
+  now: Date,
+  reason: string | null = null,
+): Promise<RequestStatus> {
+  const to = nextRequestStatus(request.status, event);
+  if (!to) throw new Conflict(NOT_PENDING);
+  if (!(await repository.moveRequest(tx, request.id, request.status, to, { reason, answered_at: now })))
+    throw new Conflict(NOT_PENDING);
+  return to;
+}
+
+/** Gives the days back and lets go of the held money (the rental's and the deposit's). */
+async function release(app: FastifyInstance, tx: Executor, request: RequestRow, now: Date) {
+  await repository.releaseBooking(tx, request.id, now);
+  for (const payment of await repository.paymentsOf(tx, [request.payment_id, request.deposit_payment_id])) {
+    if (payment.status !== 'authorised' || !payment.provider_ref) continue;
+    const voided = await app.payments.void(payment.provider_ref, `request-${request.id}:void:${payment.id}`);
+    if (voided.status === 'refused' && voided.code !== 'voided')
+      throw new Error(`void of payment ${payment.id} refused: ${voided.code}`);
+    await repository.markPayment(tx, payment.id, { status: 'voided' });
+  }
+}
+
+// ─── Accept ──────────────────────────────────────────────────────────────────────────────────
+
+async function capture(app: FastifyInstance, tx: Executor, request: RequestRow, undo: Undo) {
+  const [payment] = await repository.paymentsOf(tx, [request.payment_id]);
+  if (!payment?.provider_ref || payment.status !== 'authorised')
+    throw new Conflict('The payment of this request is no longer held.');
+  const key = `request-${request.id}:capture`;
+  const captured = await app.payments.capture(payment.provider_ref, payment.amount, key);
+  if (captured.status === 'refused')
+    throw new Conflict(`The payment could not be taken: ${captured.message}`);
+  // Should our commit fail now, the money goes back.
+  undo(() => app.payments.refund(captured.provider_ref, captured.amount, `${key}:undo`));
+  await repository.markPayment(tx, payment.id, {
+    status: 'captured',
+    captured: captured.amount,
+    provider_ref: captured.provider_ref,
+  });
+  return payment.id;
+}
+
+/** The owner accepts: days re-checked, the payment captured, the rental order made paid. */
+export async function accept(app: FastifyInstance, ownerId: number, id: number): Promise<number> {
+  const now = new Date();
+  return moneyTransaction(app, async (tx, undo) => {
+    const request = await lockAs(tx, id, ownerId, 'owner');
+    await move(tx, request, { type: 'request.accept', by: 'owner' }, now);
+    if (!(await repository.bookingHolds(tx, id))) throw new Conflict(DAYS_RELEASED);
+    const paymentId = await capture(app, tx, request, undo);
+    const [item] = await tx.select({ title: items.title }).from(items).where(eq(items.id, request.item_id));
+    const order = await createPaidOrder(tx, {
+      kind: 'rental',
+      buyer_id: request.renter_id,
+      seller_id: request.owner_id,
+      checkout_id: request.checkout_id,
+      payment_id: paymentId,
+      request_id: request.id,
+      fulfilment: request.fulfilment,
+      address: (request.address as object | null) ?? null,
+      delivery_fee: request.delivery_fee,
+      deposit: request.deposit,
+      start_date: request.start_date,
+      end_date: request.end_date,
+      lines: [
+        {
+          item_id: request.item_id,
+          title: item!.title,
+          is_rental: true,
+          quantity: request.quantity,
+          days: request.days,
+          start_date: request.start_date,
+          end_date: request.end_date,
+          unit_price: request.unit_price,
+          line_total: request.line_total,
+        },
+      ],
+    });
+    await notify(tx, request.renter_id, 'requestAccepted', { request_id: id });
+    return order.id;
+  });
+}
+
+// ─── Deny, cancel, expire ────────────────────────────────────────────────────────────────────
+
+export async function deny(app: FastifyInstance, ownerId: number, id: number, reason: string | null) {
+  const now = new Date();
+  await moneyTransaction(app, async (tx) => {
+    const request = await lockAs(tx, id, ownerId, 'owner');
+    await move(tx, request, { type: 'request.deny', by: 'owner' }, now, reason);
+    await release(app, tx, request, now);
+    await notify(tx, request.renter_id, 'requestDenied', { request_id: id });
+  });
+}
+
+export async function cancel(app: FastifyInstance, renterId: number, id: number) {
+  const now = new Date();
+  await moneyTransaction(app, async (tx) => {
+    const request = await lockAs(tx, id, renterId, 'renter');
+    await move(tx, request, { type: 'request.cancel', by: 'renter' }, now);
+    await release(app, tx, request, now);
+    await notify(tx, request.owner_id, 'requestCancelled', { request_id: id });
+  });
+}
+
+/** The clock's turn: a no-op unless the request is still pending and its time is up. */
+export async function expire(app: FastifyInstance, id: number, now: Date): Promise<boolean> {
+  return moneyTransaction(app, async (tx) => {
+    const request = await repository.lockRequest(tx, id);
+    if (!request || request.status !== 'pending' || request.expires_at > now) return false;
+    await move(tx, request, { type: 'request.expire', by: 'system' }, now);
+    await release(app, tx, request, now);
+    await notify(tx, request.renter_id, 'requestExpired', { request_id: id });
+    return true;
+  });
+}

@@ -28,10 +28,10 @@ const bookedNextMonth: Record<number, Array<[day: number, free: number]>> = {
   ],
   // Speakers (one unit): a wedding, then a single day.
   103: [
-    [14, 0],
-    [15, 0],
-    [16, 0],
-    [25, 0],
+    [18, 0],
+    [19, 0],
+    [20, 0],
+    [27, 0],
   ],
   // Tent (two units): one out for a week, both for the weekend in the middle.
   107: [
@@ -81,7 +81,7 @@ const answering = (availability: (itemId: number) => ItemAvailability) =>
 
 /** An item's booked days: its own key in `defaultHandlers` (`availability`). */
 export const availabilityHandlers = {
-  /** The demo items' days next month (Canon 20–22, speakers 14–16 and 25, tent 5–9 partly). */
+  /** The demo items' days next month (Canon 20–22, speakers 18–20 and 27, tent 5–9 partly). */
   default: [answering((id) => demoAvailability(id))],
   /** Every day free. */
   none: [answering((id) => ({ item_id: id, units: unitsOf(id), booked: [] }))],

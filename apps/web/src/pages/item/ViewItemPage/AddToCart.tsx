@@ -1,4 +1,4 @@
-import { type CartEntry, formatMoney, rentalDays, rentalPrice } from '@pinjam/api/domain';
+import { type CartEntry, formatDate, formatMoney, rentalDays, rentalPrice } from '@pinjam/api/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Item } from '@pinjam/api/contract';
@@ -19,6 +19,7 @@ import {
 import { useAuth } from '../../../app/auth';
 import { useCart } from '../../../app/cart';
 import { pathTo } from '../../../routes/paths';
+import { fullDays, type BookedDay } from './Availability';
 import { addToCartMessages } from './messages';
 import { toCartItem } from '../../../features/cart/toCartItem';
 import * as styles from './ViewItemPage.css';
@@ -33,7 +34,7 @@ const WHOLE = /^\s*\d+\s*$/;
  * signed-in, verified account (product.md): a visitor is sent to log in, an unverified user is
  * told how to verify. The owner is shown their own listing instead.
  */
-export function AddToCart({ item, unavailableDates }: { item: Item; unavailableDates: readonly string[] }) {
+export function AddToCart({ item, booked }: { item: Item; booked: readonly BookedDay[] }) {
   const t = useMessages(addToCartMessages);
   const auth = useAuth();
   const cart = useCart();
@@ -76,6 +77,16 @@ export function AddToCart({ item, unavailableDates }: { item: Item; unavailableD
           }
         : null;
   const problem: EntryProblem | null = entry ? entryProblem(entry) : null;
+  // The first day of the range without as many free units as asked for (booked days are refused
+  // by the calendar; this catches days booked after the range was chosen, and partly booked ones).
+  const clash =
+    mode === 'rent' && range && units >= 1
+      ? booked.find((d) => d.date >= range.start && d.date <= range.end && d.free < units)
+      : undefined;
+  const clashText = (d: BookedDay) =>
+    d.free <= 0
+      ? t.bookedDay({ date: formatDate(d.date) })
+      : t.fewFree({ free: d.free, units: stock, date: formatDate(d.date) });
   const days = range ? rentalDays(range.start, range.end) : null;
   const problemText = (p: EntryProblem) =>
     p === 'tooShort' ? t.tooShort(item.min_days) : p === 'tooLong' ? t.tooLong(item.max_days ?? 0) : t[p];
@@ -85,9 +96,11 @@ export function AddToCart({ item, unavailableDates }: { item: Item; unavailableD
       ? undefined
       : problem === 'tooShort' || problem === 'tooLong' || problem === 'invalidDates'
         ? problemText(problem)
-        : submitted && !range
-          ? t.chooseDates
-          : undefined;
+        : clash
+          ? clashText(clash)
+          : submitted && !range
+            ? t.chooseDates
+            : undefined;
 
   const needsLogin = mode === 'rent' && !auth.isSignedIn;
   const needsVerification = mode === 'rent' && auth.isSignedIn && !auth.user?.meta.is_verified;
@@ -102,14 +115,14 @@ export function AddToCart({ item, unavailableDates }: { item: Item; unavailableD
       void navigate(pathTo('login'), { state: { notice: t.loginNotice, from: location.pathname } });
       return;
     }
-    if (!entry || quantityError || problem) return;
+    if (!entry || quantityError || problem || clash) return;
     const notice = cart.add(entry);
     if (notice?.type === 'rejected') return;
     setOutcome(notice?.type === 'capped' ? { type: 'capped', quantity: notice.quantity } : { type: 'added' });
   }
 
   const estimate =
-    mode === 'rent' && entry && !problem && !quantityError && days !== null && entry.item.rent
+    mode === 'rent' && entry && !problem && !clash && !quantityError && days !== null && entry.item.rent
       ? {
           total: t.rentalTotal({
             price: formatMoney(rentalPrice(entry.item.rent, days) * units),
@@ -151,7 +164,7 @@ export function AddToCart({ item, unavailableDates }: { item: Item; unavailableD
             label={t.dates}
             description={datesHint}
             min="today"
-            disabledDates={unavailableDates}
+            disabledDates={fullDays(booked)}
             value={range}
             onValueChange={(next) => {
               setRange(next);

@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@pinjam/api';
-import { demoItems, itemsHandlers, mockEndpoint } from '@pinjam/api/mocks';
-import type { Item } from '@pinjam/api/contract';
+import { formatDate } from '@pinjam/api/domain';
+import {
+  availabilityHandlers,
+  demoAvailability,
+  demoItems,
+  itemsHandlers,
+  mockEndpoint,
+} from '@pinjam/api/mocks';
+import { requests, type Item } from '@pinjam/api/contract';
 import ViewItemPage from './ViewItemPage';
-import { cartLink, pickRentalDates, screen, withStoredCart } from '../../../testing/storyHelpers';
+import {
+  cartLink,
+  nextMonthDay,
+  pickRentalDates,
+  screen,
+  withStoredCart,
+} from '../../../testing/storyHelpers';
 
 const meta = {
   title: 'Screens/View item',
@@ -294,5 +308,154 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async () => {
     await title('Canon EOS R6 camera body');
+  },
+};
+
+// ─── Booked days (GET /api/items/get-item-availability/:id) ─────────────────────────────────
+
+const availabilityRegion = () => screen().getByRole('region', { name: 'Availability' });
+/** A day of next month in the item's calendar, named with its state ('…, booked'). */
+const calendarDay = (day: number) =>
+  within(availabilityRegion()).getByRole('gridcell', { name: new RegExp(`^${nextMonthDay(day).spoken}`) });
+
+/**
+ * The speakers (one unit) are booked next month on the 18th to the 20th and the 27th: the
+ * calendar crosses those days out, the rental dates refuse them (a range across them starts
+ * again from the last day pressed), and days around them go in.
+ */
+export const BookedDays: Story = {
+  play: async ({ step }) => {
+    await title('Pair of JBL EON 715 PA speakers');
+    await step('the calendar crosses out the booked days (next month is the second shown)', async () => {
+      for (const day of [18, 19, 20, 27])
+        await expect(await waitFor(() => calendarDay(day))).toHaveAccessibleName(/, booked$/);
+      for (const day of [17, 21]) await expect(calendarDay(day)).toHaveAccessibleName(/, free$/);
+      await expect(calendarDay(19)).toHaveAttribute('data-state', 'unavailable');
+    });
+    await step('the rental dates refuse them', async () => {
+      await userEvent.click(screen().getByRole('button', { name: /^Rental dates/ }));
+      const calendar = within(await screen().findByRole('dialog'));
+      await userEvent.click(await calendar.findByRole('button', { name: 'Next month' }));
+      await calendar.findByRole('grid', { name: nextMonthDay(1).month });
+      const day = (n: number) =>
+        calendar.getByRole('button', { name: new RegExp(`^${nextMonthDay(n).spoken}`) });
+      await expect(day(19)).toBeDisabled();
+      await expect(day(19)).toHaveAccessibleName(/, unavailable$/);
+      // The 16th to the 22nd spans the booked days: the range starts again from the 22nd.
+      await userEvent.click(day(16));
+      await userEvent.click(day(22));
+      await expect(calendar.getByText('Now choose the last day')).toBeVisible();
+      await userEvent.click(day(24));
+      await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+      await expect(screen().getByText('B$210.00 for 3 days')).toBeVisible();
+      await userEvent.click(addButton());
+      await added();
+    });
+  },
+};
+
+/**
+ * The tent has two units; next month one is out from the 5th to the 9th and both on the 6th and
+ * 7th. Two tents over the 4th and 5th are refused with a message naming the day; one goes in.
+ */
+export const PartlyBooked: Story = {
+  parameters: { screen: { path: '/view-item/107' } },
+  play: async ({ step }) => {
+    await title('Four-person camping tent');
+    const quantity = screen().getByRole('spinbutton', { name: 'Quantity' });
+    const dates = () => screen().getByRole('button', { name: /^Rental dates/ });
+    await step('two tents on a day with one free: refused, nothing added', async () => {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '2');
+      await pickRentalDates(4, 5);
+      const message = `Only 1 of 2 free on ${formatDate(nextMonthDay(5).iso)}. Choose fewer or other days.`;
+      await expect(dates()).toHaveAccessibleDescription(new RegExp(message.replace(/[.$]/g, '\\$&')));
+      await expect(dates()).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(addButton());
+      await cartLink(0);
+    });
+    await step('one tent fits', async () => {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, '1');
+      await expect(dates()).not.toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(addButton());
+      await added();
+      await cartLink(1);
+    });
+  },
+};
+
+/** Holds the availability's answer until the story lets it go. */
+let answerAvailability = () => {};
+
+/**
+ * The booked days arrive after the dates were chosen (the answer was slow and the person picked
+ * the 18th to the 20th meanwhile): the field says the first of them is booked, nothing goes in.
+ */
+export const BookedAfterChoosing: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        availability: [
+          mockEndpoint(requests.availability, async ({ params }) => {
+            await new Promise<void>((resolve) => (answerAvailability = resolve));
+            return HttpResponse.json({ availability: demoAvailability(Number(params.id)) });
+          }),
+        ],
+      },
+    },
+  },
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    await pickRentalDates(18, 20);
+    await expect(screen().getByText('B$210.00 for 3 days')).toBeVisible();
+    answerAvailability();
+    const message = `${formatDate(nextMonthDay(18).iso)} is already booked. Choose days around it.`;
+    await waitFor(() =>
+      expect(screen().getByRole('button', { name: /^Rental dates/ })).toHaveAccessibleDescription(
+        new RegExp(message.replace(/[.$]/g, '\\$&')),
+      ),
+    );
+    await expect(screen().queryByText('B$210.00 for 3 days')).toBeNull();
+    await userEvent.click(addButton());
+    await cartLink(0);
+  },
+};
+
+/** Booked every weekend for a year: many days crossed out, month after month. */
+export const BusyCalendar: Story = {
+  parameters: { msw: { handlers: { availability: availabilityHandlers.busy } } },
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    await waitFor(() =>
+      expect(
+        within(availabilityRegion()).getAllByRole('gridcell', { name: /, booked$/ }).length,
+      ).toBeGreaterThan(10),
+    );
+  },
+};
+
+/** The booked days are still loading: a spoken status where the calendar will be; renting still works. */
+export const AvailabilityLoading: Story = {
+  parameters: { msw: { handlers: { availability: availabilityHandlers.slow } } },
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    await expect(
+      within(availabilityRegion()).getByRole('status', { name: 'Loading the booked days' }),
+    ).toBeInTheDocument();
+    await expect(availabilityRegion()).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The booked days failed to load: a note with a retry above the calendar; the dates still work. */
+export const AvailabilityError: Story = {
+  parameters: { msw: { handlers: { availability: availabilityHandlers.error } } },
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    const region = availabilityRegion();
+    await expect(await within(region).findByText(/The booked days could not be loaded/)).toBeVisible();
+    await expect(within(region).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await pickRentalDates(14, 16);
+    await expect(screen().getByText('B$210.00 for 3 days')).toBeVisible();
   },
 };

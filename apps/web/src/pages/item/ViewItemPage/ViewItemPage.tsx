@@ -1,9 +1,8 @@
 import { formatDate } from '@pinjam/api/domain';
 import { useParams } from 'react-router-dom';
-import { useItem, useUserItem } from '@pinjam/api';
+import { useItem, useItemAvailability, useUserItem } from '@pinjam/api';
 import { itemConditionNames, type Item } from '@pinjam/api/contract';
 import {
-  AvailabilityCalendar,
   Badge,
   Callout,
   Heading,
@@ -19,13 +18,10 @@ import { useAuth } from '../../../app/auth';
 import { usePageTitle } from '../../../app/pageTitle';
 import { pathTo } from '../../../routes/paths';
 import { AddToCart } from './AddToCart';
+import { AvailabilitySection, type BookedDay } from './Availability';
 import { idParam, LoadFailed, NothingHere } from '../../../shared/PageStates';
 import { viewItemMessages } from './messages';
 import * as styles from './ViewItemPage.css';
-
-// The item answer carries no booked days yet (orders are a later issue): the calendar shows
-// every day from today as free until it does. See docs/decisions (view item and cart).
-const NO_BOOKED_DAYS: readonly string[] = [];
 
 /**
  * An item's page (seed: view-item, public): photos, prices, availability, owner, add to cart.
@@ -91,8 +87,13 @@ function OwnPreviewNote() {
   );
 }
 
+const NO_BOOKED_DAYS: readonly BookedDay[] = [];
+
 function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boolean }) {
   const t = useMessages(viewItemMessages);
+  // Public, for active items: the owner's preview of a disabled listing has no booked days to show.
+  const availability = useItemAvailability(item.for_rent && !ownPreview ? item.id : null);
+  const booked = availability.data?.availability.booked ?? NO_BOOKED_DAYS;
   const searchCategory = `${pathTo('search')}?${new URLSearchParams({ category: item.category })}`;
   const images = item.images.map((image, index) => ({
     src: image.gallery,
@@ -144,7 +145,7 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
             units={item.starting_inventory}
           />
         </section>
-        <AddToCart item={item} unavailableDates={NO_BOOKED_DAYS} />
+        <AddToCart item={item} booked={booked} />
         <OwnerCard
           name={item.owner.name}
           avatarUrl={item.owner.avatar?.path}
@@ -180,13 +181,12 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
           </dl>
         </section>
         {item.for_rent && (
-          <section className={styles.section} aria-labelledby="item-availability">
-            <Heading level={2} size={3} id="item-availability">
-              {t.availability}
-            </Heading>
-            <p className={styles.description}>{t.availabilityIntro}</p>
-            <AvailabilityCalendar unavailableDates={NO_BOOKED_DAYS} />
-          </section>
+          <AvailabilitySection
+            booked={booked}
+            loading={availability.isLoading}
+            error={availability.error}
+            onRetry={() => void availability.mutate()}
+          />
         )}
       </div>
     </article>

@@ -21,6 +21,9 @@ export const viewItemMessages = i18n('ViewItemPage', {
   noDescription: 'The owner has not written a description yet.',
   availability: 'Availability',
   availabilityIntro: 'Days when every unit is already rented out are crossed out.',
+  availabilityLoading: 'Loading the booked days',
+  availabilityFailed: 'The booked days could not be loaded. Days you choose are checked again at checkout.',
+  availabilityRetry: 'Try again',
   prices: 'Prices',
 });
 
@@ -65,6 +68,8 @@ export const addToCartMessages = i18n('AddToCart', {
   notForSale: 'This item is not for sale.',
   notForRent: 'This item is not for rent.',
   invalidDates: 'Choose the first and last day of the rental.',
+  bookedDay: params('{date} is already booked. Choose days around it.'),
+  fewFree: params('Only {free} of {units} free on {date}. Choose fewer or other days.'),
   tooShort: count({
     one: 'Rent it for at least 1 day.',
     other: 'Rent it for at least {count} days.',

@@ -4,8 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { bookings, items, orderLines, orders, payments, rentalRequests } from '../../platform/db/schema';
-import { Conflict, TryLater } from '../../platform/errors/domain';
-import { PaymentError } from '../../platform/payments/types';
+import { Conflict, DomainError, TryLater } from '../../platform/errors/domain';
 import { notify } from '../notifications';
 import { postFullRefund } from './ledger';
 
@@ -20,8 +19,9 @@ async function provider<T extends { status: string }>(call: () => Promise<T>, do
     if (result.status !== done) throw new Conflict(REFUND_FAILED, 'refund_failed');
     return result;
   } catch (error) {
-    if (error instanceof PaymentError) throw new TryLater(REFUND_FAILED, 60_000, true);
-    throw error;
+    if (error instanceof DomainError) throw error;
+    // An outage (PaymentError), or the sandbox finding no free connection: the cancel rolls back.
+    throw new TryLater(REFUND_FAILED, 60_000, true);
   }
 }
 

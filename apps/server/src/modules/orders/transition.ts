@@ -33,16 +33,42 @@ function refusal(status: string, event: OrderEvent): string {
   }
 }
 
+/** Postgres' lock_not_available (NOWAIT found the row locked); drizzle wraps it in `cause`. */
+function isLocked(error: unknown): boolean {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '55P03') return true;
+  return false;
+}
+
+/**
+ * The order's row, locked for the step. NOWAIT: a second press while the first is still at work
+ * (a refund under way) is told at once that it lost, rather than holding a connection while it
+ * waits — waiters that each hold one could starve the pool the provider's own call needs.
+ */
+async function lockOrder(tx: Executor, orderId: number) {
+  try {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update', { noWait: true });
+    return row;
+  } catch (error) {
+    if (isLocked(error)) throw new Conflict(STALE);
+    throw error;
+  }
+}
+
 /**
  * Every order step goes through here, inside the caller's transaction: the machine says whether
  * `event` may move the order and to which status, and the move is ONE conditional UPDATE (`…
- * WHERE id = $1 AND status = $expected AND has_open_issue = $expected`), so of two presses at
- * once exactly one wins; the other, and anything the machine refuses, is a Conflict (409). The
- * update's row lock holds until the caller commits, so the winner's side effects (a refund, the
- * stock) happen once. Records the history row. Returns the order as updated.
+ * WHERE id = $1 AND status = $expected AND has_open_issue = $expected`) on the row locked first,
+ * so of two presses at once exactly one wins; the other, and anything the machine refuses, is a
+ * Conflict (409). The lock holds until the caller commits, so the winner's side effects (a
+ * refund, the stock) happen once. Records the history row. Returns the order as updated.
  */
 export async function transitionOrder(tx: Executor, orderId: number, event: OrderEvent, actor: Actor) {
-  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const current = await lockOrder(tx, orderId);
   if (!current) throw new NotFound(ORDER_NOT_FOUND);
   const state = {
     status: current.status,

@@ -66,3 +66,4 @@ export * from './components/ThemeSwitch';
 export * from './components/Timeline';
 export * from './components/RecordRow';
 export * from './components/CardForm';
+export * from './components/ConfirmDialog';

@@ -1,0 +1,1 @@
+export { ConfirmDialog, confirmTones, type ConfirmDialogProps } from './ConfirmDialog';

@@ -75,7 +75,12 @@ export const requestWords = {
 const linesText = (o: OrderFacts) =>
   o.lines.map((l) => `${l.quantity} × ${l.title}: ${formatMoney(l.line_total)}`).join('\n');
 
-const paidWith = (o: OrderFacts) => (o.method === 'paypal' ? 'PayPal' : (o.label ?? 'your card'));
+const paidWith = (o: OrderFacts) =>
+  o.method === 'paypal'
+    ? 'PayPal'
+    : o.label
+      ? `${o.label.charAt(0).toUpperCase()}${o.label.slice(1)}`
+      : 'your card';
 
 export const orderWords = {
   order: (o: OrderFacts): Words => ({

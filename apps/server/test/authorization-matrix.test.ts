@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { errorBody, type EndpointDef } from '@pinjam/api/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { day } from './checkout-fixtures';
 import { endpoints, send, validInput, type Input, type Part } from './contract-inputs';
 import {
   bearer,
@@ -12,6 +14,7 @@ import {
   uniqueEmail,
   useTestApp,
 } from './helpers';
+import { paidOrder, setStatus } from './orders-fixtures';
 
 /*
  * The contract's auth levels, enforced: every endpoint of the contract, built from its schemas
@@ -30,6 +33,7 @@ type Person = Awaited<ReturnType<typeof insertUser>>;
 let owner: Person;
 let other: Person;
 let admin: Person;
+let buyer: Person;
 let image: Buffer;
 
 beforeAll(async () => {
@@ -37,7 +41,37 @@ beforeAll(async () => {
   owner = await insertUser(t.db, { name: 'Owner Matrix', verification_status: 'approved' });
   other = await insertUser(t.db, { name: 'Other Matrix', verification_status: 'approved' });
   admin = await insertUser(t.db, { name: 'Admin Matrix', role_id: 2, verification_status: 'approved' });
+  buyer = await insertUser(t.db, { name: 'Buyer Matrix' });
   image = await pngImage(32, 32);
+});
+
+// Checkout and requests (issue 13): the owner buys another user's item; the requests named by
+// `id` are pending ones the owner may answer (their item, rented by another) or cancel (theirs).
+let forSale: number;
+const requestIds: Record<string, number> = {};
+
+async function pendingRequest(renter: Person, itemOwner: Person) {
+  const item = await insertItem(t.db, itemOwner.id, { title: `Tent ${SECRET}` });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...bearer(await login(t.app, renter.email)), 'idempotency-key': randomUUID() },
+    payload: {
+      entries: [{ item_id: item.id, is_rental: true, quantity: 1, start_date: day(3), end_date: day(4) }],
+      fulfilment: 'pickup',
+      payment: { method: 'card', token: 'pm_card_visa' },
+    },
+  });
+  return res.json<{ requests: Array<{ id: number }> }>().requests[0]!.id;
+}
+
+beforeAll(async () => {
+  forSale = (
+    await insertItem(t.db, other.id, { price_per_day: null, sale_price: 2500, starting_inventory: 99 })
+  ).id;
+  requestIds['POST /api/requests/:id/accept'] = await pendingRequest(other, owner);
+  requestIds['POST /api/requests/:id/deny'] = await pendingRequest(other, owner);
+  requestIds['GET /api/items/request-cancelled/:id'] = await pendingRequest(owner, other);
 });
 
 /** Text only the owner may see of a disabled item or of their account. */
@@ -58,10 +92,27 @@ const cannotSucceed: Record<string, number[]> = {
   'GET /api/payments/sandbox/paypal/:payment_id': [404],
   'POST /api/payments/sandbox/paypal/:payment_id/approve': [404],
   'POST /api/payments/sandbox/paypal/:payment_id/cancel': [404],
+  // A PayPal checkout of the owner's is made and approved in checkout-input.test.ts.
+  'POST /api/checkout/paypal/:payment_id/confirm': [404],
 };
+
+/** Endpoints whose `id` (or `order_id`) names an order of the owner's item, and its status. */
+const orderEndpoints: Record<string, 'paid' | 'dispatched'> = {
+  'GET /api/order/get-order/:id': 'paid',
+  'POST /api/order/:id/cancel': 'paid',
+  'POST /api/order/report-issue': 'dispatched',
+};
+
+/** A paid order of the owner's item by a third user (so "another user" is a stranger to it). */
+async function ownersOrder(itemId: number, status: 'paid' | 'dispatched') {
+  const order = await paidOrder(t, { buyer, seller: owner, lines: [{ item_id: itemId }] });
+  if (status !== 'paid') await setStatus(t, order.id, status);
+  return order.id;
+}
 
 interface Thing {
   itemId: number;
+  orderId?: number;
   imageId: number;
   version: number;
 }
@@ -93,7 +144,8 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     email: key === 'POST /api/auth/signup' ? uniqueEmail('matrix') : owner.email,
     password: PASSWORD,
     password_confirmation: PASSWORD,
-    id: userIds.has(key) ? owner.id : thing.itemId,
+    id: (requestIds[key] ?? userIds.has(key)) ? owner.id : orderEndpoints[key] ? thing.orderId : thing.itemId,
+    order_id: thing.orderId,
     keep_images: String(thing.imageId),
     version: String(thing.version),
     title: 'Canon camera body',
@@ -109,6 +161,10 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     exp_month: 12,
     exp_year: 2040,
     cvc: '123',
+    entries: [{ item_id: forSale, is_rental: false, quantity: 1 }],
+    fulfilment: 'pickup',
+    payment: { method: 'card', token: 'pm_card_visa' },
+    payment_id: 'pay_matrix_unknown_0001',
   };
 }
 const isJsonNumber = (e: EndpointDef) => e.bodyType !== 'multipart';
@@ -170,9 +226,11 @@ describe('every endpoint of the contract, by who calls it', () => {
     expect(routed, `${key} has no server route`).toBe(true);
 
     const thing = await ownersItem();
+    if (orderEndpoints[key]) thing.orderId = await ownersOrder(thing.itemId, orderEndpoints[key]);
     const call = async (who: string, token?: string) => {
       tally.requests++;
-      const res = await send(t.app, e, inputFor(key, e, thing), { token, image });
+      const headers = e.headers ? { 'idempotency-key': randomUUID() } : {};
+      const res = await send(t.app, e, inputFor(key, e, thing), { token, image, headers });
       wellFormed(key, who, res);
       return res;
     };

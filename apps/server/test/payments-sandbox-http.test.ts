@@ -216,3 +216,17 @@ describe('the log', () => {
     expect(logged).not.toContain('4000002760003184');
   });
 });
+
+describe('input nobody should send', () => {
+  it('a NUL byte or a lone surrogate in a token or payment id / 404, never a 500', async () => {
+    for (const id of ['%00tok', '%ED%A0%80', 'x'.repeat(100)]) {
+      const confirm = await post(`/api/payments/sandbox/cards/${id}/confirm`, hakim.token, { approve: true });
+      expect(confirm.statusCode, id).toBeLessThan(500);
+      const read = await t.app.inject({
+        url: `/api/payments/sandbox/paypal/${id}`,
+        headers: bearer(hakim.token),
+      });
+      expect(read.statusCode, id).toBeLessThan(500);
+    }
+  });
+});

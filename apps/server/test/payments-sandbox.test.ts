@@ -144,10 +144,11 @@ describe('given the test cards', () => {
 
   it("an unknown token, or another user's / is declined as expired details, never paid", async () => {
     const other = await insertUser(t.db);
-    expect(await t.app.payments.authorise(input({ token: 'tok_sbx_nothing' }))).toMatchObject({
-      status: 'declined',
-      code: 'invalid_token',
-    });
+    for (const token of ['tok_sbx_nothing', 'tok_sbx_\u0000', '', 'pm_card_unknown'])
+      expect(await t.app.payments.authorise(input({ token })), token).toMatchObject({
+        status: 'declined',
+        code: 'invalid_token',
+      });
     const mine = await cardToken('4242424242424242');
     expect(await t.app.payments.authorise(input({ token: mine, userId: other.id }))).toMatchObject({
       code: 'invalid_token',
@@ -287,6 +288,14 @@ describe('given PayPal through the sandbox', () => {
       status: 'approval_required',
       approval_url: `/checkout/paypal/${payment.reference}`,
       provider_ref: expect.stringMatching(/^sbx_pp_/),
+    });
+  });
+
+  it('a second order for the same payment under another key / thrown as a mismatch', async () => {
+    const payment = input({ method: 'paypal', token: undefined });
+    await t.app.payments.authorise(payment);
+    await expect(t.app.payments.authorise({ ...payment, idempotencyKey: key() })).rejects.toMatchObject({
+      code: 'idempotency_mismatch',
     });
   });
 

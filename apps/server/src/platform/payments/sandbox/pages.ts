@@ -13,6 +13,9 @@ import { sandboxId } from './provider';
 const NO_TOKEN = 'There is no such card token.';
 const NO_PAYMENT = 'There is no such PayPal payment.';
 
+/** Ids are ours (tok_sbx_…, pay_…): anything else names nothing, and never reaches PostgreSQL (a NUL would fail there). */
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 export async function tokenise(db: Db, userId: number, card: CardFields) {
   const { brand, last4, outcome, confirmation } = testCard(card.number);
   const [row] = await db
@@ -24,6 +27,7 @@ export async function tokenise(db: Db, userId: number, card: CardFields) {
 
 /** The holder's answer to the bank's step; asked once, answered once. */
 export async function confirmToken(db: Db, userId: number, token: string, approve: boolean) {
+  if (!ID.test(token)) throw new NotFound(NO_TOKEN);
   const mine = and(eq(sandboxTokens.id, token), eq(sandboxTokens.user_id, userId));
   const answer = approve ? ('confirmed' as const) : ('refused' as const);
   const [row] = await db
@@ -57,6 +61,7 @@ function asPayment(order: Order): SandboxPayPalPayment {
 }
 
 async function ordersOf(db: Db, userId: number, reference: string) {
+  if (!ID.test(reference)) throw new NotFound(NO_PAYMENT);
   const mine = and(eq(sandboxPayPalOrders.reference, reference), eq(sandboxPayPalOrders.user_id, userId));
   const [order] = await db.select().from(sandboxPayPalOrders).where(mine);
   if (!order) throw new NotFound(NO_PAYMENT);

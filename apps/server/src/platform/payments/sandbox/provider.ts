@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import { sandboxPayments, sandboxPayPalOrders, sandboxTokens } from '../../db/schema';
 import {
   declined,
+  PaymentError,
   type AuthorisedPart,
   type AuthoriseInput,
   type AuthoriseResult,
@@ -30,6 +31,7 @@ type Card = { label: string; outcome: 'succeed' | 'decline'; confirmed: boolean 
 async function cardOf(tx: Executor, token: string, userId: number): Promise<Card> {
   const method = Object.hasOwn(STRIPE_TEST_METHODS, token) ? STRIPE_TEST_METHODS[token] : undefined;
   if (method) return { label: `${method.brand} ${method.last4}`, outcome: method.outcome, confirmed: true };
+  if (!/^tok_sbx_[A-Za-z0-9_-]{1,100}$/.test(token)) return null; // not one of ours (and no NUL for PostgreSQL)
   const [row] = await tx
     .select()
     .from(sandboxTokens)
@@ -75,16 +77,26 @@ async function authoriseCard(tx: Executor, input: AuthoriseInput): Promise<Autho
 
 async function startPayPal(tx: Executor, input: AuthoriseInput): Promise<AuthoriseResult> {
   const id = sandboxId('sbx_pp');
-  await tx.insert(sandboxPayPalOrders).values({
-    id,
-    reference: input.reference,
-    user_id: input.userId,
-    status: 'awaiting_approval',
-    parts: input.parts,
-    amount: input.parts.reduce((sum, p) => sum + p.amount, 0),
-    return_url: input.returnUrl,
-    cancel_url: input.cancelUrl,
-  });
+  const made = await tx
+    .insert(sandboxPayPalOrders)
+    .values({
+      id,
+      reference: input.reference,
+      user_id: input.userId,
+      status: 'awaiting_approval',
+      parts: input.parts,
+      amount: input.parts.reduce((sum, p) => sum + p.amount, 0),
+      return_url: input.returnUrl,
+      cancel_url: input.cancelUrl,
+    })
+    .onConflictDoNothing()
+    .returning({ id: sandboxPayPalOrders.id });
+  // One PayPal order per payment: a second authorise of it under another key is the caller's bug.
+  if (made.length === 0)
+    throw new PaymentError(
+      'idempotency_mismatch',
+      `The payment ${input.reference} has a PayPal order already.`,
+    );
   return {
     status: 'approval_required',
     provider_ref: id,

@@ -5,7 +5,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemImages, items } from '../src/platform/db/schema';
+import {
+  bookings,
+  itemImages,
+  items,
+  ledgerEntries,
+  orders,
+  rentalRequests,
+} from '../src/platform/db/schema';
 import { DEMO_ITEMS } from '../src/platform/db/seed/demo/catalogue-data';
 import { DEMO_LOGINS, seedDemo } from '../src/platform/db/seed';
 import { bearer, itemFiles, login, useTestApp } from './helpers';
@@ -206,5 +213,70 @@ describe('the demo catalogue', () => {
     expect((await joinedAfterListing()).rows.length).toBeGreaterThan(0);
     await seedDemo(t.db, t.app.storage);
     expect((await joinedAfterListing()).rows).toEqual([]);
+  });
+});
+
+describe('the demo trade between Hakim and Siti', () => {
+  const as = async (who: string) => {
+    const demo = DEMO_LOGINS.find((d) => d.email.startsWith(`${who}@`))!;
+    const token = await login(t.app, demo.email, demo.password);
+    return (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  };
+
+  it('shows orders in every state on both sides, an open issue and an invoice', async () => {
+    const hakim = await as('hakim');
+    const siti = await as('siti');
+    type Orders = { orders: Array<{ id: number; status: string; kind: string; has_open_issue: boolean }> };
+    const bought = (await hakim('/api/order/get-user-orders')).json<Orders>().orders;
+    const sold = (await hakim('/api/order/get-customers-orders')).json<Orders>().orders;
+    const sitiBought = (await siti('/api/order/get-user-orders')).json<Orders>().orders;
+    const all = [...bought, ...sold];
+    expect(new Set(all.map((o) => o.status))).toEqual(
+      new Set(['paid', 'dispatched', 'delivered', 'in_use', 'completed', 'cancelled']),
+    );
+    expect(new Set(bought.map((o) => o.kind))).toEqual(new Set(['purchase', 'rental']));
+    expect(sitiBought.map((o) => o.id).sort()).toEqual(sold.map((o) => o.id).sort());
+    expect(bought.filter((o) => o.has_open_issue)).toHaveLength(1);
+
+    const paid = bought.find((o) => o.status === 'paid' && o.kind === 'purchase')!;
+    const invoice = (await hakim(`/api/order/get-order/${paid.id}`)).json().order;
+    expect(invoice).toMatchObject({
+      invoice_number: expect.stringMatching(/^PJ-INV-\d{6}$/),
+      payment: { label: 'Visa •••• 4242' },
+      history: [{ event: 'paid' }],
+    });
+    const creditNote = (await siti(`/api/order/get-order/${paid.id}`)).json().order;
+    expect(creditNote.actions).toEqual(['cancel']);
+    expect(creditNote.commission).toBeGreaterThan(0);
+  });
+
+  it('has requests in every state, their days held or released, and balanced books', async () => {
+    const requests = await t.db.select().from(rentalRequests);
+    expect(new Set(requests.map((r) => r.status))).toEqual(
+      new Set(['pending', 'accepted', 'denied', 'cancelled', 'expired']),
+    );
+    const held = await t.db.select().from(bookings);
+    for (const r of requests) {
+      const booking = held.find((b) => b.request_id === r.id)!;
+      expect(booking.released_at === null, `${r.status} request ${r.id}`).toBe(
+        r.status === 'pending' || r.status === 'accepted',
+      );
+    }
+    const unbalanced = await t.db.execute(
+      sql`select posting from ledger_entries group by posting having sum(amount) <> 0`,
+    );
+    expect(unbalanced.rows).toEqual([]);
+  });
+
+  it('seeds the trade once however often it runs', async () => {
+    const count = async () => ({
+      orders: (await t.db.select().from(orders)).length,
+      requests: (await t.db.select().from(rentalRequests)).length,
+      entries: (await t.db.select().from(ledgerEntries)).length,
+    });
+    const before = await count();
+    await seedDemo(t.db, t.app.storage);
+    expect(await count()).toEqual(before);
+    expect(before.orders).toBe(8);
   });
 });

@@ -4,6 +4,7 @@ import { hashPassword } from '../../security/passwords';
 import type { FileStorage } from '../../storage/storage';
 import type { Db } from '../client';
 import { demoListedAt, seedCatalogue } from './demo/catalogue';
+import { seedCommerce } from './demo/commerce';
 import { seedHomeImages } from './demo/home-images';
 import { systemDetails, users } from '../schema';
 
@@ -132,6 +133,8 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
     .onConflictDoNothing();
   await seedHomeImages(db, storage);
   await seedCatalogue(db, storage);
+  // Orders and requests between Hakim and Siti, in every state (after the listings they name).
+  await seedCommerce(db);
   // Demo members seeded before they had a past joined on their first boot, after the listings
   // dated weeks back: they joined the day before their first listing instead.
   const emails = DEMO_LOGINS.map((login) => login.email);

@@ -18,7 +18,11 @@ import { storagePlugin } from './platform/storage/plugin';
 import { uploadsPlugin } from './platform/security/uploads';
 import { authModule } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
+import { checkoutModule } from './modules/checkout';
 import { homeModule } from './modules/home';
+import { notificationsModule } from './modules/notifications';
+import { ordersModule } from './modules/orders';
+import { requestsModule } from './modules/requests';
 import { searchModule } from './modules/search';
 import { usersModule } from './modules/users';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox';
@@ -134,5 +138,9 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(homeModule);
   app.register(catalogueModule);
   app.register(searchModule);
+  app.register(notificationsModule);
+  app.register(ordersModule);
+  app.register(requestsModule);
+  app.register(checkoutModule);
   return app;
 }

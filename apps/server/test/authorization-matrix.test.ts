@@ -144,7 +144,7 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     email: key === 'POST /api/auth/signup' ? uniqueEmail('matrix') : owner.email,
     password: PASSWORD,
     password_confirmation: PASSWORD,
-    id: (requestIds[key] ?? userIds.has(key)) ? owner.id : orderEndpoints[key] ? thing.orderId : thing.itemId,
+    id: requestIds[key] ?? (userIds.has(key) ? owner.id : orderEndpoints[key] ? thing.orderId : thing.itemId),
     order_id: thing.orderId,
     keep_images: String(thing.imageId),
     version: String(thing.version),
@@ -229,7 +229,7 @@ describe('every endpoint of the contract, by who calls it', () => {
     if (orderEndpoints[key]) thing.orderId = await ownersOrder(thing.itemId, orderEndpoints[key]);
     const call = async (who: string, token?: string) => {
       tally.requests++;
-      const headers = e.headers ? { 'idempotency-key': randomUUID() } : {};
+      const headers: Record<string, string> = e.headers ? { 'idempotency-key': randomUUID() } : {};
       const res = await send(t.app, e, inputFor(key, e, thing), { token, image, headers });
       wellFormed(key, who, res);
       return res;

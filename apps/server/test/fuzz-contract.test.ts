@@ -112,6 +112,8 @@ const requestArbitrary = (e: EndpointDef) =>
       : fc.constant(undefined),
     // A real existing item id now and then, so that drawn requests get past "not found".
     realId: fc.boolean(),
+    // The required headers (an Idempotency-Key) now and then, so that drawn bodies get past them.
+    withHeaders: fc.boolean(),
   });
 
 // ─── Checks ──────────────────────────────────────────────────────────────────────────────────
@@ -200,7 +202,9 @@ describe('every endpoint of the contract, fuzzed from its schemas', () => {
         if (drawn.realId && input.params && 'id' in input.params)
           input.params = { ...input.params, id: itemId };
         const who = drawn.signedIn ? await userToken(e) : undefined;
-        const res = await send(t.app, e, input, { token: who, image });
+        const headers: Record<string, string> =
+          e.headers && drawn.withHeaders ? { 'idempotency-key': `fuzz-key-${tally.requests}` } : {};
+        const res = await send(t.app, e, input, { token: who, image, headers });
         check(`${key} ${drawn.signedIn ? 'signed in' : 'as a visitor'} with ${describeInput(input)}`, res);
       }),
       { numRuns: RUNS, endOnFailure: true },

@@ -36,10 +36,33 @@ export { seedCalls } from './seed-calls';
 export const items = { ...catalogue, ...listings, ...search } as const;
 
 /** Every endpoint the server serves, by group. */
-export const contract = { auth, password, account, helpers, dev, items, profiles, payments } as const;
+export const contract = {
+  auth,
+  password,
+  account,
+  helpers,
+  dev,
+  items,
+  profiles,
+  payments,
+  checkout,
+  requests,
+  orders,
+} as const;
 
 /** The areas, as the server's modules and the endpoints' tags name them. */
-export const contractAreas = ['auth', 'users', 'catalogue', 'search', 'home', 'dev', 'payments'] as const;
+export const contractAreas = [
+  'auth',
+  'users',
+  'catalogue',
+  'search',
+  'home',
+  'dev',
+  'payments',
+  'checkout',
+  'requests',
+  'orders',
+] as const;
 export type ContractArea = (typeof contractAreas)[number];
 
 export const allEndpoints: EndpointDef[] = Object.values(contract).flatMap((area) =>

@@ -224,10 +224,15 @@ export async function confirmPayPal(
     if (quoted.total !== priced.quote.total)
       return refuse(tx, checkout.id, 'failed', new Conflict(PRICES_CHANGED, 'prices_changed'));
     const key = providerKey(checkout.public_id);
-    const approval = await app.payments.completeApproval(priced.provider_ref, `${key}:complete`);
+    // The provider keeps each key's answer, "not approved yet" too: each try has its own key.
+    const tries = priced.tries ?? 0;
+    const approval = await app.payments.completeApproval(priced.provider_ref, `${key}:complete:${tries}`);
     if (approval.status === 'cancelled')
       return refuse(tx, checkout.id, 'cancelled', new PaymentRefused(PAYPAL_CANCELLED, 'payment_cancelled'));
-    if (approval.status === 'declined') throw new PaymentRefused(approval.message, approval.code);
+    if (approval.status === 'declined') {
+      await repository.finish(tx, checkout.id, { priced: { ...priced, tries: tries + 1 } });
+      return { refused: new PaymentRefused(approval.message, approval.code) };
+    }
     const paid: Paid = {
       checkout_id: checkout.id,
       buyer_id: user.id,

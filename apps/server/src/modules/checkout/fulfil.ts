@@ -27,6 +27,8 @@ export interface Priced {
   quote: Quote;
   /** PayPal: the provider's order waiting for approval. */
   provider_ref?: string;
+  /** PayPal: confirmations tried before the buyer had approved. */
+  tries?: number;
 }
 
 export interface Paid {

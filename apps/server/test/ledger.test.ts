@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../src/platform/db/schema';
 import { bearer, insertItem, insertUser, login, useTestApp } from './helpers';
+import { day, pay, person, purchase, rental, rentalItem, saleItem } from './checkout-fixtures';
 import { paidOrder, setStatus } from './orders-fixtures';
 
 /*
@@ -92,6 +93,35 @@ describe('after a realistic run', () => {
     expect(byAccount.seller_pending! + byAccount.platform_commission! + byAccount.platform_delivery!).toBe(
       kept,
     );
+  });
+});
+
+describe('after a run through the real endpoints', () => {
+  it('checkouts, an accepted and a denied request and a cancel leave only balanced postings', async () => {
+    const buyer = await person(t.app, t.db, 'Nurul Buyer');
+    const seller = await person(t.app, t.db, 'Faizal Seller');
+    const owner = await person(t.app, t.db, 'Rosli Owner');
+    const drill = await saleItem(t.db, seller.id, 5, 3333);
+    const tent = await rentalItem(t.db, owner.id, { price_per_day: 1_555 });
+    const kayak = await rentalItem(t.db, owner.id, { title: 'Kayak', price_per_day: 999 });
+    const res = await pay(t.app, buyer, {
+      fulfilment: 'delivery',
+      entries: [purchase(drill.id, 3), rental(tent.id, day(3), day(5)), rental(kayak.id, day(3), day(4))],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { orders: made, requests } = res.json<{
+      orders: Array<{ id: number }>;
+      requests: Array<{ id: number }>;
+    }>();
+    const as = (p: { token: string }, method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: bearer(p.token), ...(method === 'POST' && { payload: {} }) });
+    expect((await as(owner, 'POST', `/api/requests/${requests[0]!.id}/accept`)).statusCode).toBe(200);
+    expect((await as(owner, 'POST', `/api/requests/${requests[1]!.id}/deny`)).statusCode).toBe(200);
+    expect((await as(seller, 'POST', `/api/order/${made[0]!.id}/cancel`)).statusCode).toBe(200);
+
+    const postings = await balances();
+    expect(postings.length).toBeGreaterThanOrEqual(3);
+    for (const p of postings) expect(p.sum, p.posting).toBe(0);
   });
 });
 

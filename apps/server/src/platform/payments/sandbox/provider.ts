@@ -133,6 +133,8 @@ export function sandboxProvider(db: Db): PaymentProvider {
             .select()
             .from(sandboxPayments)
             .where(eq(sandboxPayments.reference, order.reference));
+          const inParts = (order.parts as PaymentPart[]).map((p) => p.reference);
+          rows.sort((a, b) => inParts.indexOf(a.part_reference) - inParts.indexOf(b.part_reference));
           const parts = rows.map((r) => ({
             reference: r.part_reference,
             provider_ref: r.id,

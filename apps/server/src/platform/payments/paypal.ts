@@ -1,5 +1,4 @@
 import {
-  ApiError,
   CheckoutPaymentIntent,
   Client,
   Environment,
@@ -17,9 +16,8 @@ import {
   type AuthorisedPart,
   type CaptureMode,
   type PaymentProvider,
-  type Refusal,
-  type RefusalCode,
 } from './types';
+import { answer, issueOf, thrown } from './paypal-errors';
 
 // PayPal's Orders v2 (decision 0025): one order per checkout, one purchase unit per part. Intent
 // CAPTURE when every part is charged at once; AUTHORIZE when any is held, and then the automatic
@@ -51,50 +49,6 @@ const cents = (value: string | undefined) => Math.round(Number(value ?? 0) * 100
 const ORDER = /^pp_order_(capture|authorize)_([A-Za-z0-9-]+)$/;
 const AUTH = 'pp_auth_';
 const CAPTURE = 'pp_cap_';
-
-/** PayPal's issue names (details[].issue) that are a state of the payment, not a failure. */
-const ISSUES: Record<string, RefusalCode> = {
-  AUTHORIZATION_VOIDED: 'voided',
-  PREVIOUSLY_VOIDED: 'voided',
-  AUTHORIZATION_ALREADY_CAPTURED: 'already_captured',
-  PREVIOUSLY_CAPTURED: 'already_captured',
-  CANNOT_BE_VOIDED: 'already_captured',
-  MAX_CAPTURE_AMOUNT_EXCEEDED: 'amount_too_large',
-  REFUND_AMOUNT_EXCEEDED: 'amount_too_large',
-  CAPTURE_FULLY_REFUNDED: 'amount_too_large',
-  AUTHORIZATION_EXPIRED: 'refused',
-  INVALID_RESOURCE_ID: 'not_found',
-  ORDER_NOT_APPROVED: 'refused',
-  INSTRUMENT_DECLINED: 'refused',
-};
-
-function issueOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const result = error.result as { name?: string; details?: Array<{ issue?: string }> } | undefined;
-  return result?.details?.[0]?.issue ?? result?.name ?? null;
-}
-
-function thrown(error: unknown): PaymentError {
-  const issue = issueOf(error);
-  if (issue === 'DUPLICATE_REQUEST_ID' || issue === 'PAYPAL_REQUEST_ID_PREVIOUSLY_USED')
-    return new PaymentError('idempotency_mismatch', `PayPal refused a reused PayPal-Request-Id (${issue}).`);
-  const status = error instanceof ApiError ? error.statusCode : 'no answer';
-  return new PaymentError(
-    'unavailable',
-    `PayPal did not answer as expected (${status}${issue ? `, ${issue}` : ''}).`,
-  );
-}
-
-async function answer<T>(call: () => Promise<T>): Promise<T | Refusal> {
-  try {
-    return await call();
-  } catch (error) {
-    const issue = issueOf(error);
-    const code = issue ? ISSUES[issue] : undefined;
-    if (code) return { status: 'refused', code, message: `PayPal refused it (${issue}).` };
-    throw thrown(error);
-  }
-}
 
 /** Each purchase unit's part and how it is captured (custom_id: `{reference}/{capture}`). */
 function unitsOf(order: Order) {

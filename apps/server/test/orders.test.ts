@@ -1,5 +1,6 @@
 import { ISSUE_RECORDED } from '@pinjam/api/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items, notifications, orderEvents, orders } from '../src/platform/db/schema';
 import { notify } from '../src/modules/notifications';
@@ -223,5 +224,25 @@ describe('cancelling', () => {
     const res = await post(`/api/order/${order.id}/cancel`, 'seller');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/no longer be cancelled/);
+  });
+});
+
+describe('the list queries', () => {
+  it('read an index for each side and filter, never the whole table', async () => {
+    const { listFor } = await import('../src/modules/orders/orders.repository');
+    for (const side of ['buyer', 'seller'] as const)
+      for (const status of [undefined, 'open', 'paid'] as const) {
+        const query = listFor(t.db, side, buyer.id, status).toSQL();
+        const plan = await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+          const { rows } = await client.query(`explain ${query.sql}`, query.params);
+          return rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+        });
+        expect(plan, `${side} ${status}`).toMatch(
+          /Index (Only )?Scan (on|using) orders_(buyer|seller|status)_\w+_idx/,
+        );
+        expect(plan, `${side} ${status}`).not.toMatch(/Seq Scan on orders/);
+      }
   });
 });

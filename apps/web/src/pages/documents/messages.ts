@@ -1,0 +1,73 @@
+import { count, i18n, params } from '@pinjam/ui';
+
+/** What both documents say: the frame, the parties, the lines, payment and the states. */
+export const documentMessages = i18n('OrderDocument', {
+  print: 'Print',
+  number: 'Number',
+  date: 'Date',
+  order: 'Order',
+  orderNumber: params('#{id}'),
+  status: 'Status',
+  pickup: 'Pickup, arranged in messages',
+  platform: 'Issued by',
+  lines: 'What was ordered',
+  item: 'Item',
+  quantity: 'Qty',
+  amount: 'Amount',
+  purchase: 'Purchase',
+  rental: params('Rental, {days}: {start} – {end}'),
+  days: count({ one: '{count} day', other: '{count} days' }),
+  totals: 'Totals',
+  paidByCard: 'Paid by card',
+  paidByCardLabel: params('Paid by card ({label})'),
+  paidByPayPal: 'Paid by PayPal',
+  cancelled: 'This order was cancelled.',
+  loadFailed: 'The document could not be loaded',
+  retry: 'Try again',
+});
+
+/** The buyer's invoice. */
+export const invoiceMessages = i18n('InvoicePage', {
+  title: 'Invoice',
+  pageTitle: params('Invoice {number}'),
+  loading: 'Loading the invoice',
+  back: 'Back to the order',
+  billedTo: 'Billed to',
+  seller: 'Seller',
+  subtotal: 'Subtotal',
+  delivery: 'Delivery',
+  pickupFee: 'Pickup (no fee)',
+  total: 'Total paid',
+  refunded: 'Refunded',
+  deposit: params('A {deposit} deposit is held apart on your payment and released when the rental is over.'),
+  thanks: 'Thank you for renting and buying on Pinjam.',
+  notFoundTitle: 'This invoice is not available',
+  notFoundText: 'There is no such order among yours, or the link is wrong.',
+  myOrders: 'Go to My orders',
+  wrongSideTitle: 'The invoice is the buyer’s',
+  wrongSideText: 'You sold this order. Its credit note shows what you earned from it.',
+  wrongSideLink: 'View the credit note',
+});
+
+/** The seller's credit note. */
+export const creditNoteMessages = i18n('CreditNotePage', {
+  title: 'Credit note',
+  pageTitle: params('Credit note {number}'),
+  loading: 'Loading the credit note',
+  back: 'Back to Customer orders',
+  issuedTo: 'Issued to',
+  buyer: 'Buyer',
+  gross: 'Gross (your lines)',
+  commission: 'Platform commission',
+  net: 'Net to you',
+  deliveryNote: params('The buyer also paid {fee} for delivery, which goes to the platform’s delivery.'),
+  buyerPaidByCard: 'The buyer paid by card.',
+  buyerPaidByPayPal: 'The buyer paid by PayPal.',
+  payout: 'Your net is paid to your bank account on the next payout date after the order completes.',
+  notFoundTitle: 'This credit note is not available',
+  notFoundText: 'There is no such order of your items, or the link is wrong.',
+  customerOrders: 'Go to Customer orders',
+  wrongSideTitle: 'The credit note is the seller’s',
+  wrongSideText: 'You bought this order. Its invoice shows what you paid.',
+  wrongSideLink: 'View the invoice',
+});

@@ -9,9 +9,11 @@ import {
   orderLines,
   orders,
   payments,
+  rentalRequests,
   sandboxPayments,
 } from '../src/platform/db/schema';
 import { bearer, emailsTo, insertItem, insertUser, login, useTestApp } from './helpers';
+import { day, pay, person, rental, rentalItem } from './checkout-fixtures';
 import { paidOrder } from './orders-fixtures';
 
 const t = useTestApp();
@@ -74,6 +76,32 @@ describe('given a paid rental', () => {
     expect(row!.status).toBe('cancelled');
     // A second press: already cancelled.
     expect((await cancel(order.id)).statusCode).toBe(409);
+  });
+});
+
+describe('given a rental with a deposit, made through the checkout and accepted', () => {
+  it('cancelling refunds the rental, releases the deposit hold and frees the days', async () => {
+    const renter = await person(t.app, t.db, 'Aminah Renter');
+    const owner = await person(t.app, t.db, 'Rosli Owner');
+    const tent = await rentalItem(t.db, owner.id, { price_per_day: 1_500, deposit: 5_000 });
+    const res = await pay(t.app, renter, { entries: [rental(tent.id, day(4), day(6))] });
+    expect(res.statusCode, res.body).toBe(201);
+    const requestId = res.json<{ requests: Array<{ id: number }> }>().requests[0]!.id;
+    const as = (p: { token: string }, url: string) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(p.token), payload: {} });
+    const accepted = await as(owner, `/api/requests/${requestId}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const orderId = accepted.json<{ order_id: number }>().order_id;
+
+    const cancelled = await as(owner, `/api/order/${orderId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [request] = await t.db.select().from(rentalRequests).where(eq(rentalRequests.id, requestId));
+    const [deposit] = await t.db.select().from(payments).where(eq(payments.id, request!.deposit_payment_id!));
+    expect(deposit!.status).toBe('voided');
+    const [charge] = await t.db.select().from(payments).where(eq(payments.id, request!.payment_id!));
+    expect(charge).toMatchObject({ status: 'refunded', refunded: 4_500 });
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.request_id, requestId));
+    expect(booking!.released_at).toBeInstanceOf(Date);
   });
 });
 

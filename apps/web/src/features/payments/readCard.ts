@@ -1,0 +1,34 @@
+// The card form's values as the sandbox's body, checked with the contract's own rules
+// (`cardFields`, real zod through @pinjam/api/schemas: decision 0022) before anything is sent.
+import { cardFields, type CardFields } from '@pinjam/api/schemas';
+import type { CardFormField, CardFormValues } from '@pinjam/ui';
+
+export type CardErrors = Partial<Record<CardFormField, string>>;
+
+/** The contract's field names on the form's three fields. */
+const formFieldOf = (name: string): CardFormField =>
+  name === 'exp_month' || name === 'exp_year' ? 'expiry' : name === 'cvc' ? 'cvc' : 'number';
+
+/** 'MM/YY' as the contract's month and four-digit year; anything else is NaN, which it refuses. */
+function expiry(text: string) {
+  const match = /^(\d{2})\/(\d{2})$/.exec(text);
+  return match
+    ? { exp_month: Number(match[1]), exp_year: 2000 + Number(match[2]) }
+    : { exp_month: NaN, exp_year: NaN };
+}
+
+/** The body for the sandbox, or each field's first error. */
+export function readCard(
+  values: CardFormValues,
+): { ok: true; body: CardFields } | { ok: false; errors: CardErrors } {
+  const parsed = cardFields.safeParse({ number: values.number, ...expiry(values.expiry), cvc: values.cvc });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  return { ok: false, errors: fieldErrors(parsed.error.issues.map((i) => [String(i.path[0]), i.message])) };
+}
+
+/** Each form field's first message, from [contract field, message] pairs (zod's issues, a 422). */
+export function fieldErrors(pairs: Array<[string, string]>): CardErrors {
+  const errors: CardErrors = {};
+  for (const [name, message] of pairs) errors[formFieldOf(name)] ??= message;
+  return errors;
+}

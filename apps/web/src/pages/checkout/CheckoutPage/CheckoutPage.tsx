@@ -1,0 +1,231 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useApiClient, useDeliveryFee, type User } from '@pinjam/api';
+import { entryKey, type CartEntry } from '@pinjam/api/domain';
+import { selectCheckoutProblem, type CheckoutActorRef, type DeliveryAddress } from '@pinjam/machines';
+import { Callout, Heading, Spinner, Stepper, useMessages } from '@pinjam/ui';
+import { useAuth } from '../../../app/auth';
+import { useCart } from '../../../app/cart';
+import { LoadFailed } from '../../../shared/PageStates';
+import type { CardChoice } from '../../../features/payments/cardToken';
+import { AddressStep } from './AddressStep';
+import { checkoutLogic, type Refusal } from './checkoutLogic';
+import { CheckoutProblems } from './CheckoutProblems';
+import { FulfilmentStep } from './FulfilmentStep';
+import { PaymentStep } from './PaymentStep';
+import { forgetPending, keepPending, markCancelled, pendingFor, readPayPalReturn } from './paypalReturn';
+import { PayPalWaiting } from './PayPalWaiting';
+import { ResultView } from './ResultView';
+import { ReviewStep } from './ReviewStep';
+import { checkoutMessages } from './messages';
+import * as styles from './CheckoutPage.css';
+
+/**
+ * Checkout (/checkout; signed in): delivery or pickup, the address, card or PayPal, a review with
+ * the server's prices, Pay, and what was created — driven by the checkout machine. The cart stays
+ * until the checkout goes through; then the placed entries leave it.
+ */
+export default function CheckoutPage() {
+  const t = useMessages(checkoutMessages);
+  const cart = useCart();
+  const { user } = useAuth();
+  const fee = useDeliveryFee();
+  if (fee.error)
+    return (
+      <LoadFailed
+        title={t.feeFailed}
+        error={fee.error}
+        onRetry={() => void fee.mutate()}
+        retrying={fee.isValidating}
+      />
+    );
+  if (cart.restoring || !fee.data || !user) return <Spinner label={t.loading} />;
+  return <Checkout entries={cart.entries} deliveryFee={fee.data.fee} user={user} />;
+}
+
+/** The saved address of the user's settings when the user object carries one; else the district. */
+function savedAddress(user: User): Partial<DeliveryAddress> {
+  const saved = user as User & Partial<DeliveryAddress>;
+  return {
+    address_line_1: saved.address_line_1 ?? '',
+    address_line_2: saved.address_line_2 ?? null,
+    city: saved.city ?? null,
+    post_code: saved.post_code ?? null,
+    district: saved.district ?? '',
+    telephone: saved.telephone ?? '',
+  };
+}
+
+/** Sub-steps the machine's fulfilment and payment states show in turn. */
+type View = 'choose' | 'address' | 'review';
+
+function Checkout({ entries, deliveryFee, user }: { entries: CartEntry[]; deliveryFee: number; user: User }) {
+  const t = useMessages(checkoutMessages);
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const [search] = useSearchParams();
+  const [back] = useState(() => readPayPalReturn(search));
+  const [restored] = useState(() => (back ? pendingFor(back.paymentId) : null));
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [card, setCard] = useState<CardChoice | null>(null);
+  const [view, setView] = useState<View>('choose');
+  const saved = useMemo(() => savedAddress(user), [user]);
+
+  const logic = useMemo(
+    () =>
+      checkoutLogic({
+        client,
+        onRefusal: setRefusal,
+        openApproval: (url) => (url.startsWith('/') ? void navigate(url) : window.location.assign(url)),
+        onPlaced: (placed) => {
+          forgetPending();
+          for (const entry of placed) cart.remove(entryKey(entry));
+        },
+      }),
+    // The logic is made once per visit; its effects read the latest client, router and cart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  // Back from PayPal: the checkout as it was when PayPal's page opened (the input is then unused).
+  const actor = useActorRef(logic, {
+    input: {
+      entries,
+      deliveryFee,
+      isVerified: user.meta.is_verified,
+      address: saved.address_line_1 && saved.telephone ? (saved as DeliveryAddress) : null,
+    },
+    ...(restored ? { snapshot: restored as never } : {}),
+  });
+
+  // Kept while PayPal's page is open, so the return continues this checkout.
+  useEffect(() => {
+    const subscription = actor.subscribe((s) => {
+      if (s.matches('awaitingApproval')) keepPending(actor.getPersistedSnapshot());
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (back && restored) {
+      if (back.outcome === 'cancelled') markCancelled(actor.getSnapshot().context.idempotencyKey);
+      setView('review');
+      actor.send({
+        type: back.outcome === 'approved' ? 'checkout.paypalApproved' : 'checkout.paypalCancelled',
+      });
+      forgetPending();
+      void navigate('/checkout', { replace: true });
+    } else actor.send({ type: 'checkout.next' });
+  }, [actor, back, restored, navigate]);
+
+  const state = useSelector(actor, (s) => s.value);
+  const result = useSelector(actor, (s) => s.context.result);
+  const fulfilment = useSelector(actor, (s) => s.context.fulfilment);
+
+  const toAddress = () => {
+    while (!actor.getSnapshot().matches('fulfilment') && !actor.getSnapshot().matches('review'))
+      actor.send({ type: 'checkout.back' });
+    setView(actor.getSnapshot().context.fulfilment === 'delivery' ? 'address' : 'choose');
+  };
+  const toPayment = () => {
+    if (actor.getSnapshot().matches('failed')) actor.send({ type: 'checkout.back' });
+    setView('choose');
+  };
+
+  const current =
+    state === 'done'
+      ? 'done'
+      : state === 'review' || state === 'fulfilment'
+        ? view === 'address'
+          ? 'address'
+          : 'fulfilment'
+        : state === 'payment' && view !== 'review'
+          ? 'payment'
+          : 'review';
+  const steps = [
+    { id: 'fulfilment', label: t.stepFulfilment },
+    ...(fulfilment !== 'pickup' ? [{ id: 'address', label: t.stepAddress }] : []),
+    { id: 'payment', label: t.stepPayment },
+    { id: 'review', label: t.stepReview },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <Heading level={1}>{t.title}</Heading>
+      {back && !restored && <Callout tone="warning">{t.payPalLost}</Callout>}
+      {state !== 'review' && <Stepper steps={steps} current={current} />}
+      <Step
+        actor={actor}
+        current={current}
+        state={String(state)}
+        saved={saved}
+        card={card}
+        refusal={refusal}
+        result={result}
+        onAddress={() => setView('address')}
+        onChoose={() => setView('choose')}
+        onChosen={(choice) => {
+          setCard(choice);
+          setView('review');
+        }}
+        onChangeAddress={toAddress}
+        onChangePayment={toPayment}
+        onBackToFulfilment={() => {
+          actor.send({ type: 'checkout.back' });
+          setView(actor.getSnapshot().context.fulfilment === 'delivery' ? 'address' : 'choose');
+        }}
+      />
+    </div>
+  );
+}
+
+function Step(props: {
+  actor: CheckoutActorRef;
+  current: string;
+  state: string;
+  saved: Partial<DeliveryAddress>;
+  card: CardChoice | null;
+  refusal: Refusal | null;
+  result: ReturnType<CheckoutActorRef['getSnapshot']>['context']['result'];
+  onAddress: () => void;
+  onChoose: () => void;
+  onChosen: (card: CardChoice | null) => void;
+  onChangeAddress: () => void;
+  onChangePayment: () => void;
+  onBackToFulfilment: () => void;
+}) {
+  const { actor, current, state } = props;
+  const problem = useSelector(actor, selectCheckoutProblem);
+  if (state === 'review') return <CheckoutProblems problem={problem} />;
+  if (state === 'done' && props.result) return <ResultView result={props.result} />;
+  if (state === 'awaitingApproval' || state === 'confirming') return <PayPalWaiting actor={actor} />;
+  switch (current) {
+    case 'fulfilment':
+      return <FulfilmentStep actor={actor} onDelivery={props.onAddress} />;
+    case 'address':
+      return (
+        <AddressStep
+          actor={actor}
+          fallback={props.saved}
+          serverErrors={props.refusal?.body.errors ?? {}}
+          onBack={props.onChoose}
+        />
+      );
+    case 'payment':
+      return <PaymentStep actor={actor} onChosen={props.onChosen} onBack={props.onBackToFulfilment} />;
+    default:
+      return (
+        <ReviewStep
+          actor={actor}
+          card={props.card}
+          refusal={props.refusal}
+          onChangeAddress={props.onChangeAddress}
+          onChangePayment={props.onChangePayment}
+        />
+      );
+  }
+}

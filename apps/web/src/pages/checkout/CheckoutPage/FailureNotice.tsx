@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import { selectCheckoutFailure, type CheckoutActorRef } from '@pinjam/machines';
+import { Button, Callout, Link, useMessages } from '@pinjam/ui';
+import { pathTo } from '../../../routes/paths';
+import type { Refusal } from './checkoutLogic';
+import { checkoutMessages } from './messages';
+
+/**
+ * Why Pay did not go through, and what to do: another card, the cart, the address, or the same
+ * attempt again (same key: never charged twice). The cart is kept in every case.
+ */
+export function FailureNotice({
+  actor,
+  refusal,
+  onChangeAddress,
+  onChangePayment,
+}: {
+  actor: CheckoutActorRef;
+  refusal: Refusal | null;
+  onChangeAddress: () => void;
+  onChangePayment: () => void;
+}) {
+  const t = useMessages(checkoutMessages);
+  const failure = useSelector(actor, selectCheckoutFailure);
+  if (!failure) return null;
+  const addressRefused = Object.keys(refusal?.body.errors ?? {}).some((k) => k.startsWith('address'));
+  const back = (
+    <Button tone="neutral" size="sm" onClick={onChangePayment}>
+      {failure.reason === 'declined' ? t.useAnotherCard : t.choosePayment}
+    </Button>
+  );
+  const [title, text, action] = (() => {
+    switch (failure.reason) {
+      case 'declined':
+        return [t.declinedTitle, failure.message, back];
+      case 'unavailable':
+        return [
+          addressRefused ? failure.message : t.unavailableTitle,
+          addressRefused ? null : failure.message,
+          addressRefused ? (
+            <Button tone="neutral" size="sm" onClick={onChangeAddress}>
+              {t.addressRefused}
+            </Button>
+          ) : (
+            <Link href={pathTo('shopping-cart')}>{t.editCart}</Link>
+          ),
+        ];
+      case 'paypalCancelled':
+        return [t.paypalCancelledTitle, t.paypalCancelledText, back];
+      case 'network':
+        return [
+          t.networkTitle,
+          failure.message,
+          <Button size="sm" onClick={() => actor.send({ type: 'checkout.retry' })}>
+            {t.retry}
+          </Button>,
+        ];
+      default:
+        return failure.reason satisfies never;
+    }
+  })();
+  return (
+    <Callout
+      tone={failure.reason === 'paypalCancelled' ? 'warning' : 'critical'}
+      title={title}
+      announce="alert"
+      action={action}
+    >
+      {text && <p>{text}</p>}
+      <p>{t.cartKept}</p>
+    </Callout>
+  );
+}

@@ -1,9 +1,9 @@
-// Reads and writes of the orders area: the lists on both sides (?status=), one order in the
-// caller's view, reporting an issue and cancelling.
+// Reads of the orders area (the lists on both sides by ?status=, one order in the caller's view),
+// and what its writes (report an issue, cancel) change.
 import { orders } from '../contract/orders';
 import type { OrderStatus } from '../domain/statuses';
 import { keyOf } from '../keys';
-import { keyStartsWith, useEndpointMutation, type RevalidateTarget } from './mutation';
+import { keyStartsWith, type RevalidateTarget } from './mutation';
 import { useEndpoint } from './core';
 
 /** The lists' filter: one status, or every order still under way. */
@@ -15,8 +15,11 @@ export const orderKeys = {
   order: (id: number) => keyOf(orders.get, { id }),
 } as const;
 
-/** One order changed: itself and every list on both sides, whatever their filter. */
-const afterChange = (id: number): RevalidateTarget[] => [
+/**
+ * What a change to one order (an issue reported, a cancel) changes: the order and every list on
+ * both sides, whatever their filter.
+ */
+export const afterOrderChange = (id: number): RevalidateTarget[] => [
   orderKeys.order(id),
   keyStartsWith(keyOf(orders.mine)),
   keyStartsWith(keyOf(orders.customers)),
@@ -33,13 +36,3 @@ export const useCustomerOrders = (status?: OrderListStatus | null) =>
 /** One order as the caller sees it (buyer, seller or admin); `null` id waits. */
 export const useOrder = (id: number | null) =>
   useEndpoint(id === null ? null : orderKeys.order(id), orders.get, { params: { id: id ?? 0 } });
-
-/** `trigger({ body: { order_id, type, description } })`; 422 names the fields. */
-export const useReportIssue = () =>
-  useEndpointMutation(orders.reportIssue, {
-    revalidate: (_data, input) => afterChange(Number(input.body?.order_id)),
-  });
-
-/** The seller cancels before dispatch: `trigger({ params: { id } })`; 409 once dispatched. */
-export const useCancelOrder = () =>
-  useEndpointMutation(orders.cancel, { revalidate: (data) => afterChange(data.order.id) });

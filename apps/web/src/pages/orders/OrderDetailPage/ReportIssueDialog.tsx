@@ -1,0 +1,98 @@
+// Report an issue (seed fields): the type in words and what happened, checked with the contract's
+// own schema before sending; the server's 422 goes beside the fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { afterOrderChange, type OrderDetail } from '@pinjam/api';
+import { issueTypes } from '@pinjam/api/domain';
+import type { z } from '@pinjam/api/schemas';
+import { contract, ISSUE_DESCRIPTION_MAX, reportIssueBody } from '@pinjam/api/schemas';
+import { ConfirmDialog, Select, TextArea, useMessages } from '@pinjam/ui';
+import { useWrite } from '../../../app/forms';
+import { issueTypeMessages, orderDetailMessages } from '../messages';
+
+const fields = reportIssueBody.pick({ type: true, description: true });
+type Values = z.input<typeof fields>;
+
+export function ReportIssueDialog({
+  order,
+  open,
+  onOpenChange,
+  onReported,
+}: {
+  order: OrderDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReported: (message: string) => void;
+}) {
+  const t = useMessages(orderDetailMessages);
+  const types = useMessages(issueTypeMessages);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { write, writing } = useWrite(contract.orders.reportIssue, {
+    revalidate: afterOrderChange(order.id),
+  });
+  const form = useForm<Values>({
+    resolver: zodResolver(fields),
+    defaultValues: { type: undefined, description: '' },
+  });
+  const { errors } = form.formState;
+
+  const send = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await write({ body: { ...values, order_id: order.id } });
+    if (result.ok) {
+      form.reset();
+      onReported(result.data.message);
+      return;
+    }
+    const fieldErrors = result.error.errors ?? {};
+    for (const name of ['type', 'description'] as const) {
+      const message = fieldErrors[name]?.join(' ');
+      if (message) form.setError(name, { type: 'server', message }, { shouldFocus: true });
+    }
+    if (!fieldErrors.type && !fieldErrors.description) setFailure(result.error.message);
+  });
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setFailure(null);
+        onOpenChange(next);
+      }}
+      title={t.reportTitle}
+      description={<p>{t.reportText}</p>}
+      confirmLabel={t.send}
+      cancelLabel={t.goBack}
+      busy={writing}
+      error={failure}
+      onConfirm={() => void send()}
+    >
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            label={t.type}
+            placeholder={t.typePlaceholder}
+            options={issueTypes.map((value) => ({ value, label: types[value] }))}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            error={errors.type?.message}
+            required
+          />
+        )}
+      />
+      <TextArea
+        label={t.description}
+        description={t.descriptionHelp}
+        maxLength={ISSUE_DESCRIPTION_MAX}
+        rows={4}
+        required
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </ConfirmDialog>
+  );
+}

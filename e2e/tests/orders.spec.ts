@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { logIn } from './session';
+
+// Requests and orders on both sides against the real server and its demo data (issue 13 item 8):
+// Siti answers a pending request for one of her items; Hakim reports an issue on one of his orders.
+
+test('siti accepts a pending request and sees the rental order under customer orders', async ({ page }) => {
+  await logIn(page, 'siti@pinjam.bn', 'siti-pass-2026');
+  await page.goto('/customer-requests');
+  const list = page.getByRole('region', { name: 'Requests for your items' });
+  const accept = list.getByRole('button', { name: /^Accept .+’s request for / }).first();
+  await expect(accept).toBeVisible();
+  const label = (await accept.getAttribute('aria-label')) ?? '';
+  const title = label.replace(/^Accept .+’s request for /, '');
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('will be charged');
+  await dialog.getByRole('button', { name: 'Accept and charge' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Request accepted' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: /^View order #\d+$/ })).toBeVisible();
+
+  await page.goto('/customer-orders');
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(
+    orders.getByRole('article').filter({ hasText: title }).filter({ hasText: 'Rental by' }).first(),
+  ).toBeVisible();
+});
+
+test('hakim opens an order and reports an issue', async ({ page }) => {
+  await logIn(page, 'hakim@pinjam.bn', 'hakim-pass-2026');
+  await page.goto('/my-orders?status=open');
+  await page
+    .getByRole('region', { name: 'Orders' })
+    .getByRole('link', { name: /^Order #\d+/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/my-orders\/order-details\/\d+$/);
+  await expect(page.getByRole('list', { name: 'Order history' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Report an issue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report an issue' });
+  await dialog.getByRole('combobox', { name: /What went wrong/ }).click();
+  await page.getByRole('option', { name: 'Not as described' }).click();
+  await dialog
+    .getByRole('textbox', { name: /What happened/ })
+    .fill('The lens has a scratch that the listing did not show.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your issue has been recorded, our staff will contact you' }),
+  ).toBeVisible();
+});

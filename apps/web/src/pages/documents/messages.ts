@@ -60,7 +60,7 @@ export const creditNoteMessages = i18n('CreditNotePage', {
   gross: 'Gross (your lines)',
   commission: 'Platform commission',
   net: 'Net to you',
-  deliveryNote: params('The buyer also paid {fee} for delivery, which goes to the platform’s delivery.'),
+  deliveryNote: params('The buyer also paid {fee} for the platform’s delivery; it is not part of your sale.'),
   buyerPaidByCard: 'The buyer paid by card.',
   buyerPaidByPayPal: 'The buyer paid by PayPal.',
   payout: 'Your net is paid to your bank account on the next payout date after the order completes.',

@@ -45,7 +45,7 @@ export const Rental: Story = {
     await expect(totalRow('Platform commission')).toHaveTextContent('-B$13.50');
     await expect(totalRow('Net to you')).toHaveTextContent('B$121.50');
     await expect(doc.getByText('The buyer paid by card.')).toBeVisible();
-    await expect(doc.getByText(/also paid B\$5\.00 for delivery/)).toBeVisible();
+    await expect(doc.getByText(/also paid B\$5\.00 for the platform’s delivery/)).toBeVisible();
     await expect(document.title).toBe('Credit note PJ-CN-005010 · Pinjam');
   },
 };

@@ -2,7 +2,8 @@ import type { OrderDetail } from '@pinjam/api/contract';
 import { formatMoney } from '@pinjam/api/domain';
 import { useMessages } from '@pinjam/ui';
 import { pathTo } from '../../../routes/paths';
-import { DocumentClosing, OrderDocument } from '../DocumentLayout';
+import { OrderDocument } from '../DocumentLayout';
+import { DocumentClosing } from '../DocumentParts';
 import { DocumentLines, DocumentTotals } from '../DocumentLines';
 import { creditNoteMessages, documentMessages } from '../messages';
 

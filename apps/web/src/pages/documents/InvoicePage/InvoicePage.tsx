@@ -2,7 +2,8 @@ import type { OrderDetail } from '@pinjam/api/contract';
 import { formatMoney } from '@pinjam/api/domain';
 import { useMessages } from '@pinjam/ui';
 import { pathTo } from '../../../routes/paths';
-import { DeliveryLines, DocumentClosing, OrderDocument, usePaidBy } from '../DocumentLayout';
+import { OrderDocument } from '../DocumentLayout';
+import { DeliveryLines, DocumentClosing, usePaidBy } from '../DocumentParts';
 import { DocumentLines, DocumentTotals, type TotalRow } from '../DocumentLines';
 import { documentMessages, invoiceMessages } from '../messages';
 

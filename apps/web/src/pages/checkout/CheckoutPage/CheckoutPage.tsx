@@ -9,6 +9,7 @@ import { useAuth } from '../../../app/auth';
 import { useCart } from '../../../app/cart';
 import { LoadFailed } from '../../../shared/PageStates';
 import type { CardChoice } from '../../../features/payments/cardToken';
+import { goTo } from '../goTo';
 import { AddressStep } from './AddressStep';
 import { checkoutLogic, type Refusal } from './checkoutLogic';
 import { CheckoutProblems } from './CheckoutProblems';
@@ -78,7 +79,7 @@ function Checkout({ entries, deliveryFee, user }: { entries: CartEntry[]; delive
       checkoutLogic({
         client,
         onRefusal: setRefusal,
-        openApproval: (url) => (url.startsWith('/') ? void navigate(url) : window.location.assign(url)),
+        openApproval: (url) => goTo(url, navigate),
         onPlaced: (placed) => {
           forgetPending();
           for (const entry of placed) cart.remove(entryKey(entry));

@@ -16,6 +16,7 @@ import {
 import { useWrite } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { LoadFailed, NothingHere } from '../../../shared/PageStates';
+import { goTo } from '../goTo';
 import { payPalSandboxMessages } from './messages';
 import * as styles from './PayPalSandboxPage.css';
 
@@ -38,9 +39,7 @@ export default function PayPalSandboxPage() {
     setRefused(null);
     const result = await write({ params });
     if (!result.ok) return setRefused(result.error.message);
-    const url = result.data.redirect_url;
-    if (url.startsWith('/')) void navigate(url);
-    else window.location.assign(url);
+    goTo(result.data.redirect_url, navigate);
   };
 
   if (read.error?.status === 404) return <NothingHere title={t.notFoundTitle} text={t.notFoundText} />;

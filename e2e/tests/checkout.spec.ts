@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './session';
+
+/*
+ * One checkout for rentals and purchases against the real server and its built-in payment
+ * sandbox (product.md, "Rent, buy and pay"): Hakim buys one of Siti's items and rents another for
+ * three days with the test card that pays and delivery; the declined test card says what to do and
+ * keeps the cart; PayPal through the sandbox's page, approved, and once cancelled.
+ * Each test uses its own items and days: the server keeps what the others bought and booked.
+ */
+
+const HAKIM = { email: 'hakim@pinjam.bn', password: 'hakim-pass-2026' };
+
+/** The id of the demo listing with this title, from the real search. */
+async function demoItemId(page: Page, title: string): Promise<number> {
+  const response = await page.request.get(`/api/items/search?${new URLSearchParams({ q: title })}`);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { id: number; title: string }[] };
+  const item = items.find((i) => i.title === title);
+  expect(item, `demo item '${title}'`).toBeTruthy();
+  return item!.id;
+}
+
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+
+/** Day `day` of next month, counted from today in Brunei, as the calendar names it. */
+function nextMonthDay(day: number) {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Brunei' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, month, day));
+  return `${weekday.format(date)}, ${day} ${monthName.format(date)} ${date.getUTCFullYear()}`;
+}
+
+/** Puts the item in the cart as a rental from day `first` to `last` of next month. */
+async function rent(page: Page, title: string, first: number, last: number) {
+  await page.goto(`/view-item/${await demoItemId(page, title)}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const rentIt = page.getByRole('radio', { name: 'Rent it' });
+  if (await rentIt.count()) await rentIt.check();
+  await page.getByRole('button', { name: /^Rental dates/ }).click();
+  const calendar = page.getByRole('dialog');
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  await calendar.getByRole('button', { name: new RegExp(`^${nextMonthDay(first)}`) }).click();
+  await calendar.getByRole('button', { name: new RegExp(`^${nextMonthDay(last)}`) }).click();
+  await expect(page.getByText(`for ${last - first + 1} days`)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+}
+
+/** Puts one of the item in the cart as a purchase. */
+async function buy(page: Page, title: string) {
+  await page.goto(`/view-item/${await demoItemId(page, title)}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const buyIt = page.getByRole('radio', { name: 'Buy it' });
+  if (await buyIt.count()) await buyIt.check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+}
+
+/** From the cart's Checkout button to the payment step, with delivery to an address in Tutong. */
+async function toPayment(page: Page) {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery or pickup' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Platform delivery' })).toHaveAccessibleDescription(
+    /B\$5\.00 per order/,
+  );
+  await page.getByRole('radio', { name: 'Platform delivery' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Address' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'District' })).toHaveText(/Tutong/);
+  await page.getByRole('textbox', { name: 'Street address' }).fill('No. 7, Simpang 12, Jalan Tutong');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('+673 712 3456');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+}
+
+/** Types the card and goes on to the review with the server's prices. */
+async function payByCard(page: Page, number: string) {
+  const card = page.getByRole('group', { name: 'Card details' });
+  await card.getByRole('textbox', { name: 'Card number' }).pressSequentially(number.replace(/ /g, ''));
+  await card.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1234');
+  await card.getByRole('textbox', { name: 'Security code (CVC)' }).pressSequentially('123');
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and pay' })).toBeVisible();
+  await expect(page.getByTestId('checkout-totals')).toBeVisible();
+}
+
+const cartCount = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('shopping_cart') ?? '[]').length as number);
+
+/** The ids of the orders the signed-in user made (My orders), as the server has them. */
+async function myOrderIds(page: Page): Promise<number[]> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token,
+  );
+  const response = await page.request.get('/api/order/get-user-orders', {
+    headers: { Authorization: `Bearer ${token ?? ''}`, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok()).toBe(true);
+  const { orders } = (await response.json()) as { orders: { id: number }[] };
+  return orders.map((o) => o.id).sort((a, b) => a - b);
+}
+
+test.describe('checkout', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, HAKIM.email, HAKIM.password);
+  });
+
+  test('buys one of Siti’s items and rents another for three days by card with delivery; sees what was created', async ({
+    page,
+  }) => {
+    await test.step('fills the cart', async () => {
+      await buy(page, 'Zoom H6 audio recorder');
+      await rent(page, 'Canon EOS R6 camera body', 10, 12);
+      expect(await cartCount(page)).toBe(2);
+    });
+    await toPayment(page);
+    await test.step('the review shows the server’s prices: the purchase now, the rental held', async () => {
+      await payByCard(page, '4242 4242 4242 4242');
+      const totals = page.getByTestId('checkout-totals');
+      await expect(totals).toContainText('Purchases, paid nowB$380.00');
+      await expect(totals).toContainText('Rentals, held until each owner acceptsB$135.00');
+      await expect(totals).toContainText('Delivery (2 orders)B$10.00');
+      await expect(page.getByText(/within 48 hours/)).toBeVisible();
+      await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+    });
+    await test.step('pays, and sees the order and the request', async () => {
+      await page.getByRole('button', { name: /^Pay B\$/ }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Thank you, your checkout went through' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Order #\d+$/ })).toHaveAttribute(
+        'href',
+        /^\/my-orders\/order-details\/\d+$/,
+      );
+      await expect(page.getByText(/^Request #\d+/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to My requests' })).toHaveAttribute(
+        'href',
+        '/my-requests',
+      );
+      expect(await cartCount(page)).toBe(0);
+    });
+  });
+
+  test('the declined test card says what to do, creates nothing and keeps the cart', async ({ page }) => {
+    await buy(page, 'iPad Air with Apple Pencil');
+    const before = await myOrderIds(page);
+    await toPayment(page);
+    await payByCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay B\$/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Your cart is kept');
+    expect(await cartCount(page)).toBe(1);
+    expect(await myOrderIds(page)).toEqual(before);
+    await alert.getByRole('button', { name: 'Use another card or PayPal' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+  });
+
+  test('pays with PayPal on the sandbox’s page: once cancelled (nothing charged, cart kept), then approved', async ({
+    page,
+  }) => {
+    await rent(page, 'DJI Mini 4 Pro Fly More combo', 15, 17);
+    await toPayment(page);
+    await page.getByRole('radio', { name: 'PayPal' }).check();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review and pay' })).toBeVisible();
+
+    await test.step('cancels on the PayPal page', async () => {
+      await page.getByRole('button', { name: /^Continue to PayPal/ }).click();
+      await expect(page).toHaveURL(/\/checkout\/paypal\/[^/]+$/);
+      await expect(page.getByText('PayPal sandbox')).toBeVisible();
+      await expect(page.getByTestId('paypal-amount')).toContainText('B$');
+      await page.getByRole('button', { name: 'Cancel and return to Pinjam' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole('alert')).toContainText(
+        'You cancelled the PayPal payment; nothing was charged.',
+      );
+      expect(await cartCount(page)).toBe(1);
+    });
+
+    await test.step('pays again with PayPal and approves', async () => {
+      await page.getByRole('button', { name: 'Choose how to pay' }).click();
+      await page.getByRole('radio', { name: 'PayPal' }).check();
+      await page.getByRole('button', { name: 'Continue to review' }).click();
+      await page.getByRole('button', { name: /^Continue to PayPal/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Approve this payment' })).toBeVisible();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Thank you, your checkout went through' }),
+      ).toBeVisible();
+      await expect(page.getByText(/^Request #\d+/)).toBeVisible();
+      expect(await cartCount(page)).toBe(0);
+    });
+  });
+});

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createActor, waitFor as settled } from 'xstate';
+import { checkoutMachine, createCheckoutFakes, fakeAddress } from '@pinjam/machines';
 import { expect, waitFor, within } from 'storybook/test';
 import { checkoutHandlers, demoItems } from '@pinjam/api/mocks';
 import type { CartEntry } from '@pinjam/api/domain';
@@ -16,6 +18,7 @@ import {
   withCheckoutCart,
 } from '../checkoutStories';
 import CheckoutPage from './CheckoutPage';
+import { keepPending } from './paypalReturn';
 
 const meta = {
   title: 'Screens/Checkout',
@@ -306,5 +309,38 @@ export const BankConfirmation: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expectStep('Review and pay');
     await expect(screen().getByText('Visa ending in 3184')).toBeVisible();
+  },
+};
+
+/**
+ * Back from PayPal's page without an answer (the browser's Back, a reload): the checkout waits for
+ * the approval again, with the way to PayPal and the way out; paying another way keeps the cart.
+ */
+export const PayPalWaiting: Story = {
+  beforeEach: async () => {
+    const cleanup = withCheckoutCart()();
+    // A checkout of this tab left waiting for PayPal, as the page keeps it.
+    const actor = createActor(checkoutMachine.provide(createCheckoutFakes().implementations), {
+      input: { entries: checkoutCart, deliveryFee: 500, isVerified: true, address: fakeAddress },
+    }).start();
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.chooseFulfilment', fulfilment: 'pickup' });
+    actor.send({ type: 'checkout.next' });
+    actor.send({ type: 'checkout.choosePayment', payment: { method: 'paypal' } });
+    actor.send({ type: 'checkout.submit' });
+    await settled(actor, (s) => s.matches('awaitingApproval'));
+    keepPending(actor.getPersistedSnapshot());
+    actor.stop();
+    return cleanup;
+  },
+  play: async () => {
+    await expectStep('Waiting for PayPal');
+    await expect(screen().getByRole('link', { name: 'Go to PayPal' })).toHaveAttribute(
+      'href',
+      '/checkout/paypal/PAYID-key-1',
+    );
+    await press('Pay another way');
+    await expect(await alert()).toHaveTextContent('You cancelled the PayPal payment; nothing was charged.');
+    await expect(storedCart()).toHaveLength(2);
   },
 };

@@ -15,7 +15,7 @@ import { checkoutLogic, type Refusal } from './checkoutLogic';
 import { CheckoutProblems } from './CheckoutProblems';
 import { FulfilmentStep } from './FulfilmentStep';
 import { PaymentStep } from './PaymentStep';
-import { forgetPending, keepPending, markCancelled, pendingFor, readPayPalReturn } from './paypalReturn';
+import { forgetPending, keepPending, markCancelled, pendingCheckout, readPayPalReturn } from './paypalReturn';
 import { PayPalWaiting } from './PayPalWaiting';
 import { ResultView } from './ResultView';
 import { ReviewStep } from './ReviewStep';
@@ -68,7 +68,7 @@ function Checkout({ entries, deliveryFee, user }: { entries: CartEntry[]; delive
   const cart = useCart();
   const [search] = useSearchParams();
   const [back] = useState(() => readPayPalReturn(search));
-  const [restored] = useState(() => (back ? pendingFor(back.paymentId) : null));
+  const [restored] = useState(() => pendingCheckout(back?.paymentId));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [card, setCard] = useState<CardChoice | null>(null);
   const [view, setView] = useState<View>('choose');
@@ -120,7 +120,8 @@ function Checkout({ entries, deliveryFee, user }: { entries: CartEntry[]; delive
       });
       forgetPending();
       void navigate('/checkout', { replace: true });
-    } else actor.send({ type: 'checkout.next' });
+    } else if (restored) setView('review');
+    else actor.send({ type: 'checkout.next' });
   }, [actor, back, restored, navigate]);
 
   const state = useSelector(actor, (s) => s.value);

@@ -67,8 +67,10 @@ export const checkoutMessages = i18n('CheckoutPage', {
   payingStatus: 'Paying. Please keep this page open.',
   // PayPal
   payPalWaitingTitle: 'Waiting for PayPal',
-  payPalWaitingText: 'Approve the payment on PayPal’s page. If it did not open, continue here.',
+  payPalWaitingText:
+    'Your checkout waits for you to approve the payment on PayPal’s page. Nothing is charged until you do.',
   payPalOpen: 'Go to PayPal',
+  payPalGiveUp: 'Pay another way',
   confirming: 'Finishing your PayPal payment…',
   payPalLost:
     'We could not find the checkout this PayPal payment belongs to in this browser tab. If you approved it, look in My orders before paying again.',

@@ -42,12 +42,14 @@ type Pending = Snapshot<unknown> & { value?: unknown; context?: { approval?: { p
 export const keepPending = (snapshot: unknown) => write(PENDING, snapshot);
 export const forgetPending = () => write(PENDING, null);
 
-/** The checkout that waits for this payment's approval, if this tab has it. */
-export function pendingFor(paymentId: string): Pending | null {
+/**
+ * The checkout of this tab waiting for PayPal: for this payment (back through the return URL), or
+ * any (back by the browser's Back button, or a reload): it waits again rather than start anew.
+ */
+export function pendingCheckout(paymentId?: string): Pending | null {
   const pending = read<Pending>(PENDING);
-  return pending?.value === 'awaitingApproval' && pending.context?.approval?.payment_id === paymentId
-    ? pending
-    : null;
+  if (pending?.value !== 'awaitingApproval') return null;
+  return paymentId === undefined || pending.context?.approval?.payment_id === paymentId ? pending : null;
 }
 
 /**

@@ -88,3 +88,5 @@ export const created = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
 });
+
+export const createdPanel = style({ display: 'grid', gap: vars.space.sm });

@@ -127,6 +127,7 @@ function Checkout({ entries, deliveryFee, user }: { entries: CartEntry[]; delive
   const state = useSelector(actor, (s) => s.value);
   const result = useSelector(actor, (s) => s.context.result);
   const fulfilment = useSelector(actor, (s) => s.context.fulfilment);
+  const empty = useSelector(actor, (s) => s.matches('review') && s.context.problem === 'emptyCart');
 
   const toAddress = () => {
     while (!actor.getSnapshot().matches('fulfilment') && !actor.getSnapshot().matches('review'))
@@ -157,7 +158,8 @@ function Checkout({ entries, deliveryFee, user }: { entries: CartEntry[]; delive
 
   return (
     <div className={styles.page}>
-      <Heading level={1}>{t.title}</Heading>
+      {/* An empty cart's page has its own title. */}
+      {!empty && <Heading level={1}>{t.title}</Heading>}
       {back && !restored && <Callout tone="warning">{t.payPalLost}</Callout>}
       {state !== 'review' && <Stepper steps={steps} current={current} />}
       <Step

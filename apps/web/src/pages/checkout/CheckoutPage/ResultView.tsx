@@ -20,7 +20,7 @@ function Created({
   children: ReactNode;
 }) {
   return (
-    <Panel as="section" padding="md" aria-labelledby={id}>
+    <Panel as="section" padding="md" aria-labelledby={id} className={styles.createdPanel}>
       <Heading level={3} size={4} id={id}>
         {title}
       </Heading>

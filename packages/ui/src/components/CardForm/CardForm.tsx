@@ -1,7 +1,6 @@
 import {
   forwardRef,
   useEffect,
-  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -11,10 +10,10 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import { i18n, useMessages } from '../../i18n';
-import { FieldError, FieldLabel } from '../_internal/field';
 import { Button } from '../Button';
 import { Callout } from '../Callout';
 import { BankStep, type BankStepProps } from './CardForm.bankStep';
+import { CardField } from './CardForm.field';
 import {
   cardBrand,
   cardBrandNames,
@@ -93,7 +92,6 @@ export const CardForm = forwardRef<HTMLFormElement, CardFormProps>(function Card
   ref,
 ) {
   const t = useMessages(messages);
-  const id = useId();
   const [own, setOwn] = useState<CardFormValues>(defaultValue ?? empty);
   const values = value ?? own;
   const inputs = useRef<Partial<Record<CardFormField, HTMLInputElement | null>>>({});
@@ -124,39 +122,21 @@ export const CardForm = forwardRef<HTMLFormElement, CardFormProps>(function Card
   };
 
   const brand = cardBrand(values.number);
-  const ids = (field: CardFormField) => ({ control: `${id}-${field}`, error: `${id}-${field}-error` });
-  const field = (name: CardFormField, label: string, extra: Record<string, string>, brandId?: string) => (
-    <div className={styles.field} data-state={errors[name] ? 'invalid' : 'valid'}>
-      <div className={styles.labelRow}>
-        <FieldLabel htmlFor={ids(name).control}>{label}</FieldLabel>
-        {brandId && brand && (
-          <span id={brandId} className={styles.brand}>
-            {cardBrandNames[brand]}
-          </span>
-        )}
-      </div>
-      <input
-        ref={(node) => {
-          inputs.current[name] = node;
-        }}
-        id={ids(name).control}
-        name={`card-${name}`}
-        type="text"
-        inputMode="numeric"
-        spellCheck={false}
-        className={styles.input}
-        value={values[name]}
-        onChange={change(name)}
-        disabled={disabled}
-        readOnly={busy}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={
-          [brandId, errors[name] ? ids(name).error : undefined].filter(Boolean).join(' ') || undefined
-        }
-        {...extra}
-      />
-      <FieldError id={ids(name).error}>{errors[name]}</FieldError>
-    </div>
+  const field = (name: CardFormField, label: string, extra: Record<string, string>) => (
+    <CardField
+      ref={(node) => {
+        inputs.current[name] = node;
+      }}
+      name={`card-${name}`}
+      label={label}
+      error={errors[name]}
+      aside={name === 'number' && brand ? cardBrandNames[brand] : undefined}
+      value={values[name]}
+      onChange={change(name)}
+      disabled={disabled}
+      readOnly={busy}
+      {...extra}
+    />
   );
 
   return (
@@ -171,12 +151,7 @@ export const CardForm = forwardRef<HTMLFormElement, CardFormProps>(function Card
     >
       <fieldset className={styles.fieldset} disabled={disabled}>
         <legend className={styles.legend}>{t.legend}</legend>
-        {field(
-          'number',
-          t.number,
-          { autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' },
-          `${id}-brand`,
-        )}
+        {field('number', t.number, { autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' })}
         <div className={styles.pair}>
           {field('expiry', t.expiry, { autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
           {field('cvc', t.cvc, { autoComplete: 'cc-csc', placeholder: '123' })}

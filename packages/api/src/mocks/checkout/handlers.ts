@@ -92,6 +92,17 @@ export const checkoutHandlers = {
     place((body) => HttpResponse.json(unavailableAnswer(namedEntry(body)), { status: 409 })),
     confirm,
   ],
+  /** The quote already finds the first rental (else the first line) gone: 409 before Pay. */
+  gone: [
+    fee,
+    mockEndpoint(checkout.quote, async ({ request }) =>
+      HttpResponse.json(unavailableAnswer(namedEntry((await request.json()) as CheckoutBody)), {
+        status: 409,
+      }),
+    ),
+    place((body) => HttpResponse.json(unavailableAnswer(namedEntry(body)), { status: 409 })),
+    confirm,
+  ],
   /** 422 on the first rental's start date. */
   invalidDates: [
     fee,

@@ -198,6 +198,39 @@ export const Unavailable: Story = {
   },
 };
 
+/** 422 on the rental's first day: the server's words beside that line, the cart kept. */
+export const InvalidDates: Story = {
+  parameters: scenario('invalidDates'),
+  play: async () => {
+    await toReview();
+    await press('Pay B$805.00');
+    const callout = await alert();
+    await expect(callout).toHaveTextContent('Some lines of your cart need a change');
+    await expect(callout).toHaveTextContent('Please correct the highlighted fields.');
+    await expect(line('Canon EOS R6 camera body')).toHaveAccessibleDescription(
+      'Not available: Choose a first day from today on',
+    );
+    await expect(storedCart()).toHaveLength(2);
+  },
+};
+
+/** Gone before Pay: the review's quote already names the line; Pay waits until the cart is fixed. */
+export const GoneBeforePay: Story = {
+  parameters: scenario('gone'),
+  play: async () => {
+    await chooseDelivery();
+    await payByCard();
+    await expectStep('Review and pay');
+    await expect(await screen().findByText('Some items are no longer available')).toBeVisible();
+    await waitFor(() =>
+      expect(line('Canon EOS R6 camera body')).toHaveAccessibleDescription(
+        'Not available: No longer available on these dates',
+      ),
+    );
+    await expect(screen().getByRole('button', { name: /^Pay/ })).toBeDisabled();
+  },
+};
+
 /** The answer is lost on the way: nobody can tell whether it went through; Try again is safe. */
 export const NetworkError: Story = {
   parameters: scenario('offline'),

@@ -35,7 +35,7 @@ export function FailureNotice({
         return [t.declinedTitle, failure.message, back];
       case 'unavailable':
         return [
-          addressRefused ? failure.message : t.unavailableTitle,
+          addressRefused ? failure.message : refusal?.status === 422 ? t.invalidTitle : t.unavailableTitle,
           addressRefused ? null : failure.message,
           addressRefused ? (
             <Button tone="neutral" size="sm" onClick={onChangeAddress}>

@@ -91,6 +91,7 @@ export const checkoutMessages = i18n('CheckoutPage', {
   declinedTitle: 'Your card was declined',
   useAnotherCard: 'Use another card or PayPal',
   unavailableTitle: 'Some items are no longer available',
+  invalidTitle: 'Some lines of your cart need a change',
   editCart: 'Edit your cart',
   lineProblem: 'Not available',
   paypalCancelledTitle: 'You cancelled the PayPal payment',

@@ -31,6 +31,8 @@ describe('the hourly sweeps', () => {
     const schedules = await t.app.jobs.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ['maintenance-sweep', '0 * * * *'],
+      // Pending rental requests whose own expiry job never ran (modules/requests).
+      ['request-expiry-sweep', '*/10 * * * *'],
       ['storage-orphan-sweep', '30 * * * *'],
     ]);
   });

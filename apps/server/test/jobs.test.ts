@@ -248,7 +248,13 @@ describe('servers starting together', () => {
       const { rows } = await apps[0].db.execute<{ name: string }>(
         sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`,
       );
-      expect(rows.map((r) => r.name)).toEqual(['mail-send', 'maintenance-sweep', 'storage-orphan-sweep']);
+      expect(rows.map((r) => r.name)).toEqual([
+        'mail-send',
+        'maintenance-sweep',
+        'request-expire',
+        'request-expiry-sweep',
+        'storage-orphan-sweep',
+      ]);
       await Promise.all(apps.map((a) => a.close()));
     } finally {
       await database.drop();

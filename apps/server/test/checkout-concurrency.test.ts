@@ -1,7 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, payments, sandboxPayments } from '../src/platform/db/schema';
-import { day, pay, person, purchase, rental, rentalItem, saleItem, stockOf, type Person } from './checkout-fixtures';
+import {
+  day,
+  pay,
+  person,
+  purchase,
+  rental,
+  rentalItem,
+  saleItem,
+  stockOf,
+  type Person,
+} from './checkout-fixtures';
 import { useTestApp } from './helpers';
 
 /*
@@ -30,7 +40,9 @@ describe('many buyers at once', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(47);
     for (const refused of answers.filter((r) => r.statusCode === 409))
-      expect(refused.json()).toMatchObject({ errors: { 'entries.0': [expect.stringMatching(/sold out|left/)] } });
+      expect(refused.json()).toMatchObject({
+        errors: { 'entries.0': [expect.stringMatching(/sold out|left/)] },
+      });
     expect(await stockOf(t.db, drill.id)).toBe(0);
     const paid = await t.db.select().from(orders).innerJoin(payments, eq(payments.id, orders.payment_id));
     expect(paid.filter((row) => row.orders.status === 'paid')).toHaveLength(3);
@@ -60,7 +72,9 @@ describe('one key at once', () => {
     const holdsBefore = (await t.db.select().from(sandboxPayments)).length;
     const paymentsBefore = (await t.db.select().from(payments)).length;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => pay(t.app, buyers[0]!, { entries: [purchase(drill.id)] }, 'same-key-10x-0001')),
+      Array.from({ length: 10 }, () =>
+        pay(t.app, buyers[0]!, { entries: [purchase(drill.id)] }, 'same-key-10x-0001'),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);

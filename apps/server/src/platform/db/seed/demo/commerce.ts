@@ -147,13 +147,11 @@ async function rental(c: Context, r: DemoRental, item: Listing) {
   });
   if (r.request in bellKind) {
     const to = r.request === 'denied' ? renter : owner;
-    await c.tx
-      .insert(s.notifications)
-      .values({
-        user_id: to,
-        kind: bellKind[r.request as keyof typeof bellKind],
-        payload: { request_id: request!.id },
-      });
+    await c.tx.insert(s.notifications).values({
+      user_id: to,
+      kind: bellKind[r.request as keyof typeof bellKind],
+      payload: { request_id: request!.id },
+    });
   }
   if (accepted)
     await order(

@@ -50,7 +50,6 @@ export const orderDetailMessages = i18n('OrderDetail', {
   forDays: params('{days} · {start} – {end}'),
   days: count({ one: '{count} day', other: '{count} days' }),
   each: params('{price} each'),
-  perDay: params('{price} a day'),
   money: 'Money',
   subtotal: 'Items',
   deliveryFee: 'Delivery',

@@ -82,7 +82,8 @@ const lineOf = ({ itemId, title, unitPrice, quantity = 1, dates }: LineSeed): Or
   days: dates?.[2] ?? null,
   start_date: dates?.[0] ?? null,
   end_date: dates?.[1] ?? null,
-  unit_price: unitPrice,
+  // As the server keeps it: a rental's unit price is one unit for the whole period.
+  unit_price: unitPrice * (dates?.[2] ?? 1),
   line_total: unitPrice * quantity * (dates?.[2] ?? 1),
 });
 

@@ -44,7 +44,8 @@ function makeRequest(seed: Seed): RentalRequest {
     start_date: rest.start_date,
     end_date: rest.end_date,
     days: rest.days,
-    unit_price: unitPrice,
+    // As the server keeps it: one unit for the whole period.
+    unit_price: unitPrice * rest.days,
     line_total,
     deposit,
     delivery_fee,

@@ -115,10 +115,7 @@ function OrderView({ order }: { order: OrderDetail }) {
                             end: formatDate(line.end_date),
                           })
                         : t.quantity({ count: line.quantity })}
-                      {' · '}
-                      {line.is_rental
-                        ? t.perDay({ price: formatMoney(line.unit_price) })
-                        : t.each({ price: formatMoney(line.unit_price) })}
+                      {line.quantity > 1 && ` · ${t.each({ price: formatMoney(line.unit_price) })}`}
                     </span>
                   </div>
                   <span className={styles.lineTotal}>{formatMoney(line.line_total)}</span>

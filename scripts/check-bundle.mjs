@@ -10,7 +10,6 @@ import { existsSync, readFileSync } from 'node:fs';
 const notYetUsed = [
   'packages/ui/src/components/Chart/',
   'packages/ui/src/components/NotificationPanel/',
-  'packages/ui/src/components/StatusPill/',
   'packages/ui/src/components/Tabs/',
   'packages/ui/src/components/Box/',
   'packages/machines/src/notifications/',

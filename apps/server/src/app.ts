@@ -20,7 +20,6 @@ import { authModule } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
 import { checkoutModule } from './modules/checkout';
 import { homeModule } from './modules/home';
-import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { requestsModule } from './modules/requests';
 import { searchModule } from './modules/search';
@@ -138,7 +137,6 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(homeModule);
   app.register(catalogueModule);
   app.register(searchModule);
-  app.register(notificationsModule);
   app.register(ordersModule);
   app.register(requestsModule);
   app.register(checkoutModule);

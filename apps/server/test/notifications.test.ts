@@ -6,7 +6,7 @@ import { emailsTo, insertItem, insertUser, useTestApp } from './helpers';
 import { paidOrder } from './orders-fixtures';
 
 /*
- * notify(tx, user, kind, payload): the bell's row for the seed's kinds, and an email with a
+ * notify(app, tx, user, kind, payload): the bell's row for the seed's kinds, and an email with a
  * link to the page where the reader acts, both inside the caller's transaction.
  */
 
@@ -34,9 +34,9 @@ beforeAll(async () => {
 
 const tell = (
   userId: number,
-  kind: Parameters<typeof notify>[2],
+  kind: Parameters<typeof notify>[3],
   payload: { request_id: number } | { order_id: number },
-) => t.db.transaction((tx) => notify(tx, userId, kind, payload as never));
+) => t.db.transaction((tx) => notify(t.app, tx, userId, kind, payload as never));
 
 async function lastEmail(to: string) {
   const [mail] = await emailsTo(t.db, to);

@@ -140,7 +140,7 @@ export async function paidOrder(t: TestApp, spec: OrderSpec) {
         end_date: end!,
       });
     }
-    const created = await createPaidOrder(tx, {
+    const created = await createPaidOrder(t.app, tx, {
       kind,
       buyer_id: spec.buyer.id,
       seller_id: spec.seller.id,

@@ -70,7 +70,7 @@ describe('a paid purchase', () => {
     const bell = (await t.db.select().from(notifications).where(eq(notifications.user_id, seller.id))).length;
     await expect(
       t.db.transaction(async (tx) => {
-        await notify(tx, seller.id, 'order', { order_id: order.id });
+        await notify(t.app, tx, seller.id, 'order', { order_id: order.id });
         throw new Error('the change failed after telling');
       }),
     ).rejects.toThrow('the change failed');

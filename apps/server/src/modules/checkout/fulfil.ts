@@ -97,7 +97,7 @@ export async function fulfil(
         throw new Conflict(UNAVAILABLE_MESSAGE, 'unavailable', {
           [`entries.${line.index}`]: ['This item sold out a moment ago.'],
         });
-    const order = await createPaidOrder(tx, {
+    const order = await createPaidOrder(app, tx, {
       kind: 'purchase',
       buyer_id: paid.buyer_id,
       seller_id: part.lines[0]!.seller_id,

@@ -2,7 +2,6 @@ import { notificationKinds } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
-import { bindConnections, bindingOf } from './bindings';
 import { orderWords, render, requestWords } from './emails';
 import { orderFacts, recipient, requestFacts } from './notifications.repository';
 
@@ -52,19 +51,14 @@ async function email<K extends NotifyKind>(tx: Executor, kind: K, payload: Notif
  * the notifications issue.)
  */
 export async function notify<K extends NotifyKind>(
+  app: FastifyInstance,
   tx: Executor,
   userId: number,
   kind: K,
   payload: NotifyPayloads[K],
 ): Promise<void> {
-  const { mailer, publicUrl } = bindingOf(tx);
   if (bellKinds.includes(kind)) await tx.insert(notifications).values({ user_id: userId, kind, payload });
   const to = await recipient(tx, userId);
   if (!to) throw new Error(`notify ${kind}: no user ${userId}`);
-  await mailer.send(to.email, render(to.name, publicUrl, await email(tx, kind, payload)), tx);
-}
-
-/** The fan-out for telling people things; the bell's endpoints come with the notifications issue. */
-export async function notificationsModule(app: FastifyInstance): Promise<void> {
-  bindConnections(app);
+  await app.mailer.send(to.email, render(to.name, app.config.publicUrl, await email(tx, kind, payload)), tx);
 }

@@ -63,7 +63,7 @@ export async function refundInFull(
     })
     .where(eq(payments.id, order.payment_id))
     .returning({ ref: payments.provider_ref });
-  await notify(tx, order.buyer_id, 'orderCancelled', { order_id: order.id });
+  await notify(app, tx, order.buyer_id, 'orderCancelled', { order_id: order.id });
 
   // The provider calls come last. The order's row stays locked by the transition until commit,
   // so a second cancel waits and then finds it cancelled: one refund. Keys derive from the

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { orderEvents, orderLines, orders } from '../../platform/db/schema';
 import { notify } from '../notifications';
@@ -39,7 +40,7 @@ interface PaidOrderInput {
  * commission, seller's net), its first history row (→ paid, by the system), the ledger posting
  * of the captured money, and tells the seller (`order`) and the buyer (`receipt`, email).
  */
-export async function createPaidOrder(tx: Executor, input: PaidOrderInput) {
+export async function createPaidOrder(app: FastifyInstance, tx: Executor, input: PaidOrderInput) {
   if (input.lines.length === 0) throw new Error('an order needs at least one line');
   const { commission_bps } = await getMarketplaceSettings(tx);
   const lines = input.lines.map((line) => ({
@@ -82,7 +83,7 @@ export async function createPaidOrder(tx: Executor, input: PaidOrderInput) {
     by: 'system',
   });
   await postCapture(tx, created);
-  await notify(tx, created.seller_id, 'order', { order_id: created.id });
-  await notify(tx, created.buyer_id, 'receipt', { order_id: created.id });
+  await notify(app, tx, created.seller_id, 'order', { order_id: created.id });
+  await notify(app, tx, created.buyer_id, 'receipt', { order_id: created.id });
   return { id: created.id, seller_id: created.seller_id, total: created.total, status: 'paid' as const };
 }

@@ -85,7 +85,7 @@ export async function reportIssue(
       })
       .returning({ id: orderIssues.id });
     const other = role === 'buyer' ? row.order.seller_id : row.order.buyer_id;
-    await notify(tx, other, 'orderIssue', { order_id: row.order.id });
+    await notify(app, tx, other, 'orderIssue', { order_id: row.order.id });
     return issue!.id;
   });
   const issues = await repository.issuesOf(app.db, input.order_id);

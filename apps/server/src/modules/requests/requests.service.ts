@@ -77,7 +77,7 @@ export async function holdRental(app: FastifyInstance, tx: Executor, input: NewR
     { request_id: request.id },
     { key: `request-${request.id}`, startAfter: request.expires_at },
   );
-  await notify(tx, input.owner_id, 'requests', { request_id: request.id });
+  await notify(app, tx, input.owner_id, 'requests', { request_id: request.id });
   return request;
 }
 

@@ -82,7 +82,7 @@ export async function accept(app: FastifyInstance, ownerId: number, id: number):
     if (!(await repository.bookingHolds(tx, id))) throw new Conflict(DAYS_RELEASED);
     const paymentId = await capture(app, tx, request, undo);
     const [item] = await tx.select({ title: items.title }).from(items).where(eq(items.id, request.item_id));
-    const order = await createPaidOrder(tx, {
+    const order = await createPaidOrder(app, tx, {
       kind: 'rental',
       buyer_id: request.renter_id,
       seller_id: request.owner_id,
@@ -109,7 +109,7 @@ export async function accept(app: FastifyInstance, ownerId: number, id: number):
         },
       ],
     });
-    await notify(tx, request.renter_id, 'requestAccepted', { request_id: id });
+    await notify(app, tx, request.renter_id, 'requestAccepted', { request_id: id });
     return order.id;
   });
 }
@@ -122,7 +122,7 @@ export async function deny(app: FastifyInstance, ownerId: number, id: number, re
     const request = await lockAs(tx, id, ownerId, 'owner');
     await move(tx, request, { type: 'request.deny', by: 'owner' }, now, reason);
     await release(app, tx, request, now);
-    await notify(tx, request.renter_id, 'requestDenied', { request_id: id });
+    await notify(app, tx, request.renter_id, 'requestDenied', { request_id: id });
   });
 }
 
@@ -132,7 +132,7 @@ export async function cancel(app: FastifyInstance, renterId: number, id: number)
     const request = await lockAs(tx, id, renterId, 'renter');
     await move(tx, request, { type: 'request.cancel', by: 'renter' }, now);
     await release(app, tx, request, now);
-    await notify(tx, request.owner_id, 'requestCancelled', { request_id: id });
+    await notify(app, tx, request.owner_id, 'requestCancelled', { request_id: id });
   });
 }
 
@@ -143,7 +143,7 @@ export async function expire(app: FastifyInstance, id: number, now: Date): Promi
     if (!request || request.status !== 'pending' || request.expires_at > now) return false;
     await move(tx, request, { type: 'request.expire', by: 'system' }, now);
     await release(app, tx, request, now);
-    await notify(tx, request.renter_id, 'requestExpired', { request_id: id });
+    await notify(app, tx, request.renter_id, 'requestExpired', { request_id: id });
     return true;
   });
 }

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { mailboxHandlers } from '@pinjam/api/mocks';
 import NotFoundPage from '../pages/errors/NotFoundPage/NotFoundPage';
 
-/** The shell around every page: 404, coming-soon pages, the guards, the dashboard and the dev mailbox. */
+/** The shell around every page: 404, a coming-soon page, the guards, the dashboard and the dev mailbox. */
 const meta = {
   title: 'Screens/Shell',
   component: NotFoundPage,
@@ -24,25 +24,14 @@ export const NotFound: Story = {
   },
 };
 
-/** A page of the public layout not built yet (checkout, signed in): a plain panel. */
-export const ComingSoonPublic: Story = {
-  parameters: { screen: { path: '/checkout' }, auth: 'siti' },
-  play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-    await expect(screen().getByText(/coming soon/)).toBeVisible();
-  },
-};
-
 /** A dashboard page not built yet, signed in: inside the dashboard layout with its side navigation. */
 export const ComingSoonDashboard: Story = {
-  parameters: { screen: { path: '/my-orders' }, auth: 'siti' },
+  parameters: { screen: { path: '/my-finance' }, auth: 'siti' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+    await expect(screen().getByText(/coming soon/)).toBeVisible();
     const nav = screen().getByRole('navigation', { name: 'Your account' });
-    await expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(within(nav).getByRole('link', { name: 'Finance' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

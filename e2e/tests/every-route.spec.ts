@@ -27,13 +27,15 @@ const widths = [
 
 /**
  * Refusals the product must give: an admin has no listings, so the edit page of the member's
- * item is refused (404) and says so.
+ * item is refused (404) and says so; the sandbox's PayPal page of a payment that is not the
+ * visitor's (the route's placeholder id names none) is refused (404) and says so.
  */
 const expectedAnswers = (visit: string, url: URL, status: number) =>
-  visit.startsWith('admin ') &&
-  visit.includes('/edit-item/') &&
   status === 404 &&
-  url.pathname.startsWith('/api/items/get-user-item/');
+  ((visit.startsWith('admin ') &&
+    visit.includes('/edit-item/') &&
+    url.pathname.startsWith('/api/items/get-user-item/')) ||
+    (visit.includes('/checkout/paypal/') && url.pathname.startsWith('/api/payments/sandbox/paypal/')));
 
 // A trace of some 300 page loads costs more than the visits themselves; a failure names the
 // visit and the problem.

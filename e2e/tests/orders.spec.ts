@@ -30,7 +30,8 @@ test('siti accepts a pending request and sees the rental order under customer or
 
 test('hakim opens an order and reports an issue', async ({ page }) => {
   await logIn(page, 'hakim@pinjam.bn', 'hakim-pass-2026');
-  await page.goto('/my-orders?status=open');
+  // An order in use: issues can be reported once an order is on its way (the order machine).
+  await page.goto('/my-orders?status=in_use');
   await page
     .getByRole('region', { name: 'Orders' })
     .getByRole('link', { name: /^Order #\d+/ })
@@ -41,8 +42,16 @@ test('hakim opens an order and reports an issue', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Report an issue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report an issue' });
-  await dialog.getByRole('combobox', { name: /What went wrong/ }).click();
-  await page.getByRole('option', { name: 'Not as described' }).click();
+  // By the keyboard, as the story does with the pointer: open the list, down to the third kind.
+  const kind = dialog.getByRole('combobox', { name: /What went wrong/ });
+  await kind.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Damaged' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Not as described' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(kind).toHaveText(/Not as described/);
   await dialog
     .getByRole('textbox', { name: /What happened/ })
     .fill('The lens has a scratch that the listing did not show.');

@@ -15,7 +15,7 @@ export interface DbHandle {
 export function createDb(url: string, onError: (error: Error) => void = () => {}): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: 20, // checkout and requests hold up to 8, the sandbox provider as many (decision 0026)
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     // A runaway query must not hold a connection forever.

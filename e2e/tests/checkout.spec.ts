@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoItemId, nextMonthDay } from './demo-items';
 import { logIn } from './session';
 
 /*
@@ -10,29 +11,6 @@ import { logIn } from './session';
  */
 
 const HAKIM = { email: 'hakim@pinjam.bn', password: 'hakim-pass-2026' };
-
-/** The id of the demo listing with this title, from the real search. */
-async function demoItemId(page: Page, title: string): Promise<number> {
-  const response = await page.request.get(`/api/items/search?${new URLSearchParams({ q: title })}`);
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: { id: number; title: string }[] };
-  const item = items.find((i) => i.title === title);
-  expect(item, `demo item '${title}'`).toBeTruthy();
-  return item!.id;
-}
-
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-
-/** Day `day` of next month, counted from today in Brunei, as the calendar names it. */
-function nextMonthDay(day: number) {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Brunei' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, month, day));
-  return `${weekday.format(date)}, ${day} ${monthName.format(date)} ${date.getUTCFullYear()}`;
-}
 
 /** Puts the item in the cart as a rental from day `first` to `last` of next month. */
 async function rent(page: Page, title: string, first: number, last: number) {

@@ -108,6 +108,33 @@ describe('scheduling inside a transaction', () => {
     expect(await jobStates('committed')).toEqual(['completed']);
   });
 
+  it('given several jobs sent in one statement / each exists with its queue options, a known key adds none, and a rollback takes them all', async () => {
+    await addChore('many-a');
+    await addChore('many-b');
+    await t.app.jobs.send(choreJob, { key: 'many-a' }, { key: 'chore:many-a' });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.jobs.sendAllInTx(tx, choreJob, [{ payload: { key: 'many-c' } }]);
+        throw new Error('the change fails after scheduling');
+      }),
+    ).rejects.toThrow('the change fails');
+    await t.db.transaction((tx) =>
+      t.app.jobs.sendAllInTx(tx, choreJob, [
+        { payload: { key: 'many-a' }, key: 'chore:many-a' },
+        { payload: { key: 'many-b' }, key: 'chore:many-b' },
+      ]),
+    );
+    expect(await jobStates('many-a')).toHaveLength(1);
+    expect(await jobStates('many-c')).toEqual([]);
+    const { rows } = await t.db.execute<{ retry_limit: number; retry_delay: number }>(
+      sql`select retry_limit, retry_delay from pgboss.job where data->>'key' = 'many-b'`,
+    );
+    expect(rows).toEqual([{ retry_limit: 2, retry_delay: 30 }]);
+    await t.app.jobs.runDue(choreJob);
+    expect((await chore('many-a')).done_count).toBe(1);
+    expect((await chore('many-b')).done_count).toBe(1);
+  });
+
   it('refuses a payload its schema does not accept, before anything is written', async () => {
     await expect(
       t.db.transaction((tx) => t.app.jobs.sendInTx(tx, choreJob, { key: 42 } as never)),

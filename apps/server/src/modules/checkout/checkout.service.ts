@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound, PaymentRefused } from '../../platform/errors/domain';
-import { getMarketplaceSettings } from '../settings';
+import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
 import { heldFor, moneyTransaction } from '../requests/requests.service';
 import * as repository from './checkout.repository';
 import { fulfil, undoParts, type Paid, type Priced } from './fulfil';
@@ -26,7 +26,10 @@ export const deliveryFee = async (app: FastifyInstance) =>
 
 // ─── Pricing ─────────────────────────────────────────────────────────────────────────────────
 
-/** The entries priced and checked against the items (locked when `lock`): 422 or 409 by entry. */
+/**
+ * The entries priced and checked against the items (locked when `lock`): 422 or 409 by entry.
+ * With the settings it priced by, which the orders it leads to keep.
+ */
 async function priceChecked(
   tx: Executor,
   user: UserRow,
@@ -34,7 +37,7 @@ async function priceChecked(
   fulfilment: Fulfilment,
   lock: boolean,
   now: Date,
-): Promise<Quote> {
+): Promise<{ quote: Quote; settings: MarketplaceSettings }> {
   const itemsById = await repository.readItems(
     tx,
     entries.map((e) => e.item_id),
@@ -53,16 +56,16 @@ async function priceChecked(
   if (hasAny(problems.invalid)) throw new FieldErrors(problems.invalid);
   if (hasAny(problems.unavailable))
     throw new Conflict(UNAVAILABLE_MESSAGE, 'unavailable', problems.unavailable);
-  const { delivery_fee } = await getMarketplaceSettings(tx);
-  return quoteOf(priceLines(entries, itemsById), fulfilment, delivery_fee);
+  const settings = await getMarketplaceSettings(tx);
+  return { quote: quoteOf(priceLines(entries, itemsById), fulfilment, settings.delivery_fee), settings };
 }
 
 /** The review's figures: nothing locked, nothing taken. */
-export const quote = (
+export const quote = async (
   app: FastifyInstance,
   user: UserRow,
   body: { entries: CheckoutEntryInput[]; fulfilment: Fulfilment },
-) => priceChecked(app.db, user, body.entries, body.fulfilment, false, new Date());
+) => (await priceChecked(app.db, user, body.entries, body.fulfilment, false, new Date())).quote;
 
 // ─── Idempotency ─────────────────────────────────────────────────────────────────────────────
 
@@ -112,7 +115,7 @@ export async function place(
       if (again) return again;
       throw new Conflict('This checkout is being paid already. Wait a moment and look at your orders.');
     }
-    const quoted = await priceChecked(tx, user, body.entries, fulfilment, true, now);
+    const { quote: quoted, settings } = await priceChecked(tx, user, body.entries, fulfilment, true, now);
     const parts = planParts(quoted, fulfilment);
     const returnTo = `${app.config.publicUrl}/checkout?payment_id=${claimed.public_id}`;
     const result = await app.payments.authorise({
@@ -154,6 +157,7 @@ export async function place(
       parts,
       authorised: result.parts,
       key: providerKey(claimed.public_id),
+      settings,
     };
     undoParts(app, paid, undo);
     const created = await fulfil(app, tx, paid, now);
@@ -203,15 +207,16 @@ export async function confirmPayPal(
     if (checkout.status === 'cancelled') throw new PaymentRefused(PAYPAL_CANCELLED, 'payment_cancelled');
     if (checkout.status === 'failed') throw new Conflict(UNAVAILABLE_MESSAGE, 'unavailable');
     let quoted: Quote;
+    let settings: MarketplaceSettings;
     try {
-      quoted = await priceChecked(
+      ({ quote: quoted, settings } = await priceChecked(
         tx,
         user,
         priced.entries as CheckoutEntryInput[],
         priced.fulfilment,
         true,
         now,
-      );
+      ));
     } catch (error) {
       if (!(error instanceof Conflict || error instanceof FieldErrors)) throw error;
       return refuse(
@@ -240,6 +245,7 @@ export async function confirmPayPal(
       parts: planParts(quoted, priced.fulfilment),
       authorised: approval.parts,
       key,
+      settings,
     };
     undoParts(app, paid, undo);
     const created = await fulfil(app, tx, paid, now);

@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client';
 import { Conflict } from '../../platform/errors/domain';
 import type { AuthorisedPart, PaymentMethod } from '../../platform/payments/types';
 import { createPaidOrder } from '../orders';
+import type { MarketplaceSettings } from '../settings';
 import { holdRental, type Undo } from '../requests/requests.service';
 import * as repository from './checkout.repository';
 import { UNAVAILABLE_MESSAGE, type PlannedPart } from './rules';
@@ -39,6 +40,8 @@ export interface Paid {
   authorised: AuthorisedPart[];
   /** The checkout's provider key: undo steps derive theirs from it. */
   key: string;
+  /** The marketplace settings the checkout was priced by (its orders keep their commission). */
+  settings: MarketplaceSettings;
 }
 
 /** Should the transaction not commit, each part goes back: a charge refunded, a hold voided. */
@@ -97,31 +100,36 @@ export async function fulfil(
         throw new Conflict(UNAVAILABLE_MESSAGE, 'unavailable', {
           [`entries.${line.index}`]: ['This item sold out a moment ago.'],
         });
-    const order = await createPaidOrder(app, tx, {
-      kind: 'purchase',
-      buyer_id: paid.buyer_id,
-      seller_id: part.lines[0]!.seller_id,
-      checkout_id: paid.checkout_id,
-      payment_id: paymentIds.get(part.reference)!,
-      request_id: null,
-      fulfilment,
-      address,
-      delivery_fee: part.delivery_fee,
-      deposit: 0,
-      start_date: null,
-      end_date: null,
-      lines: part.lines.map((line) => ({
-        item_id: line.item_id,
-        title: line.title,
-        is_rental: false,
-        quantity: line.quantity,
-        days: null,
+    const order = await createPaidOrder(
+      app,
+      tx,
+      {
+        kind: 'purchase',
+        buyer_id: paid.buyer_id,
+        seller_id: part.lines[0]!.seller_id,
+        checkout_id: paid.checkout_id,
+        payment_id: paymentIds.get(part.reference)!,
+        request_id: null,
+        fulfilment,
+        address,
+        delivery_fee: part.delivery_fee,
+        deposit: 0,
         start_date: null,
         end_date: null,
-        unit_price: line.unit_price,
-        line_total: line.line_total,
-      })),
-    });
+        lines: part.lines.map((line) => ({
+          item_id: line.item_id,
+          title: line.title,
+          is_rental: false,
+          quantity: line.quantity,
+          days: null,
+          start_date: null,
+          end_date: null,
+          unit_price: line.unit_price,
+          line_total: line.line_total,
+        })),
+      },
+      paid.settings,
+    );
     result.orders.push({
       id: order.id,
       seller_id: order.seller_id,

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
 import { orderWords, render, requestWords } from './emails';
-import { orderFacts, recipient, requestFacts } from './notifications.repository';
+import {
+  orderFacts,
+  recipients,
+  requestFacts,
+  type OrderFacts,
+  type RequestFacts,
+} from './notifications.repository';
 
 /**
  * What each kind is about: ids only, never text (the email reads the rest in the transaction).
@@ -33,32 +39,74 @@ type NotifyKind = keyof NotifyPayloads;
 
 const bellKinds: readonly string[] = notificationKinds;
 
-async function email<K extends NotifyKind>(tx: Executor, kind: K, payload: NotifyPayloads[K]) {
+type Facts = { request: RequestFacts } | { order: OrderFacts };
+
+/** The facts an email tells, read once per request or order however many emails tell them. */
+async function factsOf(tx: Executor, payload: NotifyPayloads[NotifyKind], read: Map<string, Facts>) {
+  const subject = 'request_id' in payload ? `request:${payload.request_id}` : `order:${payload.order_id}`;
+  const known = read.get(subject);
+  if (known) return known;
+  let facts: Facts | undefined;
   if ('request_id' in payload) {
-    const facts = await requestFacts(tx, payload.request_id);
-    if (!facts) throw new Error(`notify ${kind}: no request ${payload.request_id}`);
-    return requestWords[kind as keyof typeof requestWords](facts);
+    const request = await requestFacts(tx, payload.request_id);
+    if (request) facts = { request };
+  } else {
+    const order = await orderFacts(tx, payload.order_id);
+    if (order) facts = { order };
   }
-  const facts = await orderFacts(tx, payload.order_id);
-  if (!facts) throw new Error(`notify ${kind}: no order ${payload.order_id}`);
-  return orderWords[kind as keyof typeof orderWords](facts);
+  if (!facts) throw new Error(`notify: no ${subject}`);
+  read.set(subject, facts);
+  return facts;
 }
 
+function wordsOf(kind: NotifyKind, facts: Facts) {
+  return 'request' in facts
+    ? requestWords[kind as keyof typeof requestWords](facts.request)
+    : orderWords[kind as keyof typeof orderWords](facts.order);
+}
+
+/** One thing to tell one user. */
+export type Notice = {
+  [K in NotifyKind]: { userId: number; kind: K; payload: NotifyPayloads[K] };
+}[NotifyKind];
+
 /**
- * Tells a user something, inside the caller's transaction: records the bell's notification (the
- * seed's kinds) and schedules the email through the mail outbox and its job. A rolled back
- * change tells nobody; a failed email is retried by the mail job. (The realtime push comes with
- * the notifications issue.)
+ * Tells users things, inside the caller's transaction: records the bell's notifications (the
+ * seed's kinds) and schedules the emails through the mail outbox and its job. A rolled back
+ * change tells nobody; a failed email is retried by the mail job. Several notices cost what one
+ * does: one statement each for the bell, the recipients, the facts of each request or order, the
+ * outbox and the jobs. (The realtime push comes with the notifications issue.)
  */
-export async function notify<K extends NotifyKind>(
+export async function notifyAll(
+  app: FastifyInstance,
+  tx: Executor,
+  notices: readonly Notice[],
+): Promise<void> {
+  if (notices.length === 0) return;
+  const bell = notices.filter((n) => bellKinds.includes(n.kind));
+  if (bell.length > 0)
+    await tx
+      .insert(notifications)
+      .values(bell.map(({ userId, kind, payload }) => ({ user_id: userId, kind, payload })));
+  const people = await recipients(tx, [...new Set(notices.map((n) => n.userId))]);
+  const read = new Map<string, Facts>();
+  const emails = [];
+  for (const { userId, kind, payload } of notices) {
+    const to = people.get(userId);
+    if (!to) throw new Error(`notify ${kind}: no user ${userId}`);
+    const words = wordsOf(kind, await factsOf(tx, payload, read));
+    emails.push({ to: to.email, content: render(to.name, app.config.publicUrl, words) });
+  }
+  await app.mailer.sendAll(tx, emails);
+}
+
+/** Tells one user one thing (`notifyAll` with one notice). */
+export function notify<K extends NotifyKind>(
   app: FastifyInstance,
   tx: Executor,
   userId: number,
   kind: K,
   payload: NotifyPayloads[K],
 ): Promise<void> {
-  if (bellKinds.includes(kind)) await tx.insert(notifications).values({ user_id: userId, kind, payload });
-  const to = await recipient(tx, userId);
-  if (!to) throw new Error(`notify ${kind}: no user ${userId}`);
-  await app.mailer.send(to.email, render(to.name, app.config.publicUrl, await email(tx, kind, payload)), tx);
+  return notifyAll(app, tx, [{ userId, kind, payload } as Notice]);
 }

@@ -1,14 +1,15 @@
 // What the emails say, read in the caller's transaction (so they see its uncommitted change).
-import { aliasedTable, asc, eq } from 'drizzle-orm';
+import { aliasedTable, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { items, orderLines, orders, payments, rentalRequests, users } from '../../platform/db/schema';
 
-export async function recipient(tx: Executor, userId: number) {
-  const [row] = await tx
-    .select({ email: users.email, name: users.name })
+/** The users' addresses and names, by id. */
+export async function recipients(tx: Executor, userIds: number[]) {
+  const rows = await tx
+    .select({ id: users.id, email: users.email, name: users.name })
     .from(users)
-    .where(eq(users.id, userId));
-  return row;
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 const renters = aliasedTable(users, 'renter');
@@ -62,18 +63,18 @@ export async function orderFacts(tx: Executor, orderId: number) {
       cancel_reason: orders.cancel_reason,
       method: payments.method,
       label: payments.label,
+      // The lines in the same statement, in the order they were written.
+      lines: sql<Array<{ title: string; quantity: number; line_total: number }>>`(
+        select coalesce(json_agg(json_build_object(
+          'title', ${orderLines.title}, 'quantity', ${orderLines.quantity}, 'line_total', ${orderLines.line_total}
+        ) order by ${orderLines.id}), '[]'::json)
+        from ${orderLines} where ${orderLines.order_id} = ${orders.id})`,
     })
     .from(orders)
     .innerJoin(buyers, eq(buyers.id, orders.buyer_id))
     .innerJoin(sellers, eq(sellers.id, orders.seller_id))
     .innerJoin(payments, eq(payments.id, orders.payment_id))
     .where(eq(orders.id, orderId));
-  if (!row) return undefined;
-  const lines = await tx
-    .select({ title: orderLines.title, quantity: orderLines.quantity, line_total: orderLines.line_total })
-    .from(orderLines)
-    .where(eq(orderLines.order_id, orderId))
-    .orderBy(asc(orderLines.id));
-  return { ...row, lines };
+  return row;
 }
 export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { orderEvents, orderLines, orders } from '../../platform/db/schema';
-import { notify } from '../notifications';
-import { getMarketplaceSettings } from '../settings';
+import { notifyAll } from '../notifications';
+import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
 import { postCapture } from './ledger';
 import { commissionOf } from './rules';
 
@@ -40,9 +40,15 @@ interface PaidOrderInput {
  * commission, seller's net), its first history row (→ paid, by the system), the ledger posting
  * of the captured money, and tells the seller (`order`) and the buyer (`receipt`, email).
  */
-export async function createPaidOrder(app: FastifyInstance, tx: Executor, input: PaidOrderInput) {
+export async function createPaidOrder(
+  app: FastifyInstance,
+  tx: Executor,
+  input: PaidOrderInput,
+  /** The marketplace settings the caller read in this transaction (else read here). */
+  settings?: MarketplaceSettings,
+) {
   if (input.lines.length === 0) throw new Error('an order needs at least one line');
-  const { commission_bps } = await getMarketplaceSettings(tx);
+  const { commission_bps } = settings ?? (await getMarketplaceSettings(tx));
   const lines = input.lines.map((line) => ({
     ...line,
     commission_bps,
@@ -83,7 +89,9 @@ export async function createPaidOrder(app: FastifyInstance, tx: Executor, input:
     by: 'system',
   });
   await postCapture(tx, created);
-  await notify(app, tx, created.seller_id, 'order', { order_id: created.id });
-  await notify(app, tx, created.buyer_id, 'receipt', { order_id: created.id });
+  await notifyAll(app, tx, [
+    { userId: created.seller_id, kind: 'order', payload: { order_id: created.id } },
+    { userId: created.buyer_id, kind: 'receipt', payload: { order_id: created.id } },
+  ]);
   return { id: created.id, seller_id: created.seller_id, total: created.total, status: 'paid' as const };
 }

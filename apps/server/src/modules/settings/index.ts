@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/client';
 import { marketplaceSettings } from '../../platform/db/schema';
 
 /** The marketplace's money settings (the admin changes them; the migration seeds row 1). */
-interface MarketplaceSettings {
+export interface MarketplaceSettings {
   /** Cents, charged once per order with platform delivery (B$5.00 unless the admin changed it). */
   delivery_fee: number;
   /** The platform's share of each seller line, in basis points (1000 = 10 %). */

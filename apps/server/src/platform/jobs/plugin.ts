@@ -40,6 +40,15 @@ export interface Jobs {
     payload: z.input<S>,
     options?: SendOptions,
   ): Promise<string | null>;
+  /**
+   * Several jobs of one kind in the caller's transaction, in one statement (as `sendInTx` each;
+   * a `key` naming a job that exists adds nothing).
+   */
+  sendAllInTx<S extends z.ZodType>(
+    tx: Executor,
+    job: JobDefinition<S>,
+    entries: ReadonlyArray<{ payload: z.input<S>; key?: string }>,
+  ): Promise<void>;
   /** A cron schedule (UTC): whichever server's clock tick comes first sends the job, once. */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string, payload: z.input<S>): Promise<void>;
   /** The registered job of that name (tests and tools that send a plugin's job by name). */
@@ -152,6 +161,18 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       async sendInTx(tx, job, payload, options) {
         const { data, options: sendOpts } = sendOptions(definition(job), payload, options);
         return boss.send(job.name, data, { ...sendOpts, db: executorDb(tx) });
+      },
+      async sendAllInTx(tx, job, entries) {
+        if (entries.length === 0) return;
+        const name = definition(job).name;
+        await boss.insert(
+          entries.map(({ payload, key }) => ({
+            name,
+            data: job.payload.parse(payload) as object,
+            ...(key !== undefined && { id: jobIdFor(name, key) }),
+          })),
+          { db: executorDb(tx) },
+        );
       },
       async schedule(job, cron, payload) {
         await boss.schedule(definition(job).name, cron, job.payload.parse(payload) as object, { tz: 'UTC' });

@@ -11,6 +11,8 @@ export interface Mailer {
    * when given (the email exists exactly if the caller's change commits), else one of its own.
    */
   send(to: string, content: EmailContent, tx?: Executor): Promise<void>;
+  /** Several emails in the caller's transaction: one outbox statement and one job statement. */
+  sendAll(tx: Executor, emails: ReadonlyArray<{ to: string; content: EmailContent }>): Promise<void>;
   /** Delivers every email due now and waits for deliveries under way (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -44,21 +46,27 @@ export const mailPlugin = fp<{
     });
     await app.jobs.work(job);
 
-    const record = async (tx: Executor, to: string, content: EmailContent) => {
-      const [row] = await tx
+    const record = async (tx: Executor, emails: ReadonlyArray<{ to: string; content: EmailContent }>) => {
+      if (emails.length === 0) return;
+      const rows = await tx
         .insert(outbox)
-        .values({ to, ...content })
+        .values(emails.map(({ to, content }) => ({ to, ...content })))
         .returning({ id: outbox.id });
-      await app.jobs.sendInTx(tx, job, { outboxId: row!.id }, { key: String(row!.id) });
+      await app.jobs.sendAllInTx(
+        tx,
+        job,
+        rows.map(({ id }) => ({ payload: { outboxId: id }, key: String(id) })),
+      );
     };
 
     const mailer: Mailer = {
       async send(to, content, tx) {
-        if (tx) return record(tx, to, content);
-        await app.db.transaction((own) => record(own, to, content));
+        if (tx) return record(tx, [{ to, content }]);
+        await app.db.transaction((own) => record(own, [{ to, content }]));
         // Committed: the worker need not wait for its next poll.
         app.jobs.notify(job);
       },
+      sendAll: record,
       async flush() {
         await app.jobs.runDue(job);
       },

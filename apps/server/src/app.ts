@@ -10,6 +10,7 @@ import { dbPlugin } from './platform/db/plugin';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { mailPlugin } from './platform/mail/plugin';
 import { paymentsPlugin } from './platform/payments/plugin';
+import { realtimePlugin } from './platform/realtime/plugin';
 import { maintenancePlugin } from './platform/maintenance';
 import { securityPlugin } from './platform/security/plugin';
 import compress from '@fastify/compress';
@@ -129,6 +130,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(maintenancePlugin, { outboxRetentionMs: config.outboxRetentionMs });
   app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.webDist });
   app.register(paymentsPlugin, { keys: config.payments });
+  app.register(realtimePlugin);
 
   app.register(devMailboxRoutes);
 

@@ -7,6 +7,8 @@ import { catalogue } from './catalogue';
 import { checkout } from './checkout';
 import { dev } from './dev';
 import { listings } from './listings';
+import { messages } from './messages';
+import { notifications } from './notifications';
 import { orders } from './orders';
 import { requests } from './requests';
 import { payments } from './payments';
@@ -28,6 +30,8 @@ export * from './requests';
 export * from './orders';
 export * from './payments';
 export * from './notifications';
+export * from './messages';
+export * from './realtime';
 export * from './numbers';
 export * from './text';
 export { seedCalls } from './seed-calls';
@@ -48,6 +52,8 @@ export const contract = {
   checkout,
   requests,
   orders,
+  messages,
+  notifications,
 } as const;
 
 /** The areas, as the server's modules and the endpoints' tags name them. */
@@ -62,6 +68,8 @@ export const contractAreas = [
   'checkout',
   'requests',
   'orders',
+  'messages',
+  'notifications',
 ] as const;
 export type ContractArea = (typeof contractAreas)[number];
 

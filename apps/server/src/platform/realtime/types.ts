@@ -1,0 +1,36 @@
+import type { Executor } from '../db/client';
+
+/** One event on one channel, as the `pusher` SDK triggers it. */
+export interface RealtimeEvent {
+  channel: string;
+  event: string;
+  data: unknown;
+}
+
+/**
+ * Says whether a signed-in user may subscribe to a private (or presence) channel whose name
+ * starts with a registered prefix; `rest` is what follows the prefix (an id, usually).
+ */
+export type ChannelRule = (userId: number, rest: string) => Promise<boolean> | boolean;
+
+export interface Realtime {
+  /**
+   * Publishes now, through the `pusher` SDK (the embedded endpoint, Pusher Channels or Soketi):
+   * call it after the change it tells about has committed. `socketId` leaves out the sender's
+   * own socket. A failure is logged, never thrown: the data is safe in the database, and the
+   * client refreshes on reconnect.
+   */
+  publish(events: RealtimeEvent | RealtimeEvent[], options?: { socketId?: string | null }): Promise<void>;
+  /** Publishes once the caller's transaction commits (a job written in the transaction). */
+  publishInTx(tx: Executor, events: RealtimeEvent[]): Promise<void>;
+  /** Adds who may subscribe to the private channels that start with `prefix` (e.g. 'private-conversation.'). */
+  allowChannels(prefix: string, rule: ChannelRule): void;
+  /** The ids of the users on `presence-online` now (through the SDK's HTTP API). */
+  onlineUsers(): Promise<Set<number>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}

@@ -7,3 +7,4 @@ export * from './cart';
 export * from './pricing';
 export * from './statuses';
 export * from './notifications';
+export * from './contact-masking';

@@ -11,3 +11,4 @@ export * from './checkout';
 export * from './requests';
 export * from './orders';
 export * from './availability';
+export * from './messages';

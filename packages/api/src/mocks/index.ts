@@ -12,6 +12,7 @@ import { profileHandlers } from './users/handlers';
 import { requestsHandlers } from './requests/handlers';
 import { availabilityHandlers } from './requests/availability';
 import { ordersHandlers } from './orders/handlers';
+import { messagesHandlers } from './messages/handlers';
 
 export * from './endpoint';
 export * from './auth/handlers';
@@ -34,6 +35,8 @@ export * from './orders/fixtures';
 export * from './orders/handlers';
 export * from './checkout/fixtures';
 export * from './checkout/handlers';
+export * from './messages/fixtures';
+export * from './messages/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -55,4 +58,5 @@ export const defaultHandlers = {
   availability: availabilityHandlers.default,
   orders: ordersHandlers.default,
   checkout: checkoutHandlers.default,
+  messages: messagesHandlers.default,
 };

@@ -67,3 +67,8 @@ export * from './components/Timeline';
 export * from './components/RecordRow';
 export * from './components/CardForm';
 export * from './components/ConfirmDialog';
+export * from './components/PresenceIndicator';
+export * from './components/TypingIndicator';
+export * from './components/ConversationList';
+export * from './components/MessageThread';
+export * from './components/MessageComposer';

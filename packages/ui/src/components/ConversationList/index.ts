@@ -1,0 +1,1 @@
+export { ConversationList, type ConversationListEntry, type ConversationListProps } from './ConversationList';

@@ -1,0 +1,7 @@
+export {
+  MessageThread,
+  messageStates,
+  type MessageState,
+  type MessageThreadProps,
+  type ThreadMessage,
+} from './MessageThread';

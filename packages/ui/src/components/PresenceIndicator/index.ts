@@ -1,0 +1,7 @@
+export {
+  PresenceIndicator,
+  presenceStates,
+  presencePlacements,
+  type PresenceIndicatorProps,
+  type PresenceState,
+} from './PresenceIndicator';

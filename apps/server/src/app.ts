@@ -21,6 +21,8 @@ import { authModule } from './modules/auth';
 import { catalogueModule } from './modules/catalogue';
 import { checkoutModule } from './modules/checkout';
 import { homeModule } from './modules/home';
+import { messagesModule } from './modules/messages';
+import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { requestsModule } from './modules/requests';
 import { searchModule } from './modules/search';
@@ -142,5 +144,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(ordersModule);
   app.register(requestsModule);
   app.register(checkoutModule);
+  app.register(messagesModule);
+  app.register(notificationsModule);
   return app;
 }

@@ -1,8 +1,12 @@
+import { channels, realtimeEvents } from '@pinjam/api/contract';
 import { notificationKinds } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
+import type { RealtimeEvent } from '../../platform/realtime/types';
 import { orderWords, render, requestWords } from './emails';
+import { notificationsRoutes } from './notifications.routes';
 import {
   orderFacts,
   recipients,
@@ -65,6 +69,18 @@ function wordsOf(kind: NotifyKind, facts: Facts) {
     : orderWords[kind as keyof typeof orderWords](facts.order);
 }
 
+/**
+ * What the bell's kinds push (seed section 4): request kinds on the user's request channel,
+ * orders on their order channel, payouts on their payout channel; the client refreshes the bell.
+ */
+function pushOf({ userId, payload }: Notice): RealtimeEvent {
+  if ('request_id' in payload)
+    return { channel: channels.request(userId), event: realtimeEvents.newRequest, data: payload };
+  if ('payout_id' in payload)
+    return { channel: channels.payout(userId), event: realtimeEvents.newPayout, data: payload };
+  return { channel: channels.order(userId), event: realtimeEvents.newOrder, data: payload };
+}
+
 /** One thing to tell one user. */
 export type Notice = {
   [K in NotifyKind]: { userId: number; kind: K; payload: NotifyPayloads[K] };
@@ -75,7 +91,8 @@ export type Notice = {
  * seed's kinds) and schedules the emails through the mail outbox and its job. A rolled back
  * change tells nobody; a failed email is retried by the mail job. Several notices cost what one
  * does: one statement each for the bell, the recipients, the facts of each request or order, the
- * outbox and the jobs. (The realtime push comes with the notifications issue.)
+ * outbox and the jobs; the bell's kinds are pushed to their people's channels once the
+ * transaction commits (one publishing job for them all).
  */
 export async function notifyAll(
   app: FastifyInstance,
@@ -84,10 +101,12 @@ export async function notifyAll(
 ): Promise<void> {
   if (notices.length === 0) return;
   const bell = notices.filter((n) => bellKinds.includes(n.kind));
-  if (bell.length > 0)
+  if (bell.length > 0) {
     await tx
       .insert(notifications)
       .values(bell.map(({ userId, kind, payload }) => ({ user_id: userId, kind, payload })));
+    await app.realtime.publishInTx(tx, bell.map(pushOf));
+  }
   const people = await recipients(tx, [...new Set(notices.map((n) => n.userId))]);
   const read = new Map<string, Facts>();
   const emails = [];
@@ -110,3 +129,11 @@ export function notify<K extends NotifyKind>(
 ): Promise<void> {
   return notifyAll(app, tx, [{ userId, kind, payload } as Notice]);
 }
+
+/** The bell's calls (seed section 3): what is unread, and each way to clear it. */
+export const notificationsModule = fp(
+  async (app: FastifyInstance) => {
+    await app.register(notificationsRoutes);
+  },
+  { name: 'notifications', dependencies: ['db', 'messages'] },
+);

@@ -1,7 +1,20 @@
-// What the emails say, read in the caller's transaction (so they see its uncommitted change).
-import { aliasedTable, eq, inArray, sql } from 'drizzle-orm';
+// What the emails say, read in the caller's transaction (so they see its uncommitted change), and
+// the bell: its counts and its clearing.
+import { aliasedTable, and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { items, orderLines, orders, payments, rentalRequests, users } from '../../platform/db/schema';
+import {
+  conversationMembers,
+  items,
+  notifications,
+  orderLines,
+  orders,
+  payments,
+  rentalRequests,
+  users,
+} from '../../platform/db/schema';
+
+/** The bell's kind for an unread message (one row per message; messages module writes them). */
+export const MESSAGE_KIND = 'message';
 
 /** The users' addresses and names, by id. */
 export async function recipients(tx: Executor, userIds: number[]) {
@@ -78,3 +91,52 @@ export async function orderFacts(tx: Executor, orderId: number) {
   return row;
 }
 export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
+
+// ─── The bell ────────────────────────────────────────────────────────────────────────────────
+// Every statement reads the caller's open rows through notifications_user_kind_open_idx
+// (user_id, kind) where cleared_at is null.
+
+const open = (userId: number) => and(eq(notifications.user_id, userId), isNull(notifications.cleared_at));
+
+/** The caller's open notifications of each kind but messages, counted. */
+export async function openCounts(tx: Executor, userId: number) {
+  const rows = await tx
+    .select({ kind: notifications.kind, count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(open(userId), ne(notifications.kind, MESSAGE_KIND)))
+    .groupBy(notifications.kind);
+  return new Map(rows.map((row) => [row.kind, row.count]));
+}
+
+const conversationOf = sql<number>`(${notifications.payload} ->> 'conversation_id')::int`;
+
+/** The caller's unread messages by conversation, with the other person; latest first. */
+export async function openConversations(tx: Executor, userId: number) {
+  return tx
+    .select({
+      conversation_id: sql<number>`${conversationOf}`,
+      count: sql<number>`count(*)::int`,
+      name: users.name,
+      avatar_path: users.avatar_path,
+    })
+    .from(notifications)
+    .innerJoin(
+      conversationMembers,
+      and(
+        sql`${conversationMembers.conversation_id} = ${conversationOf}`,
+        ne(conversationMembers.user_id, notifications.user_id),
+      ),
+    )
+    .innerJoin(users, eq(users.id, conversationMembers.user_id))
+    .where(and(open(userId), eq(notifications.kind, MESSAGE_KIND)))
+    .groupBy(conversationOf, users.id)
+    .orderBy(desc(sql`max(${notifications.id})`));
+}
+
+/** Clears the caller's open notifications of some kinds (all of them: undefined). */
+export async function clearKinds(tx: Executor, userId: number, kinds?: readonly string[]) {
+  await tx
+    .update(notifications)
+    .set({ cleared_at: new Date() })
+    .where(and(open(userId), kinds ? inArray(notifications.kind, [...kinds]) : undefined));
+}

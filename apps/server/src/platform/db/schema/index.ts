@@ -9,3 +9,4 @@ export * from './catalogue';
 export * from './search';
 export * from './commerce';
 export * from './payments';
+export * from './messages';

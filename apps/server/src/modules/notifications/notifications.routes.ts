@@ -1,0 +1,37 @@
+import { notifications as api, type EndpointDef } from '@pinjam/api/contract';
+import type { NotificationKind } from '@pinjam/api/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../platform/http/route';
+import * as bell from './notifications.service';
+
+/** The seed's notification calls: the bell, and each way to clear it. */
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, api.get, async ({ session }) => ({ notifications: await bell.bell(app, session.user.id) }));
+
+  route(
+    app,
+    api.clearConversation,
+    async ({ session, body }) => {
+      await bell.clearConversation(app, session.user.id, body.id);
+      return { message: 'Cleared.' };
+    },
+    { refusals: [404] },
+  );
+
+  const kinds: Array<
+    [EndpointDef & { response: typeof api.clearAll.response }, NotificationKind | undefined]
+  > = [
+    [api.clearRequests, 'requests'],
+    [api.clearRequestsAccepted, 'requestAccepted'],
+    [api.clearRequestsDenied, 'requestDenied'],
+    [api.clearRequestsCancelled, 'requestCancelled'],
+    [api.clearOrder, 'order'],
+    [api.clearPayout, 'payout'],
+    [api.clearAll, undefined],
+  ];
+  for (const [endpoint, kind] of kinds)
+    route(app, endpoint, async ({ session }) => {
+      await bell.clear(app, session.user.id, kind);
+      return { message: 'Cleared.' };
+    });
+}

@@ -74,6 +74,34 @@ beforeAll(async () => {
   requestIds['GET /api/items/request-cancelled/:id'] = await pendingRequest(owner, other);
 });
 
+// Messages (issue 14): a conversation of the owner's with the buyer (so "another user" is not in
+// it), with a message of the buyer's to read up to.
+let conversationId: number;
+let messageId: number;
+const conversationEndpoints = new Set([
+  'GET /api/messages/get-messages-for/:id',
+  'POST /api/messages/read/:id',
+  'GET /api/messages/delete-conversation/:id',
+  'POST /api/notifications/deleteConversation/',
+]);
+
+beforeAll(async () => {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages/create-new-conversation',
+    headers: bearer(await login(t.app, owner.email)),
+    payload: { user_id: buyer.id },
+  });
+  conversationId = started.json<{ conversation: { id: number } }>().conversation.id;
+  const posted = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages/post',
+    headers: bearer(await login(t.app, buyer.email)),
+    payload: { conversation_id: conversationId, content: `Is it free? ${SECRET}` },
+  });
+  messageId = posted.json<{ message: { id: number } }>().message.id;
+});
+
 /** Text only the owner may see of a disabled item or of their account. */
 const SECRET = 'owner-only-7c1f';
 
@@ -144,7 +172,15 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     email: key === 'POST /api/auth/signup' ? uniqueEmail('matrix') : owner.email,
     password: PASSWORD,
     password_confirmation: PASSWORD,
-    id: requestIds[key] ?? (userIds.has(key) ? owner.id : orderEndpoints[key] ? thing.orderId : thing.itemId),
+    id:
+      requestIds[key] ??
+      (userIds.has(key)
+        ? owner.id
+        : orderEndpoints[key]
+          ? thing.orderId
+          : conversationEndpoints.has(key)
+            ? conversationId
+            : thing.itemId),
     order_id: thing.orderId,
     keep_images: String(thing.imageId),
     version: String(thing.version),
@@ -165,6 +201,14 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     fulfilment: 'pickup',
     payment: { method: 'card', token: 'pm_card_visa' },
     payment_id: 'pay_matrix_unknown_0001',
+    // Messages: the owner writes to the buyer in their conversation, about the owner's item.
+    conversation_id: conversationId,
+    user_id: buyer.id,
+    item_id: thing.itemId,
+    content: 'Is it still free on Saturday?',
+    client_id: undefined,
+    up_to: messageId,
+    before: messageId,
   };
 }
 const isJsonNumber = (e: EndpointDef) => e.bodyType !== 'multipart';

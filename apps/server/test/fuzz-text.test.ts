@@ -50,6 +50,16 @@ let imageId: number;
 let itemVersion: number;
 let tokens: Record<'user' | 'admin', string>;
 let image: Buffer;
+let friend: Awaited<ReturnType<typeof insertUser>>;
+let conversationId: number;
+let messageId: number;
+/** Endpoints whose `id` names a conversation. */
+const conversationKeys = [
+  'messages.thread',
+  'messages.read',
+  'messages.remove',
+  'notifications.clearConversation',
+];
 
 beforeAll(async () => {
   owner = await insertUser(t.db, { name: 'Siti Fuzz', verification_status: 'approved' });
@@ -61,6 +71,22 @@ beforeAll(async () => {
   imageId = own.json().item.images[0].id;
   itemVersion = own.json().item.version;
   image = await pngImage(16, 16);
+  // Messages (issue 14): a conversation of the owner's with a friend, and a message in it.
+  friend = await insertUser(t.db, { name: 'Hakim Fuzz' });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages/create-new-conversation',
+    headers: bearer(tokens.user),
+    payload: { user_id: friend.id },
+  });
+  conversationId = started.json().conversation.id;
+  const posted = await t.app.inject({
+    method: 'POST',
+    url: '/api/messages/post',
+    headers: bearer(tokens.user),
+    payload: { conversation_id: conversationId, content: 'Is it free on Saturday?' },
+  });
+  messageId = posted.json().message.id;
 });
 
 /** A day the search accepts (today or later, within two years). */
@@ -74,7 +100,15 @@ function samples(key: string): Record<string, () => unknown[]> {
     password: () => [PASSWORD],
     password_confirmation: () => [PASSWORD],
     token: () => ['Zm9vYmFyLWJhei1xdXV4LWNvcmdlLWdyYXVsdC1nYXJwbHk'],
-    id: () => [key === 'profiles.get' ? owner.id : key === 'items.delete' ? doomedId : itemId],
+    id: () => [
+      key === 'profiles.get'
+        ? owner.id
+        : key === 'items.delete'
+          ? doomedId
+          : conversationKeys.includes(key)
+            ? conversationId
+            : itemId,
+    ],
     title: () => ['Canon camera body', 'Sea kayak with paddles', 'كاميرا كانون'],
     description: () => ['Two batteries and a charger.', 'Line one\nLine two', ''],
     category: () => [...categorySlugs],
@@ -117,7 +151,14 @@ function samples(key: string): Record<string, () => unknown[]> {
     reason: () => ['The camera is away for repair that week.', ''],
     status: () => ['paid', 'open'],
     order_id: () => [itemId],
-    user_id: () => [owner.id],
+    user_id: () => [key.startsWith('messages.') ? friend.id : owner.id],
+    // Messages: the owner's conversation with the friend, about the owner's item.
+    conversation_id: () => [conversationId],
+    item_id: () => [itemId],
+    content: () => ['Is it free on Saturday?', 'Line one\nLine two', 'Call me on +673 712 3456'],
+    client_id: () => ['fuzz-client-1', 'fuzz-client-2'],
+    up_to: () => [messageId],
+    before: () => [messageId],
   };
 }
 

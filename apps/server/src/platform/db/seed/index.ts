@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { demoListedAt, seedCatalogue } from './demo/catalogue';
 import { seedCommerce } from './demo/commerce';
 import { seedHomeImages } from './demo/home-images';
+import { seedMessages } from './demo/messages';
 import { systemDetails, users } from '../schema';
 
 interface DemoLogin {
@@ -135,6 +136,8 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   await seedCatalogue(db, storage);
   // Orders and requests between Hakim and Siti, in every state (after the listings they name).
   await seedCommerce(db);
+  // Conversations between Hakim, Siti and Aminah, each with a message waiting to be read.
+  await seedMessages(db);
   // Demo members seeded before they had a past joined on their first boot, after the listings
   // dated weeks back: they joined the day before their first listing instead.
   const emails = DEMO_LOGINS.map((login) => login.email);

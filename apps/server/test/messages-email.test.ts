@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { messageEmailJob } from '../src/modules/messages/jobs';
 import { conversationMembers } from '../src/platform/db/schema';
-import { bearer, emailsTo, insertItem, insertUser, linkPath, login, useTestApp } from './helpers';
+import { emailsTo, insertItem, linkPath, useTestApp } from './helpers';
+import { caller, person as personOf, type Person } from './messages-fixtures';
 
 /*
  * The email for a message left unread: scheduled in the post's transaction for ten minutes
@@ -12,14 +13,8 @@ import { bearer, emailsTo, insertItem, insertUser, linkPath, login, useTestApp }
  */
 
 const t = useTestApp();
-type Person = Awaited<ReturnType<typeof insertUser>> & { token: string };
-
-async function person(name: string): Promise<Person> {
-  const user = await insertUser(t.db, { name, verification_status: 'approved' });
-  return { ...user, token: await login(t.app, user.email) };
-}
-const call = (who: Person, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(who.token), ...(payload && { payload }) });
+const call = caller(t);
+const person = (name: string, values?: Parameters<typeof personOf>[2]) => personOf(t, name, values);
 
 async function pair(itemTitle?: string) {
   const writer = await person('Hakim Yusof');

@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mayJoin } from '../src/modules/messages/messages.service';
 import { conversations, messages, users } from '../src/platform/db/schema';
-import { bearer, insertItem, insertUser, login, useTestApp } from './helpers';
+import { insertItem, insertUser, useTestApp } from './helpers';
+import { caller, person as personOf, type Person } from './messages-fixtures';
 import { paidOrder } from './orders-fixtures';
 
 /*
@@ -14,15 +15,8 @@ import { paidOrder } from './orders-fixtures';
  */
 
 const t = useTestApp();
-type Person = Awaited<ReturnType<typeof insertUser>> & { token: string };
-
-async function person(name: string, values: Parameters<typeof insertUser>[1] = {}): Promise<Person> {
-  const user = await insertUser(t.db, { name, verification_status: 'approved', ...values });
-  return { ...user, token: await login(t.app, user.email) };
-}
-
-const call = (who: Person, method: 'GET' | 'POST', url: string, payload?: object, headers = {}) =>
-  t.app.inject({ method, url, headers: { ...bearer(who.token), ...headers }, ...(payload && { payload }) });
+const call = caller(t);
+const person = (name: string, values?: Parameters<typeof personOf>[2]) => personOf(t, name, values);
 
 async function start(who: Person, body: object) {
   const res = await call(who, 'POST', '/api/messages/create-new-conversation', body);

@@ -1,10 +1,12 @@
 import { channels, realtimeEvents } from '@pinjam/api/contract';
 import { notificationKinds } from '@pinjam/api/domain';
+import { emptyNotifications } from '@pinjam/machines';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifyAll } from '../src/modules/notifications';
 import { notifications } from '../src/platform/db/schema';
-import { bearer, insertItem, insertUser, login, useTestApp } from './helpers';
+import { bearer, insertItem, useTestApp } from './helpers';
+import { caller, person as personOf, type Person } from './messages-fixtures';
 import { paidOrder } from './orders-fixtures';
 
 /*
@@ -14,14 +16,8 @@ import { paidOrder } from './orders-fixtures';
  */
 
 const t = useTestApp();
-type Person = Awaited<ReturnType<typeof insertUser>> & { token: string };
-
-async function person(name: string): Promise<Person> {
-  const user = await insertUser(t.db, { name, verification_status: 'approved' });
-  return { ...user, token: await login(t.app, user.email) };
-}
-const call = (who: Person, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(who.token), ...(payload && { payload }) });
+const call = caller(t);
+const person = (name: string, values?: Parameters<typeof personOf>[2]) => personOf(t, name, values);
 
 async function bell(who: Person) {
   const res = await call(who, 'GET', '/api/notifications/get');
@@ -47,15 +43,7 @@ async function conversation(a: Person, b: Person) {
 const post = (who: Person, id: number, content: string) =>
   call(who, 'POST', '/api/messages/post', { conversation_id: id, content });
 
-const empty = {
-  conversations: [],
-  requests: { count: 0 },
-  requestAccepted: { count: 0 },
-  requestDenied: { count: 0 },
-  requestCancelled: { count: 0 },
-  order: { count: 0 },
-  payout: { count: 0 },
-};
+const empty = emptyNotifications();
 
 let siti: Person;
 let hakim: Person;

@@ -31,7 +31,7 @@ export const messageEmailJob = defineJob(
         content: toMessageDto(unread.newest, shared).content,
       });
       await app.mailer.send(facts.to, content, tx);
-      await repository.markEmailed(tx, conversation_id, user_id, at);
+      await repository.setMember(tx, conversation_id, user_id, { emailed_at: at });
     });
   },
   { retryLimit: 5, retryDelaySeconds: 30 },

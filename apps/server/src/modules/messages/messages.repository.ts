@@ -27,6 +27,10 @@ export const orderBetween = (a: SQL | number, b: SQL | number) => sql<boolean>`e
 
 const LIST_MAX = 200;
 
+/** One person's row of one conversation (the primary key). */
+const memberIs = (conversationId: number, userId: number) =>
+  and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId));
+
 /**
  * Conversations as one member sees them: the other person, the item, the last message, the
  * caller's unread count, whether contacts are shared, and how far the other person has read.
@@ -81,9 +85,7 @@ export async function isMember(tx: Executor, conversationId: number, userId: num
   const [row] = await tx
     .select({ one: sql`1` })
     .from(conversationMembers)
-    .where(
-      and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId)),
-    );
+    .where(memberIs(conversationId, userId));
   return Boolean(row);
 }
 
@@ -158,13 +160,14 @@ export async function unhide(tx: Executor, conversationId: number, userIds?: num
     );
 }
 
-export async function hide(tx: Executor, conversationId: number, userId: number, at: Date) {
-  await tx
-    .update(conversationMembers)
-    .set({ hidden_at: at })
-    .where(
-      and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId)),
-    );
+/** Sets a member's own columns (hidden_at, emailed_at). */
+export async function setMember(
+  tx: Executor,
+  conversationId: number,
+  userId: number,
+  values: { hidden_at?: Date; emailed_at?: Date },
+) {
+  await tx.update(conversationMembers).set(values).where(memberIs(conversationId, userId));
 }
 
 // ─── Messages ────────────────────────────────────────────────────────────────────────────────
@@ -230,11 +233,7 @@ export async function markRead(tx: Executor, conversationId: number, userId: num
     .update(conversationMembers)
     .set({ last_read_id: upTo })
     .where(
-      and(
-        eq(conversationMembers.conversation_id, conversationId),
-        eq(conversationMembers.user_id, userId),
-        sql`coalesce(${conversationMembers.last_read_id}, 0) < ${upTo}`,
-      ),
+      and(memberIs(conversationId, userId), sql`coalesce(${conversationMembers.last_read_id}, 0) < ${upTo}`),
     )
     .returning({ id: conversationMembers.conversation_id });
   return moved.length > 0;
@@ -282,9 +281,7 @@ export async function unreadForEmail(tx: Executor, conversationId: number, userI
       emailed_at: conversationMembers.emailed_at,
     })
     .from(conversationMembers)
-    .where(
-      and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId)),
-    )
+    .where(memberIs(conversationId, userId))
     .for('update');
   if (!member) return undefined;
   const [newest] = await tx
@@ -325,13 +322,4 @@ export async function emailFacts(
     .leftJoin(items, eq(items.id, conversations.item_id))
     .where(eq(conversations.id, conversationId));
   return row;
-}
-
-export async function markEmailed(tx: Executor, conversationId: number, userId: number, at: Date) {
-  await tx
-    .update(conversationMembers)
-    .set({ emailed_at: at })
-    .where(
-      and(eq(conversationMembers.conversation_id, conversationId), eq(conversationMembers.user_id, userId)),
-    );
 }

@@ -187,7 +187,7 @@ export async function read(app: FastifyInstance, userId: number, id: number, upT
 export async function remove(app: FastifyInstance, userId: number, id: number, now = new Date()) {
   await member(app.db, id, userId);
   await app.db.transaction(async (tx) => {
-    await repository.hide(tx, id, userId, now);
+    await repository.setMember(tx, id, userId, { hidden_at: now });
     await repository.clearBell(tx, userId, id);
   });
 }

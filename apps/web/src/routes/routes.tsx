@@ -44,7 +44,7 @@ const pages: Record<RouteName, Loader> = {
   'view-items': () => import('../pages/items/ViewItemsPage/ViewItemsPage'),
   'add-item': () => import('../pages/items/AddItemPage/AddItemPage'),
   'edit-item': () => import('../pages/items/EditItemPage/EditItemPage'),
-  messages: comingSoon,
+  messages: () => import('../pages/messages/MessagesPage/MessagesPage'),
   'my-orders': () => import('../pages/orders/MyOrdersPage/MyOrdersPage'),
   'my-order-detail': () => import('../pages/orders/OrderDetailPage/OrderDetailPage'),
   'my-order-invoice': () => import('../pages/documents/InvoicePage/InvoicePage'),

@@ -4,6 +4,7 @@
 // particular. Messages span days (the thread's day separators) and both read markers.
 import type { ChatMessage, Conversation } from '../../contract/messages';
 import type { User } from '../../contract/models';
+import { EMAIL_HIDDEN, PHONE_HIDDEN } from '../../domain/contact-masking';
 import { briefOf, partyOf } from '../requests/fixtures';
 import { users } from '../users/accounts';
 
@@ -18,9 +19,9 @@ export interface StoredConversation {
   messages: ChatMessage[];
 }
 
-/** What the masked mocks show where a phone number or email address was. */
-export const MASKED_PHONE = '[phone number hidden]';
-export const MASKED_EMAIL = '[email address hidden]';
+// What the masked messages show where a phone number or email address was, as the server masks.
+const MASKED_PHONE = PHONE_HIDDEN;
+const MASKED_EMAIL = EMAIL_HIDDEN;
 
 type Line = [from: User, at: string, content: string, masked?: boolean];
 

@@ -18,7 +18,6 @@ import {
 const NOT_FOUND = { message: 'There is no such conversation.' };
 /** The id a conversation started in the mocks gets. */
 export const NEW_CONVERSATION_ID = 7100;
-const SENT_AT = '2026-03-04T02:00:00.000Z';
 
 const invalid = (field: string, text: string) =>
   HttpResponse.json({ message: INVALID, errors: { [field]: [text] } }, { status: 422 });
@@ -86,7 +85,8 @@ function area(stored: StoredConversation[]) {
             content,
             masked: false,
             client_id: body.client_id ?? null,
-            created_at: SENT_AT,
+            // Sent now: it lands under today, where the page showed it while it was on its way.
+            created_at: new Date().toISOString(),
           },
         },
         { status: 201 },

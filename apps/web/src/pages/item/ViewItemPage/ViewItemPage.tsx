@@ -17,6 +17,7 @@ import {
 import { useAuth } from '../../../app/auth';
 import { usePageTitle } from '../../../app/pageTitle';
 import { pathTo } from '../../../routes/paths';
+import { MessageButton } from '../../../features/messaging/MessageButton';
 import { AddToCart } from './AddToCart';
 import { AvailabilitySection, type BookedDay } from './Availability';
 import { idParam, LoadFailed, NothingHere } from '../../../shared/PageStates';
@@ -153,6 +154,7 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
           verified={item.owner.verified}
           rating={item.owner.rating}
           district={item.owner.district}
+          action={<MessageButton userId={item.owner.id} name={item.owner.name} itemId={item.id} />}
         />
       </div>
 

@@ -23,6 +23,7 @@ import { idParam, LoadFailed, NothingHere } from '../../../shared/PageStates';
 import { profileMessages } from './messages';
 import * as styles from './ProfilePage.css';
 import { itemCardProps } from '../../../app/itemCard';
+import { MessageButton } from '../../../features/messaging/MessageButton';
 
 /** A member's public profile (seed: profile, requires login): who they are and their active items. */
 export default function ProfilePage() {
@@ -90,6 +91,11 @@ function Profile({ profile }: { profile: PublicProfile }) {
             <li>{t.memberSince({ date: formatDate(profile.created_at) })}</li>
           </ul>
           <p className={styles.bio}>{profile.bio?.trim() || t.noBio}</p>
+          {!own && (
+            <div>
+              <MessageButton userId={profile.id} name={profile.name} />
+            </div>
+          )}
           {own && (
             <Text size="sm" tone="muted">
               {t.ownProfile} <Link href={pathTo('my-items')}>{t.manageItems}</Link>

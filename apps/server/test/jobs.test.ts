@@ -278,6 +278,7 @@ describe('servers starting together', () => {
       expect(rows.map((r) => r.name)).toEqual([
         'mail-send',
         'maintenance-sweep',
+        'message-email',
         'request-expire',
         'request-expiry-sweep',
         'storage-orphan-sweep',

@@ -183,6 +183,26 @@ export const VisitorRenting: Story = {
   },
 };
 
+/** Message under the owner's name opens the conversation with them, about this item. */
+export const MessageOwner: Story = {
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    const owner = screen().getByRole('region', { name: 'Listed by' });
+    await userEvent.click(within(owner).getByRole('button', { name: 'Message Hakim Yusof' }));
+    await expect(await screen().findByRole('log', { name: 'Messages with Hakim Yusof' })).toBeVisible();
+  },
+};
+
+/** A visitor who presses Message is sent to log in first. */
+export const VisitorMessage: Story = {
+  parameters: { auth: 'visitor' },
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    await userEvent.click(screen().getByRole('button', { name: 'Message Hakim Yusof' }));
+    await expect(await title('Log in')).toBeVisible();
+  },
+};
+
 /** Signed in but not verified: renting says how to verify; buying the same item still works. */
 export const Unverified: Story = {
   parameters: { screen: { path: '/view-item/104' }, auth: 'unverified' },
@@ -212,6 +232,7 @@ export const Owner: Story = {
       '/edit-item/101',
     );
     await expect(screen().queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await expect(screen().queryByRole('button', { name: /^Message/ })).toBeNull();
   },
 };
 

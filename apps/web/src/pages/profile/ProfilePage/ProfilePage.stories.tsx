@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { contract } from '@pinjam/api';
 import { mockEndpoint, profileHandlers, profiles } from '@pinjam/api/mocks';
 import { screen } from '../../../testing/storyHelpers';
@@ -41,6 +41,16 @@ export const Own: Story = {
       'href',
       '/my-items',
     );
+    await expect(screen().queryByRole('button', { name: /^Message/ })).toBeNull();
+  },
+};
+
+/** Message on someone else's profile opens the conversation with them. */
+export const MessageThem: Story = {
+  play: async () => {
+    await title('Hakim Yusof');
+    await userEvent.click(screen().getByRole('button', { name: 'Message Hakim Yusof' }));
+    await expect(await screen().findByRole('log', { name: 'Messages with Hakim Yusof' })).toBeVisible();
   },
 };
 

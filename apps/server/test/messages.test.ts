@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { channels, MESSAGE_PAGE, realtimeEvents, SOCKET_ID_HEADER } from '@pinjam/api/contract';
 import { EMAIL_HIDDEN, PHONE_HIDDEN } from '@pinjam/api/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -406,5 +407,34 @@ describe('realtime', () => {
       .where(eq(users.id, b.id));
     const res = await post(a, id, 'anyone there?');
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('the queries', () => {
+  it('read indexes, never a whole table', async () => {
+    const repo = await import('../src/modules/messages/messages.repository');
+    const bell = await import('../src/modules/notifications/notifications.repository');
+    const queries = {
+      list: repo.conversationRows(t.db, siti.id, repo.visibleToMe).toSQL(),
+      one: repo.conversationRows(t.db, siti.id, repo.conversationIs(1)).toSQL(),
+      page: repo.page(t.db, 1, 1000, MESSAGE_PAGE + 1).toSQL(),
+      bell: bell.openConversations(t.db, siti.id).toSQL(),
+      retry: t.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.sender_id, siti.id), eq(messages.client_id, 'x')))
+        .toSQL(),
+    };
+    for (const [name, query] of Object.entries(queries)) {
+      const plan = await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+        const { rows } = await client.query(`explain ${query.sql}`, query.params);
+        return rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan, `${name}:\n${plan}`).not.toMatch(
+        /Seq Scan on (conversations|conversation_members|messages|notifications|orders|users|items)\b/,
+      );
+    }
   });
 });

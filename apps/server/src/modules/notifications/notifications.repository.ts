@@ -111,7 +111,7 @@ export async function openCounts(tx: Executor, userId: number) {
 const conversationOf = sql<number>`(${notifications.payload} ->> 'conversation_id')::int`;
 
 /** The caller's unread messages by conversation, with the other person; latest first. */
-export async function openConversations(tx: Executor, userId: number) {
+export function openConversations(tx: Executor, userId: number) {
   return tx
     .select({
       conversation_id: sql<number>`${conversationOf}`,

@@ -15,6 +15,7 @@ import { CartProvider, type CartStorage } from './cart';
 import { UiStateProvider } from './ui-state';
 import { AppThemeProvider, type ThemeStore } from './theme';
 import { unauthorizedEvents } from './api';
+import { RealtimeProvider } from '../features/realtime';
 
 /** The shared domain's rules, as ui shows money and dates with them (decision 0021). */
 const domain: UiDomain = { formatMoney, formatDate, todayInBrunei, rentalDays, parseMoney, moneyInputText };
@@ -77,13 +78,15 @@ export function AppProviders({
         <AuthProvider services={services}>
           <UnauthorizedBridge />
           <SessionRestoredMark />
-          <CartProvider storage={cartStorage}>
-            <UiStateProvider>
-              <AppThemeProvider store={themeStore}>
-                <DomainProvider value={domain}>{children}</DomainProvider>
-              </AppThemeProvider>
-            </UiStateProvider>
-          </CartProvider>
+          <RealtimeProvider>
+            <CartProvider storage={cartStorage}>
+              <UiStateProvider>
+                <AppThemeProvider store={themeStore}>
+                  <DomainProvider value={domain}>{children}</DomainProvider>
+                </AppThemeProvider>
+              </UiStateProvider>
+            </CartProvider>
+          </RealtimeProvider>
         </AuthProvider>
       </ApiProvider>
     </SWRConfig>

@@ -1,4 +1,5 @@
 import { createClient } from '@pinjam/api';
+import { realtimeSocketId } from '../features/realtime/socketId';
 import type { SessionStorage } from './storage';
 
 type Listener = () => void;
@@ -13,8 +14,14 @@ export const unauthorizedEvents = {
   },
 };
 
-/** The app's one API client: the token comes from the stored session. */
-export function createAppClient(storage: SessionStorage, getSocketId: () => string | null = () => null) {
+/**
+ * The app's one API client: the token comes from the stored session, the socket id header from
+ * the realtime connection while it is up (seed section 7).
+ */
+export function createAppClient(
+  storage: SessionStorage,
+  getSocketId: () => string | null = realtimeSocketId.get,
+) {
   return createClient({
     getToken: () => storage.read()?.token ?? null,
     getSocketId,

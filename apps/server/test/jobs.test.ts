@@ -135,6 +135,20 @@ describe('scheduling inside a transaction', () => {
     expect((await chore('many-b')).done_count).toBe(1);
   });
 
+  it('given a delay in seconds, in a transaction / the job waits that long', async () => {
+    await addChore('in-an-hour');
+    await t.db.transaction((tx) =>
+      t.app.jobs.sendInTx(tx, choreJob, { key: 'in-an-hour' }, { startAfter: 3600 }),
+    );
+    const { rows } = await t.db.execute<{ wait: number }>(
+      sql`select extract(epoch from start_after - now())::int as wait from pgboss.job where data->>'key' = 'in-an-hour'`,
+    );
+    expect(rows[0]!.wait).toBeGreaterThan(3500);
+    expect(rows[0]!.wait).toBeLessThanOrEqual(3600);
+    await t.app.jobs.runDue(choreJob);
+    expect((await chore('in-an-hour')).done_count).toBe(0);
+  });
+
   it('refuses a payload its schema does not accept, before anything is written', async () => {
     await expect(
       t.db.transaction((tx) => t.app.jobs.sendInTx(tx, choreJob, { key: 42 } as never)),

@@ -129,7 +129,14 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         data,
         options: {
           ...(options.key !== undefined && { id: jobIdFor(job.name, options.key) }),
-          ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
+          // Seconds become an instant here: pg-boss's own seconds form fails through a transaction's
+          // connection (its text parameter is typed by Drizzle as a number).
+          ...(options.startAfter !== undefined && {
+            startAfter:
+              typeof options.startAfter === 'number'
+                ? new Date(now().getTime() + options.startAfter * 1000)
+                : options.startAfter,
+          }),
         },
       };
     }

@@ -16,6 +16,7 @@ import { UiStateProvider } from './ui-state';
 import { AppThemeProvider, type ThemeStore } from './theme';
 import { unauthorizedEvents } from './api';
 import { RealtimeProvider } from '../features/realtime';
+import { NotificationsProvider } from '../features/notifications';
 
 /** The shared domain's rules, as ui shows money and dates with them (decision 0021). */
 const domain: UiDomain = { formatMoney, formatDate, todayInBrunei, rentalDays, parseMoney, moneyInputText };
@@ -79,13 +80,15 @@ export function AppProviders({
           <UnauthorizedBridge />
           <SessionRestoredMark />
           <RealtimeProvider>
-            <CartProvider storage={cartStorage}>
-              <UiStateProvider>
-                <AppThemeProvider store={themeStore}>
-                  <DomainProvider value={domain}>{children}</DomainProvider>
-                </AppThemeProvider>
-              </UiStateProvider>
-            </CartProvider>
+            <NotificationsProvider>
+              <CartProvider storage={cartStorage}>
+                <UiStateProvider>
+                  <AppThemeProvider store={themeStore}>
+                    <DomainProvider value={domain}>{children}</DomainProvider>
+                  </AppThemeProvider>
+                </UiStateProvider>
+              </CartProvider>
+            </NotificationsProvider>
           </RealtimeProvider>
         </AuthProvider>
       </ApiProvider>

@@ -5,8 +5,12 @@ import { useCart } from '../app/cart';
 import { useHydrated } from '../app/hydration';
 import { useUiState } from '../app/ui-state';
 import { pathTo } from '../routes/paths';
+import { useNotificationBell } from '../features/notifications';
 
-/** The navbar wired to the session, the shared search term, the cart and (later) notifications. */
+/**
+ * The navbar wired to the session, the shared search term, the cart and the notification bell with
+ * its panel.
+ */
 export function AppNavbar() {
   const auth = useAuth();
   const cart = useCart();
@@ -20,16 +24,19 @@ export function AppNavbar() {
     hydrated && auth.user
       ? { name: auth.user.name, avatarUrl: auth.user.avatar?.path ?? null, isAdmin: auth.isAdmin }
       : null;
+  const bell = useNotificationBell(hydrated);
   return (
-    <Navbar
-      user={user}
-      cartCount={hydrated ? cart.count : 0}
-      notificationCount={0}
-      hasUnread={false}
-      searchTerm={searchTerm}
-      onSearchChange={setSearchTerm}
-      onSearchSubmit={(term) => navigate(`${pathTo('search')}?${new URLSearchParams({ q: term })}`)}
-      onLogout={auth.logout}
-    />
+    <>
+      <Navbar
+        user={user}
+        cartCount={hydrated ? cart.count : 0}
+        {...bell.navbar}
+        searchTerm={searchTerm}
+        onSearchChange={setSearchTerm}
+        onSearchSubmit={(term) => navigate(`${pathTo('search')}?${new URLSearchParams({ q: term })}`)}
+        onLogout={auth.logout}
+      />
+      {bell.panel}
+    </>
   );
 }

@@ -12,3 +12,4 @@ export * from './requests';
 export * from './orders';
 export * from './availability';
 export * from './messages';
+export * from './notifications';

@@ -13,6 +13,7 @@ import { requestsHandlers } from './requests/handlers';
 import { availabilityHandlers } from './requests/availability';
 import { ordersHandlers } from './orders/handlers';
 import { messagesHandlers } from './messages/handlers';
+import { notificationsHandlers } from './notifications/handlers';
 
 export * from './endpoint';
 export * from './auth/handlers';
@@ -37,6 +38,8 @@ export * from './checkout/fixtures';
 export * from './checkout/handlers';
 export * from './messages/fixtures';
 export * from './messages/handlers';
+export * from './notifications/fixtures';
+export * from './notifications/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -59,4 +62,5 @@ export const defaultHandlers = {
   orders: ordersHandlers.default,
   checkout: checkoutHandlers.default,
   messages: messagesHandlers.default,
+  notifications: notificationsHandlers.default,
 };

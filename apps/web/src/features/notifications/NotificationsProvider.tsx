@@ -1,62 +1,35 @@
-import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { fromPromise } from 'xstate';
 import {
   keyOf,
   keyStartsWith,
   messageKeys,
-  notificationCalls,
   orders,
   requestKeys,
   useApiClient,
-  type ApiClient,
   type RevalidateTarget,
 } from '@pinjam/api';
 import {
-  notificationsMachine,
   selectUser,
   type NotificationRoute,
   type NotificationsActorRef,
-  type NotificationTarget,
   type RealtimeEventName,
 } from '@pinjam/machines';
 import { AuthContext } from '../../app/auth';
 import { useRealtimeEvent, useRealtimeReconnect } from '../realtime';
+import type { BellPanel, bellBadge } from './bell';
 
-export interface NotificationsServices {
-  client: ApiClient;
-  /** Goes to a notification's route (the bell hands in react-router's navigate). */
-  navigate: (route: NotificationRoute) => void;
-  /** Reloads the conversations and any open thread (a new message arrived). */
-  refreshConversations: () => void;
-}
-
-/** The notifications machine with the app's effects: the notifications calls, the router, SWR. */
-export function notificationsLogic({ client, navigate, refreshConversations }: NotificationsServices) {
-  const calls = notificationCalls(client);
-  return notificationsMachine.provide({
-    actors: {
-      loadNotifications: fromPromise(({ signal }) => calls.load(signal)),
-      dismissKind: fromPromise<void, NotificationTarget>(({ input, signal }) => calls.clear(input, signal)),
-      dismissAll: fromPromise(({ signal }) => calls.clearAll(signal)),
-    },
-    actions: {
-      navigate: (_, route) => navigate(route),
-      refreshConversations: () => refreshConversations(),
-    },
-  });
-}
-
-interface Bell {
+export interface Bell {
   actor: NotificationsActorRef;
+  /** The lazily loaded machine's view and panel. */
+  view: { bellBadge: typeof bellBadge; BellPanel: typeof BellPanel };
   /** The bell (inside the router) says how to navigate; until then opening only clears. */
   navigateWith: { current: ((route: NotificationRoute) => void) | null };
 }
 
 const BellContext = createContext<Bell | null>(null);
 
-/** The signed-in user's notifications actor, or null for a visitor. */
+/** The signed-in user's bell, or null for a visitor (and until its code has loaded). */
 export const useBell = () => useContext(BellContext);
 
 const orderLists = [keyStartsWith(keyOf(orders.mine)), keyStartsWith(keyOf(orders.customers))];
@@ -75,44 +48,54 @@ const conversationOf = (data: unknown): number | null => {
   return typeof id === 'number' ? id : null;
 };
 
-/** The actor of one signed-in user, fed by the realtime events; handed up while it lives. */
-function BellActor({ onBell }: { onBell: (bell: Bell | null) => void }) {
+/** Starts one signed-in user's actor once its code has loaded, and feeds it the realtime events. */
+function useSignedInBell(userId: number | null): Bell | null {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const navigateWith = useRef<Bell['navigateWith']['current']>(null);
-  const logic = useMemo(
-    () =>
-      notificationsLogic({
+  const [bell, setBell] = useState<Bell | null>(null);
+
+  useEffect(() => {
+    if (userId === null) return;
+    let live: Bell | null = null;
+    let cancelled = false;
+    const navigateWith: Bell['navigateWith'] = { current: null };
+    void import('./bell').then(({ startBell, bellBadge, BellPanel }) => {
+      if (cancelled) return;
+      const actor = startBell({
         client,
         navigate: (route) => navigateWith.current?.(route),
         refreshConversations: () => void mutate(messageKeys.conversations),
-      }),
-    [client, mutate],
-  );
-  const actor = useActorRef(logic);
-  useEffect(() => {
-    onBell({ actor, navigateWith });
-    return () => onBell(null);
-  }, [actor, onBell]);
+      });
+      live = { actor, view: { bellBadge, BellPanel }, navigateWith };
+      setBell(live);
+    });
+    return () => {
+      cancelled = true;
+      live?.actor.stop();
+      setBell(null);
+    };
+  }, [client, mutate, userId]);
 
-  const pushed = (event: RealtimeEventName) => () => {
-    actor.send({ type: 'notifications.realtime', event });
+  const actor = useRef<NotificationsActorRef | null>(null);
+  actor.current = bell?.actor ?? null;
+  const pushed = (event: RealtimeEventName) => {
+    actor.current?.send({ type: 'notifications.realtime', event });
     staleAfter[event].forEach((key) => void mutate(key));
   };
   useRealtimeEvent('new-message', (data) => {
-    pushed('new-message')();
+    pushed('new-message');
     const conversation = conversationOf(data);
     if (conversation !== null) void mutate(messageKeys.thread(conversation));
   });
-  useRealtimeEvent('new-request', pushed('new-request'));
-  useRealtimeEvent('new-order', pushed('new-order'));
-  useRealtimeEvent('new-payout', pushed('new-payout'));
+  useRealtimeEvent('new-request', () => pushed('new-request'));
+  useRealtimeEvent('new-order', () => pushed('new-order'));
+  useRealtimeEvent('new-payout', () => pushed('new-payout'));
   // Back after a drop: anything may have been pushed meanwhile (a message refreshes the most).
   useRealtimeReconnect(() => {
-    pushed('new-message')();
-    staleAfter['new-request'].concat(orderLists).forEach((key) => void mutate(key));
+    pushed('new-message');
+    [...staleAfter['new-request'], ...orderLists].forEach((key) => void mutate(key));
   });
-  return null;
+  return userId === null ? null : bell;
 }
 
 /**
@@ -121,11 +104,6 @@ function BellActor({ onBell }: { onBell: (bell: Bell | null) => void }) {
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const userId = AuthContext.useSelector((snapshot) => selectUser(snapshot)?.id ?? null);
-  const [bell, setBell] = useState<Bell | null>(null);
-  return (
-    <BellContext.Provider value={userId === null ? null : bell}>
-      {userId !== null && <BellActor key={userId} onBell={setBell} />}
-      {children}
-    </BellContext.Provider>
-  );
+  const bell = useSignedInBell(userId);
+  return <BellContext.Provider value={bell}>{children}</BellContext.Provider>;
 }

@@ -13,6 +13,11 @@ describe('parseRealtimeConfig', () => {
     expect(parseRealtimeConfig('')).toBeNull();
     expect(parseRealtimeConfig('{not json')).toBeNull();
     expect(parseRealtimeConfig(JSON.stringify({ key: 'k' }))).toBeNull();
+    expect(parseRealtimeConfig(JSON.stringify({ ...embedded, wsPort: 70000 }))).toBeNull();
+    expect(parseRealtimeConfig(JSON.stringify({ ...embedded, cluster: '' }))).toBeNull();
+    expect(parseRealtimeConfig('null')).toBeNull();
+    const pusher = { ...embedded, wsHost: 'ws-ap1.pusher.com', wsPort: 443, forceTLS: true };
+    expect(parseRealtimeConfig(JSON.stringify(pusher))).toEqual(pusher);
   });
 });
 

@@ -2,20 +2,35 @@
 // nothing is fixed here) plus the app's auth endpoints with the bearer token. pusher-js posts
 // socket_id and channel_name form-encoded to them, as the server's realtime platform expects.
 import type { Options } from 'pusher-js';
-import { realtimeConfig, type RealtimeConfig } from '@pinjam/api/contract';
+import type { RealtimeConfig } from '@pinjam/api/contract';
 
 export const CHANNEL_AUTH_ENDPOINT = '/broadcasting/auth';
 export const USER_AUTH_ENDPOINT = '/broadcasting/user-auth';
 
-/** The page's settings, or null when it has none that can be read (realtime stays off). */
+const isText = (value: unknown) => typeof value === 'string' && value !== '';
+const isPort = (value: unknown) =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) < 65536;
+
+/**
+ * The page's settings (the contract's `realtimeConfig`), or null when it has none that can be read
+ * (realtime stays off). Checked by hand: the browser's build has no real zod here (decision 0022).
+ */
 export function parseRealtimeConfig(content: string | null | undefined): RealtimeConfig | null {
-  if (!content) return null;
+  let value: Partial<Record<keyof RealtimeConfig, unknown>>;
   try {
-    const parsed = realtimeConfig.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(content ?? '') as typeof value;
   } catch {
     return null;
   }
+  if (!value || typeof value !== 'object') return null;
+  const { key, cluster, wsHost, wsPort, forceTLS } = value;
+  const fits =
+    isText(key) &&
+    isText(cluster) &&
+    (wsHost === null || isText(wsHost)) &&
+    (wsPort === null || isPort(wsPort)) &&
+    typeof forceTLS === 'boolean';
+  return fits ? (value as RealtimeConfig) : null;
 }
 
 /** Where the page was served from: its own host and port serve the embedded endpoint. */

@@ -1,14 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  keyOf,
-  keyStartsWith,
-  messageKeys,
-  orders,
-  requestKeys,
-  useApiClient,
-  type RevalidateTarget,
-} from '@pinjam/api';
+import { useApiClient } from '@pinjam/api';
 import {
   selectUser,
   type NotificationRoute,
@@ -17,12 +9,14 @@ import {
 } from '@pinjam/machines';
 import { AuthContext } from '../../app/auth';
 import { useRealtimeEvent, useRealtimeReconnect } from '../realtime';
-import type { BellPanel, bellBadge } from './bell';
+import type { BellPanel, bellBadge, pushed, reconnected } from './bell';
 
 export interface Bell {
   actor: NotificationsActorRef;
   /** The lazily loaded machine's view and panel. */
   view: { bellBadge: typeof bellBadge; BellPanel: typeof BellPanel };
+  /** What a pushed event and a reconnect do (loaded with the machine). */
+  on: { pushed: typeof pushed; reconnected: typeof reconnected };
   /** The bell (inside the router) says how to navigate; until then opening only clears. */
   navigateWith: { current: ((route: NotificationRoute) => void) | null };
 }
@@ -31,22 +25,6 @@ const BellContext = createContext<Bell | null>(null);
 
 /** The signed-in user's bell, or null for a visitor (and until its code has loaded). */
 export const useBell = () => useContext(BellContext);
-
-const orderLists = [keyStartsWith(keyOf(orders.mine)), keyStartsWith(keyOf(orders.customers))];
-
-/** Which SWR reads each realtime event makes stale, besides the bell (seed section 4). */
-const staleAfter: Record<RealtimeEventName, RevalidateTarget[]> = {
-  'new-message': [],
-  'new-request': [requestKeys.forMyItems, requestKeys.mine],
-  'new-order': orderLists,
-  'new-payout': [],
-};
-
-/** The conversation a new-message event is about, when it says. */
-const conversationOf = (data: unknown): number | null => {
-  const id = (data as { message?: { conversation_id?: unknown } } | null)?.message?.conversation_id;
-  return typeof id === 'number' ? id : null;
-};
 
 /** Starts one signed-in user's actor once its code has loaded, and feeds it the realtime events. */
 function useSignedInBell(userId: number | null): Bell | null {
@@ -59,14 +37,14 @@ function useSignedInBell(userId: number | null): Bell | null {
     let live: Bell | null = null;
     let cancelled = false;
     const navigateWith: Bell['navigateWith'] = { current: null };
-    void import('./bell').then(({ startBell, bellBadge, BellPanel }) => {
+    void import('./bell').then(({ startBell, bellBadge, BellPanel, pushed, reconnected }) => {
       if (cancelled) return;
       const actor = startBell({
         client,
         navigate: (route) => navigateWith.current?.(route),
-        refreshConversations: () => void mutate(messageKeys.conversations),
+        mutate,
       });
-      live = { actor, view: { bellBadge, BellPanel }, navigateWith };
+      live = { actor, view: { bellBadge, BellPanel }, on: { pushed, reconnected }, navigateWith };
       setBell(live);
     });
     return () => {
@@ -76,24 +54,20 @@ function useSignedInBell(userId: number | null): Bell | null {
     };
   }, [client, mutate, userId]);
 
-  const actor = useRef<NotificationsActorRef | null>(null);
-  actor.current = bell?.actor ?? null;
-  const pushed = (event: RealtimeEventName) => {
-    actor.current?.send({ type: 'notifications.realtime', event });
-    staleAfter[event].forEach((key) => void mutate(key));
+  // Events before the machine has loaded are covered by its first load.
+  const latest = useRef<Bell | null>(null);
+  latest.current = bell;
+  const push = (event: RealtimeEventName) => (data: unknown) => {
+    const live = latest.current;
+    live?.on.pushed(live.actor, mutate, event, data);
   };
-  useRealtimeEvent('new-message', (data) => {
-    pushed('new-message');
-    const conversation = conversationOf(data);
-    if (conversation !== null) void mutate(messageKeys.thread(conversation));
-  });
-  useRealtimeEvent('new-request', () => pushed('new-request'));
-  useRealtimeEvent('new-order', () => pushed('new-order'));
-  useRealtimeEvent('new-payout', () => pushed('new-payout'));
-  // Back after a drop: anything may have been pushed meanwhile (a message refreshes the most).
+  useRealtimeEvent('new-message', push('new-message'));
+  useRealtimeEvent('new-request', push('new-request'));
+  useRealtimeEvent('new-order', push('new-order'));
+  useRealtimeEvent('new-payout', push('new-payout'));
   useRealtimeReconnect(() => {
-    pushed('new-message');
-    [...staleAfter['new-request'], ...orderLists].forEach((key) => void mutate(key));
+    const live = latest.current;
+    live?.on.reconnected(live.actor, mutate);
   });
   return userId === null ? null : bell;
 }

@@ -2,7 +2,17 @@
 // visitor's first load carries neither (docs/performance.md, the home route's figure).
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { notificationCalls, type ApiClient } from '@pinjam/api';
+import type { ScopedMutator } from 'swr';
+import {
+  keyOf,
+  keyStartsWith,
+  messageKeys,
+  notificationCalls,
+  orders,
+  requestKeys,
+  type ApiClient,
+  type RevalidateTarget,
+} from '@pinjam/api';
 import {
   notificationsMachine,
   selectHasDot,
@@ -14,19 +24,20 @@ import {
   type NotificationsActorRef,
   type NotificationsSnapshot,
   type NotificationTarget,
+  type RealtimeEventName,
 } from '@pinjam/machines';
 import { NotificationPanel, type NotificationOpenKind } from '@pinjam/ui';
 
-export interface NotificationsServices {
+interface NotificationsServices {
   client: ApiClient;
   /** Goes to a notification's route. */
   navigate: (route: NotificationRoute) => void;
-  /** Reloads the conversations (a new message arrived). */
-  refreshConversations: () => void;
+  /** SWR's: the conversations load again when a message arrives. */
+  mutate: ScopedMutator;
 }
 
 /** The notifications machine with the app's effects: the notifications calls, the router, SWR. */
-export function notificationsLogic({ client, navigate, refreshConversations }: NotificationsServices) {
+function notificationsLogic({ client, navigate, mutate }: NotificationsServices) {
   const calls = notificationCalls(client);
   return notificationsMachine.provide({
     actors: {
@@ -36,9 +47,49 @@ export function notificationsLogic({ client, navigate, refreshConversations }: N
     },
     actions: {
       navigate: (_, route) => navigate(route),
-      refreshConversations: () => refreshConversations(),
+      refreshConversations: () => void mutate(messageKeys.conversations),
     },
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Realtime events: into the machine, and the SWR reads they make stale (seed section 4).
+
+const orderLists = [keyStartsWith(keyOf(orders.mine)), keyStartsWith(keyOf(orders.customers))];
+const requestLists = [requestKeys.forMyItems, requestKeys.mine];
+
+/** Which reads each event makes stale, besides the bell. */
+const staleAfter: Record<RealtimeEventName, RevalidateTarget[]> = {
+  // The conversations: the machine's refreshConversations (seed: new-message refreshes them).
+  'new-message': [],
+  'new-request': requestLists,
+  'new-order': orderLists,
+  'new-payout': [],
+};
+
+/** The conversation a new-message event is about, when it says. */
+const conversationOf = (data: unknown): number | null => {
+  const id = (data as { message?: { conversation_id?: unknown } } | null)?.message?.conversation_id;
+  return typeof id === 'number' ? id : null;
+};
+
+/** One pushed event: the bell refreshes, and so do the lists it concerns (and a message's thread). */
+export function pushed(
+  actor: NotificationsActorRef,
+  mutate: ScopedMutator,
+  event: RealtimeEventName,
+  data: unknown,
+) {
+  actor.send({ type: 'notifications.realtime', event });
+  staleAfter[event].forEach((key) => void mutate(key));
+  const conversation = event === 'new-message' ? conversationOf(data) : null;
+  if (conversation !== null) void mutate(messageKeys.thread(conversation));
+}
+
+/** Back after a drop: anything may have been pushed meanwhile, so everything the events touch loads again. */
+export function reconnected(actor: NotificationsActorRef, mutate: ScopedMutator) {
+  actor.send({ type: 'notifications.realtime', event: 'new-message' });
+  [...requestLists, ...orderLists].forEach((key) => void mutate(key));
 }
 
 /** A started actor of the machine for these services. */

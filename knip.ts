@@ -38,10 +38,6 @@ const config: KnipConfig = {
       entry: ['src/entry-server.tsx', 'src/routes/server.ts', 'build/*.ts'],
       // Served as they are (index.html names them; the server draws pages with them).
       ignore: ['public/**'],
-      ignoreDependencies: [
-        // Kept for the realtime issue (the browser's Pusher-protocol client).
-        'pusher-js',
-      ],
     },
     e2e: {
       // playwright.config.ts starts it as the journeys' web server.

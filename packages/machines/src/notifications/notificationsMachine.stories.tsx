@@ -77,7 +77,9 @@ const rows = (canvas: HTMLElement) => readSelectors<Shown>(canvas).rows;
  * { "kind": "conversation", "conversation_id": 31 }): the row goes, the log shows the
  * navigation the app is asked for and the delete call. notifications.realtime with new-message,
  * new-request, new-order or new-payout refreshes; notifications.dismissAll clears everything.
- * Selectors show the dot, the bell's label and each row's wording and destination.
+ * Selectors show the dot, the bell's label and each row's wording and destination, in the words
+ * the wired bell shows (Screens/Notification bell: the app provides the same three actors with the
+ * seed's notifications calls, navigate with the router, refreshConversations with SWR).
  */
 export const QA: Story = {
   args: { provide: fakes({ latency: 400 }) },
@@ -121,18 +123,18 @@ export const Loaded: Story = {
     await expectState(canvasElement, 'ready.idle');
     await expectLit(canvasElement, 'notifications.ready.idle');
     await expect(rows(canvasElement)).toEqual([
-      'Siti Nurhaliza sent you 2 messages → messages?conversation=31',
-      'Haji Ahmad sent you a message → messages?conversation=32',
+      'Siti Nurhaliza: 2 new messages → messages?conversation=31',
+      'Haji Ahmad: 1 new message → messages?conversation=32',
       'You have 1 new request → customer-requests',
-      '2 of your requests have been accepted → my-requests',
-      'A request for your item has been cancelled → customer-requests',
+      '2 requests were accepted → my-requests',
+      'A request was cancelled → customer-requests',
       '3 orders have been paid for → customer-orders',
       'A payment was made to you → my-finance',
     ]);
     await expect(readSelectors<Shown>(canvasElement)).toMatchObject({
       hasDot: true,
       totalCount: 11,
-      bellLabel: 'Notifications: 11 unread',
+      bellLabel: 'Notifications, 11 unread',
     });
   },
 };
@@ -158,7 +160,7 @@ export const OpenEachKind: Story = {
         await expect(log.getAllByText(/^↳ calls dismissKind/)[0]).toHaveTextContent(JSON.stringify(target));
       });
     }
-    await expect(rows(canvasElement)).toEqual(['Haji Ahmad sent you a message → messages?conversation=32']);
+    await expect(rows(canvasElement)).toEqual(['Haji Ahmad: 1 new message → messages?conversation=32']);
     await step('a kind with nothing unread cannot be opened', async () => {
       await send(canvasElement, 'notifications.open', { kind: 'requestDenied' });
       await expect(eventButton(canvasElement, 'notifications.open')).toBeDisabled();
@@ -175,9 +177,7 @@ export const RealtimeRefresh: Story = {
     await expect(rows(canvasElement)).toContain('You have 2 new requests → customer-requests');
     await send(canvasElement, 'notifications.realtime', { event: 'new-message' });
     await expectState(canvasElement, 'ready.idle');
-    await expect(rows(canvasElement)[0]).toBe(
-      'Siti Nurhaliza sent you 3 messages → messages?conversation=31',
-    );
+    await expect(rows(canvasElement)[0]).toBe('Siti Nurhaliza: 3 new messages → messages?conversation=31');
     await expect(
       within(eventLog(canvasElement)).getByText(/^↳ asks the app: refreshConversations/),
     ).toBeInTheDocument();

@@ -317,13 +317,13 @@ describe('selectors', () => {
     const snapshot = at(idle);
     expect(selectHasDot(snapshot)).toBe(true);
     expect(selectTotalCount(snapshot)).toBe(11);
-    expect(selectBellLabel(snapshot)).toBe('Notifications: 11 unread');
+    expect(selectBellLabel(snapshot)).toBe('Notifications, 11 unread');
     expect(selectItems(snapshot).map((i) => i.text)).toEqual([
-      'Siti Nurhaliza sent you 2 messages',
-      'Haji Ahmad sent you a message',
+      'Siti Nurhaliza: 2 new messages',
+      'Haji Ahmad: 1 new message',
       'You have 1 new request',
-      '2 of your requests have been accepted',
-      'A request for your item has been cancelled',
+      '2 requests were accepted',
+      'A request was cancelled',
       '3 orders have been paid for',
       'A payment was made to you',
     ]);

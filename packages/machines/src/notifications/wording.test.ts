@@ -7,26 +7,26 @@ describe('notification wording', () => {
   it('is singular for a count of 1', () => {
     expect(countKinds.map((kind) => notificationText(kind, 1))).toEqual([
       'You have 1 new request',
-      'Your request has been accepted',
-      'Your request has been denied',
-      'A request for your item has been cancelled',
-      'An order has been paid for',
+      'A request was accepted',
+      'A request was denied',
+      'A request was cancelled',
+      '1 order has been paid for',
       'A payment was made to you',
     ]);
-    expect(messageText('Siti Nurhaliza', 1)).toBe('Siti Nurhaliza sent you a message');
-    expect(bellLabel(1)).toBe('Notifications: 1 unread');
+    expect(messageText('Siti Nurhaliza', 1)).toBe('Siti Nurhaliza: 1 new message');
+    expect(bellLabel(1)).toBe('Notifications, 1 unread');
   });
 
   it('is plural for any other count', () => {
     expect(countKinds.map((kind) => notificationText(kind, 3))).toEqual([
       'You have 3 new requests',
-      '3 of your requests have been accepted',
-      '3 of your requests have been denied',
-      '3 requests for your items have been cancelled',
+      '3 requests were accepted',
+      '3 requests were denied',
+      '3 requests were cancelled',
       '3 orders have been paid for',
       '3 payments were made to you',
     ]);
-    expect(messageText('Haji Ahmad', 12)).toBe('Haji Ahmad sent you 12 messages');
+    expect(messageText('Haji Ahmad', 12)).toBe('Haji Ahmad: 12 new messages');
     expect(bellLabel(0)).toBe('Notifications');
   });
 });

@@ -1,5 +1,6 @@
-// What each notification says (seed section 4: singular for a count of 1, plural otherwise).
-// Every user-facing sentence of the notifications lives here, ready to move into the i18n layer.
+// What each notification says (seed section 4: singular for a count of 1, plural otherwise), in
+// the words the app shows: the ui NotificationPanel's messages and the Navbar's bell label (the
+// QA view reads these, so it must say what the wired bell says).
 import type { CountKind } from './types';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -10,17 +11,13 @@ export function notificationText(kind: CountKind, count: number): string {
     case 'requests':
       return plural(count, 'You have 1 new request', `You have ${count} new requests`);
     case 'requestAccepted':
-      return plural(count, 'Your request has been accepted', `${count} of your requests have been accepted`);
+      return plural(count, 'A request was accepted', `${count} requests were accepted`);
     case 'requestDenied':
-      return plural(count, 'Your request has been denied', `${count} of your requests have been denied`);
+      return plural(count, 'A request was denied', `${count} requests were denied`);
     case 'requestCancelled':
-      return plural(
-        count,
-        'A request for your item has been cancelled',
-        `${count} requests for your items have been cancelled`,
-      );
+      return plural(count, 'A request was cancelled', `${count} requests were cancelled`);
     case 'order':
-      return plural(count, 'An order has been paid for', `${count} orders have been paid for`);
+      return plural(count, '1 order has been paid for', `${count} orders have been paid for`);
     case 'payout':
       return plural(count, 'A payment was made to you', `${count} payments were made to you`);
     default:
@@ -30,15 +27,13 @@ export function notificationText(kind: CountKind, count: number): string {
 
 /** The sentence for unread messages in a conversation (count ≥ 1). */
 export function messageText(name: string, count: number): string {
-  return plural(count, `${name} sent you a message`, `${name} sent you ${count} messages`);
+  return plural(count, `${name}: 1 new message`, `${name}: ${count} new messages`);
 }
 
 /** The bell's accessible name. */
 export function bellLabel(total: number): string {
-  return total === 0
-    ? 'Notifications'
-    : plural(total, 'Notifications: 1 unread', `Notifications: ${total} unread`);
+  return total === 0 ? 'Notifications' : `Notifications, ${total} unread`;
 }
 
 export const DISMISS_ALL = 'Dismiss all';
-export const NO_NOTIFICATIONS = 'You have no new notifications';
+export const NO_NOTIFICATIONS = "You're all caught up";

@@ -3,7 +3,7 @@ import { act, Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@pinjam/api';
 import { storedUser, users } from '@pinjam/api/mocks';
 import { fakeItems, fakePurchase } from '@pinjam/machines';
@@ -37,6 +37,11 @@ function Later({ until, children }: { until: Promise<void> | null; children: Rea
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => document.body.replaceChildren());
+// A member's bell loads their notifications: no server here, so the calls are answered 503.
+beforeEach(
+  () => void vi.stubGlobal('fetch', async () => Response.json({ message: 'offline' }, { status: 503 })),
+);
+afterEach(() => void vi.unstubAllGlobals());
 
 const buttonNamed = (container: Element, text: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent?.includes(text));

@@ -30,10 +30,13 @@ test('Hakim messages Siti from her item; the bell, live replies both ways, prese
 
   // Siti starts from a clear bell, so its dot can only be Hakim's message.
   await bell(siti.page).click();
-  const dismiss = siti.page.getByRole('button', { name: 'Dismiss all' });
+  const sitiPanel = siti.page.getByRole('region', { name: 'Notifications' });
+  await expect(sitiPanel).toBeVisible();
+  const dismiss = sitiPanel.getByRole('button', { name: 'Dismiss all' });
   if (await dismiss.isVisible()) await dismiss.click();
   await expect(bell(siti.page)).toHaveAccessibleName('Notifications');
-  await siti.page.keyboard.press('Escape');
+  await bell(siti.page).click();
+  await expect(sitiPanel).toBeHidden();
 
   // Hakim opens one of Siti's items and presses Message under her name.
   await hakim.page.goto(`/view-item/${await demoItemId(hakim.page, 'Zoom H6 audio recorder')}`);
@@ -42,7 +45,8 @@ test('Hakim messages Siti from her item; the bell, live replies both ways, prese
   const conversation = new URL(hakim.page.url()).searchParams.get('conversation');
   await expect(composer(hakim.page, 'Siti Rahman')).toBeFocused();
   // Siti is signed in elsewhere: Hakim sees her online.
-  await expect(hakim.page.getByText('Online', { exact: true })).toBeVisible();
+  const sitiHeader = hakim.page.getByRole('heading', { level: 2, name: 'Siti Rahman' }).locator('..');
+  await expect(sitiHeader.getByText('Online', { exact: true })).toBeVisible();
 
   const question = `Is the recorder free next weekend? (${Date.now()})`;
   await write(hakim.page, 'Siti Rahman', question);
@@ -51,7 +55,7 @@ test('Hakim messages Siti from her item; the bell, live replies both ways, prese
   // Siti's bell shows the dot at once; the panel lists the conversation; it opens on /messages.
   await expect(bell(siti.page)).toHaveAccessibleName(/Notifications, \d+ unread/);
   await bell(siti.page).click();
-  await siti.page.getByRole('dialog').getByText('Hakim Yusof').click();
+  await sitiPanel.getByRole('button', { name: /Hakim Yusof.*1 new message$/ }).click();
   await expect(siti.page).toHaveURL(new RegExp(`/messages\\?conversation=${conversation}$`));
   await expect(thread(siti.page, 'Hakim Yusof').getByText(question)).toBeVisible();
 

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 const bell = (name: string | RegExp) => screen().findByRole('button', { name }, { timeout: 8000 });
-const panel = () => screen().findByRole('region', { name: 'Notifications' });
+const panel = () => screen().findByRole('dialog', { name: 'Notifications' });
 const dashboard = () => screen().findByRole('heading', { name: 'Welcome, Siti' });
 /**
  * The messages page marks the opened conversation read and then updates its SWR cache, which goes
@@ -36,7 +36,7 @@ export const Default: Story = {
     await dashboard();
     const button = await bell('Notifications, 11 unread');
     await expect(within(button.closest('header')!).getByTestId('notification-dot')).toBeVisible();
-    await expect(screen().queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await expect(screen().queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   },
 };
 
@@ -58,7 +58,7 @@ export const Open: Story = {
     await step('Escape closes it and gives focus back to the bell', async () => {
       await waitFor(() => expect(document.activeElement?.closest('section')).not.toBeNull());
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen().queryByRole('region', { name: 'Notifications' })).toBeNull());
+      await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Notifications' })).toBeNull());
       await expect(await bell('Notifications, 11 unread')).toHaveFocus();
     });
   },
@@ -72,7 +72,7 @@ export const OpenConversation: Story = {
     await title('Messages');
     await expect(await bell('Notifications, 9 unread')).toBeVisible();
     await readMarked();
-    await expect(screen().queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await expect(screen().queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   },
 };
 
@@ -193,7 +193,7 @@ export const Phone: Story = {
     await userEvent.click(within(region).getByRole('button', { name: /Hakim Yusof/ }));
     // One pane at a time on a phone: the conversation, without the list's heading.
     await waitFor(() => expect(document.title).toMatch(/^Messages/), { timeout: 8000 });
-    await expect(screen().queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await expect(screen().queryByRole('dialog', { name: 'Notifications' })).toBeNull();
     await readMarked();
   },
 };

@@ -124,7 +124,9 @@ export function BellPanel({
         : { type: 'notifications.open', kind },
     );
   return (
+    // A non-modal dialog: it takes focus when the bell opens it and Escape closes it.
     <NotificationPanel
+      role="dialog"
       id="notification-panel"
       notifications={notifications}
       loading={loading}

@@ -26,8 +26,6 @@ const config: KnipConfig = {
     'apps/server': {
       entry: ['src/cli/*.ts', 'test/**/*.ts'],
       ignoreDependencies: [
-        // Kept for the realtime issue (the server publishes through the official SDK).
-        'pusher',
         // A pino transport, loaded by pino from its name in src/app.ts.
         'pino-pretty',
         // Loaded with createRequire in test/storage-s3.test.ts (a CommonJS package).

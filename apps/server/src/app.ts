@@ -132,7 +132,11 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(maintenancePlugin, { outboxRetentionMs: config.outboxRetentionMs });
   app.register(staticPlugin, { dataDir: config.dataDir, webDist: config.webDist });
   app.register(paymentsPlugin, { keys: config.payments });
-  app.register(realtimePlugin);
+  app.register(realtimePlugin, {
+    settings: config.realtime,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+  });
 
   app.register(devMailboxRoutes);
 

@@ -36,8 +36,22 @@ export const envSchema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: 'use redis://[:password@]host:port[/db]' })),
   /** How long sent emails stay in the outbox (and the dev mailbox) before they are swept. */
   OUTBOX_RETENTION_DAYS: optional(z.coerce.number().positive().max(365)).default(7),
-  /** Host of an external Pusher-protocol server, allowed in the CSP's connect-src. */
-  PUSHER_HOST: optional(z.string()),
+  // Realtime: unset PUSHER_HOST, the embedded Pusher-protocol endpoint on PORT (credentials from
+  // the three below, or generated once in DATA_DIR); set, Pusher Channels or Soketi (decision 0028).
+  /** API host of an external Pusher-protocol server (api-ap1.pusher.com, soketi.example.com). */
+  PUSHER_HOST: optional(
+    z.string().regex(/^[A-Za-z0-9.-]+$/, { message: 'use a host name, without scheme or port' }),
+  ),
+  PUSHER_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  PUSHER_APP_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'use the app id' })),
+  PUSHER_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { message: 'use the app key' })),
+  PUSHER_SECRET: optional(z.string().min(8, { message: 'use the app secret (8 characters at least)' })),
+  /** pusher-js needs one even against Soketi; Pusher Channels' cluster (ap1, eu, mt1…). */
+  PUSHER_CLUSTER: optional(
+    z.string().regex(/^[a-z0-9-]+$/, { message: 'use a cluster name, e.g. ap1' }),
+  ).default('mt1'),
+  /** Default: true with PUSHER_HOST (Pusher Channels); Soketi on plain http needs false. */
+  PUSHER_USE_TLS: optional(flag),
   TOKEN_TTL_DAYS: optional(z.coerce.number().positive().max(365)).default(7),
   /** Multiplies every rate limit; end-to-end suites that log in often raise it. */
   RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().positive().max(10_000)).default(1),
@@ -79,6 +93,8 @@ export const envSchema = z.object({
   PAYPAL_ENV: optional(z.enum(['sandbox', 'live'], { message: 'use sandbox or live' })).default('sandbox'),
 });
 
+const PUSHER_VARIABLES = ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET'] as const;
+
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const;
 
@@ -106,6 +122,12 @@ const envChecks = envSchema.superRefine((env, ctx) => {
     if (set.length > 0)
       for (const name of names) if (env[name] === undefined) issue(name, `required: ${what}`);
   }
+  if (env.PUSHER_HOST)
+    for (const name of PUSHER_VARIABLES)
+      if (env[name] === undefined) issue(name, "required with PUSHER_HOST (the app's credentials there)");
+  if (!env.PUSHER_HOST)
+    for (const name of ['PUSHER_PORT', 'PUSHER_USE_TLS'] as const)
+      if (env[name] !== undefined) issue('PUSHER_HOST', `required when ${name} is set`);
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
     if (mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY))
@@ -150,6 +172,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 import { defaultRateLimits, scaleLimits, type RateLimits } from './platform/security/rate-limits';
 import type { PaymentKeys } from './platform/payments/plugin';
 import type { S3Config } from './platform/storage/s3';
+import { browserConfig, type RealtimeSettings } from './platform/realtime/settings';
 export type { S3Config };
 export { defaultRateLimits, scaleLimits, type Limit, type RateLimits } from './platform/security/rate-limits';
 
@@ -179,7 +202,10 @@ export interface AppConfig {
   logStream?: NodeJS.WritableStream;
   /** fastify's trustProxy: all, none, a list of addresses/CIDRs, or a hop test. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** An external Pusher host the browser's socket goes to (host[:port]), allowed in the CSP; null: the embedded endpoint. */
   pusherHost: string | null;
+  /** Where realtime events go; unset: the embedded endpoint with credentials generated in DATA_DIR. */
+  realtime?: RealtimeSettings;
   tokenTtlMs: number;
   rateLimits: RateLimits;
   /** null: files under `${dataDir}/uploads`, served at /uploads. */
@@ -215,6 +241,27 @@ function s3Config(env: Env): S3Config | null {
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
     publicUrl: (env.S3_PUBLIC_URL ?? '').replace(/\/+$/, ''),
   };
+}
+
+/** Only called on a checked Env: PUSHER_HOST comes with the app's id, key and secret. */
+function realtimeSettings(env: Env): RealtimeSettings {
+  return {
+    host: env.PUSHER_HOST ?? null,
+    port: env.PUSHER_PORT,
+    useTLS: env.PUSHER_HOST ? (env.PUSHER_USE_TLS ?? true) : false,
+    cluster: env.PUSHER_CLUSTER,
+    appId: env.PUSHER_APP_ID,
+    key: env.PUSHER_KEY,
+    secret: env.PUSHER_SECRET,
+  };
+}
+
+/** The browser's socket host (and port, when not the scheme's) of an external Pusher server, for the CSP. */
+function pusherSocketHost(settings: RealtimeSettings): string | null {
+  const page = browserConfig(settings, '', '');
+  if (!page.wsHost) return null;
+  const usual = page.forceTLS ? 443 : 80;
+  return page.wsPort && page.wsPort !== usual ? `${page.wsHost}:${page.wsPort}` : page.wsHost;
 }
 
 /** Only called on a checked Env: a provider's variables are all set or none is. */
@@ -276,6 +323,7 @@ export function resolvePath(relative: string): string {
 const DAY = 24 * 60 * 60_000;
 
 export function appConfigFromEnv(env: Env, databaseUrl: string, port = env.PORT): AppConfig {
+  const realtime = realtimeSettings(env);
   return {
     databaseUrl,
     dataDir: resolvePath(env.DATA_DIR),
@@ -289,7 +337,8 @@ export function appConfigFromEnv(env: Env, databaseUrl: string, port = env.PORT)
     logLevel: env.LOG_LEVEL,
     prettyLogs: Boolean(process.stdout.isTTY),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    pusherHost: env.PUSHER_HOST ?? null,
+    pusherHost: pusherSocketHost(realtime),
+    realtime,
     tokenTtlMs: env.TOKEN_TTL_DAYS * DAY,
     rateLimits: scaleLimits(defaultRateLimits, env.RATE_LIMIT_MULTIPLIER),
     s3: s3Config(env),

@@ -14,6 +14,31 @@ describe('loadEnv', () => {
       RATE_LIMIT_MULTIPLIER: 1,
       OUTBOX_RETENTION_DAYS: 7,
       PAYPAL_ENV: 'sandbox',
+      PUSHER_CLUSTER: 'mt1',
+    });
+  });
+
+  it('given PUSHER_HOST / asks for the credentials there, and maps Pusher Channels and Soketi for the browser', () => {
+    expect(() => loadEnv({ PUSHER_HOST: 'soketi.example.com' })).toThrow(
+      /PUSHER_APP_ID: required with PUSHER_HOST[\s\S]*PUSHER_KEY[\s\S]*PUSHER_SECRET/,
+    );
+    expect(() => loadEnv({ PUSHER_PORT: '6001' })).toThrow(/PUSHER_HOST: required when PUSHER_PORT is set/);
+    const keys = { PUSHER_APP_ID: '1', PUSHER_KEY: 'app-key', PUSHER_SECRET: 'app-secret' };
+    const soketi = appConfigFromEnv(
+      loadEnv({ ...keys, PUSHER_HOST: 'localhost', PUSHER_PORT: '6001', PUSHER_USE_TLS: 'false' }),
+      'postgres://x@y/z',
+    );
+    expect(soketi.realtime).toMatchObject({ host: 'localhost', port: 6001, useTLS: false, appId: '1' });
+    expect(soketi.pusherHost).toBe('localhost:6001');
+    const hosted = appConfigFromEnv(
+      loadEnv({ ...keys, PUSHER_HOST: 'api-ap1.pusher.com', PUSHER_CLUSTER: 'ap1' }),
+      'postgres://x@y/z',
+    );
+    expect(hosted.realtime).toMatchObject({ host: 'api-ap1.pusher.com', useTLS: true, cluster: 'ap1' });
+    expect(hosted.pusherHost).toBe('ws-ap1.pusher.com');
+    expect(appConfigFromEnv(loadEnv({}), 'postgres://x@y/z')).toMatchObject({
+      pusherHost: null,
+      realtime: { host: null },
     });
   });
 

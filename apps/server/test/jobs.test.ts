@@ -293,6 +293,7 @@ describe('servers starting together', () => {
         'mail-send',
         'maintenance-sweep',
         'message-email',
+        'realtime-publish',
         'request-expire',
         'request-expiry-sweep',
         'storage-orphan-sweep',

@@ -1,24 +1,158 @@
 import fp from 'fastify-plugin';
-import type { ChannelRule, Realtime } from './types';
+import type { AddressInfo } from 'node:net';
+import type Pusher from 'pusher';
+import { WebSocketServer } from 'ws';
+import { z } from 'zod';
+import { defineJob } from '../jobs/define';
+import { authRoutes, ONLINE_CHANNEL } from './auth-routes';
+import { httpApi } from './http-api';
+import { Hub, limits } from './hub';
+import { deliver, logFailure, sdk } from './publisher';
+import { browserConfig, DEFAULT_CLUSTER, resolveCredentials, type RealtimeSettings } from './settings';
+import type { ChannelRule, Realtime, RealtimeEvent } from './types';
+
+export interface RealtimePluginOptions {
+  /** Unset: the embedded endpoint, with credentials generated in DATA_DIR. */
+  settings?: RealtimeSettings;
+  dataDir: string;
+  publicUrl: string;
+}
+
+const eventsPayload = z.object({
+  events: z.array(z.object({ channel: z.string(), event: z.string(), data: z.unknown() })).min(1),
+});
+
+/** `/app/{key}`: the key, or null for another path under /app. */
+function appKeyOf(pathname: string): string | null {
+  const match = /^\/app\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** The loopback address the SDK reaches this server at, from where it listens. */
+function selfHost(address: AddressInfo): string {
+  if (address.address === '0.0.0.0' || address.address === '::') return '127.0.0.1';
+  return address.family === 'IPv6' ? `[${address.address}]` : address.address;
+}
 
 /**
- * PLACEHOLDER while the realtime endpoint is being built (issue 14): it keeps the interface the
- * modules call and publishes nothing. The realtime work replaces this file.
+ * Realtime (issue 14, decision 0028): events go out through the `pusher` SDK, to the embedded
+ * Pusher-protocol endpoint on this server's own port (PUSHER_HOST unset) or to Pusher Channels
+ * or Soketi (PUSHER_HOST set, the embedded endpoint off). Channel and user authentication for
+ * pusher-js are ours either way.
  */
-export const realtimePlugin = fp(
-  async (app) => {
+export const realtimePlugin = fp<RealtimePluginOptions>(
+  async (app, options) => {
+    const settings = options.settings ?? { host: null, useTLS: false, cluster: DEFAULT_CLUSTER };
+    const credentials = await resolveCredentials(settings, options.dataDir);
+    const external = settings.host !== null;
     const rules = new Map<string, ChannelRule>();
+    const signer = sdk(credentials, settings, settings.host ?? '127.0.0.1', settings.port);
+    let hub: Hub | null = null;
+
+    // The SDK to publish with: the external server's, or (embedded) this server's once it listens.
+    let publisher: Pusher | null = external ? signer : null;
+    const publisherNow = (): Pusher | null => {
+      if (publisher) return publisher;
+      const address = app.server.address();
+      if (!address || typeof address === 'string') return null;
+      publisher = sdk(credentials, { ...settings, useTLS: false }, selfHost(address), address.port);
+      return publisher;
+    };
+
+    const publishJob = defineJob(
+      'realtime-publish',
+      eventsPayload,
+      async ({ events }, { log }) => {
+        const pusher = publisherNow();
+        if (!pusher) return log.debug('realtime: not listening yet, nothing published');
+        await deliver(pusher, events as RealtimeEvent[], null);
+      },
+      // Live news, not records: a few quick retries, then the client catches up on its next refresh.
+      {
+        pollingIntervalSeconds: 1,
+        retryLimit: 3,
+        retryDelaySeconds: 2,
+        retryBackoff: true,
+        expireInSeconds: 60,
+      },
+    );
+    await app.jobs.work(publishJob);
+
     const realtime: Realtime = {
-      async publish() {},
-      async publishInTx() {},
+      async publish(events, publishOptions) {
+        const list = Array.isArray(events) ? events : [events];
+        if (list.length === 0) return;
+        const pusher = publisherNow();
+        if (!pusher) return app.log.debug('realtime: not listening yet, nothing published');
+        try {
+          await deliver(pusher, list, publishOptions?.socketId);
+        } catch (error) {
+          logFailure(app.log, error, list);
+        }
+      },
+      async publishInTx(tx, events) {
+        if (events.length === 0) return;
+        await app.jobs.sendInTx(tx, publishJob, { events });
+      },
       allowChannels(prefix, rule) {
+        if (!/^(private|presence)-/.test(prefix))
+          throw new Error(`allowChannels takes private- or presence- prefixes: ${prefix}`);
         rules.set(prefix, rule);
       },
       async onlineUsers() {
-        return new Set();
+        const pusher = publisherNow();
+        if (!pusher) return new Set(hub?.users(ONLINE_CHANNEL).map(Number) ?? []);
+        try {
+          const response = await pusher.get({ path: `/channels/${ONLINE_CHANNEL}/users` });
+          const { users } = (await response.json()) as { users: Array<{ id: string }> };
+          return new Set(users.map((u) => Number(u.id)).filter(Number.isInteger));
+        } catch (error) {
+          logFailure(app.log, error, [{ channel: ONLINE_CHANNEL, event: 'users', data: null }]);
+          return new Set();
+        }
       },
+      browser: browserConfig(settings, credentials.key, options.publicUrl),
     };
     app.decorate('realtime', realtime);
+    await app.register(authRoutes(() => signer, rules));
+
+    if (external) return;
+
+    // The embedded endpoint: sockets at /app/{key} on this server's port, the HTTP API at /apps/{id}.
+    const embedded = new Hub({
+      key: credentials.key,
+      secret: credentials.secret,
+      activityTimeoutSeconds: settings.activityTimeoutSeconds ?? 120,
+      pongTimeoutSeconds: settings.pongTimeoutSeconds ?? 30,
+    });
+    hub = embedded;
+    await app.register(httpApi(embedded, credentials), { prefix: '/apps/:appId' });
+
+    const sockets = new WebSocketServer({
+      noServer: true,
+      maxPayload: limits.frame,
+      perMessageDeflate: false,
+      clientTracking: false,
+    });
+    app.server.on('upgrade', (request, socket, head) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (!url.pathname.startsWith('/app/') && url.pathname !== '/app') {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      sockets.handleUpgrade(request, socket, head, (ws) => {
+        embedded.accept(ws, appKeyOf(url.pathname), Number(url.searchParams.get('protocol')));
+      });
+    });
+
+    // Shutdown: every socket is told to reconnect (4200), and whatever has not gone a second later is cut.
+    app.addHook('preClose', async () => {
+      embedded.closeAll();
+      const deadline = Date.now() + 1_000;
+      while (embedded.connections.size > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      embedded.terminateAll();
+    });
   },
   { name: 'realtime', dependencies: ['db', 'jobs'] },
 );

@@ -1,3 +1,4 @@
+import type { RealtimeConfig } from '@pinjam/api/contract';
 import type { Executor } from '../db/client';
 
 /** One event on one channel, as the `pusher` SDK triggers it. */
@@ -27,6 +28,8 @@ export interface Realtime {
   allowChannels(prefix: string, rule: ChannelRule): void;
   /** The ids of the users on `presence-online` now (through the SDK's HTTP API). */
   onlineUsers(): Promise<Set<number>>;
+  /** The browser's pusher-js settings, written into every page the server serves (never the secret). */
+  browser: RealtimeConfig;
 }
 
 declare module 'fastify' {

@@ -41,6 +41,12 @@ async function sendIndex(reply: FastifyReply, web: string, page?: Partial<PagePa
   }
   if (page?.bodyClass)
     html = html.replace(/<body(?=[\s>])/i, `<body class="${page.bodyClass.replaceAll('"', '')}"`);
+  // The browser's pusher-js settings (platform/realtime): the key and where to connect, never the secret.
+  const realtime = reply.server.realtime?.browser;
+  if (realtime) {
+    const content = escapeHtml(JSON.stringify(realtime)).replaceAll('"', '&quot;');
+    html = html.replace('</head>', () => `<meta name="pinjam-realtime" content="${content}"></head>`);
+  }
   const nonce = reply.cspNonce?.style ?? '';
   const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
   let withNonce: string;

@@ -15,6 +15,8 @@ export const limits = {
   clientEventsPerSecond: 10,
   /** A frame from a browser larger than this closes the connection (ws's maxPayload). */
   frame: 32 * 1024,
+  /** Unsent bytes a socket may hold before it is cut (a client that stopped reading). */
+  buffered: 4 * 1024 * 1024,
 } as const;
 
 /** Letters, digits and `_-=@,.;` (Pusher's), plus `#` for the `#server-to-user-{id}` channels of signed-in users. */
@@ -161,8 +163,12 @@ export class Hub {
     const channel = this.channels.get(event.channel);
     if (!channel) return;
     const text = Buffer.from(frame(event.name, event.data, event.channel));
-    for (const connection of channel.connections)
-      if (connection.socketId !== event.socketId) connection.socket.send(text, { binary: false });
+    for (const connection of channel.connections) {
+      if (connection.socketId === event.socketId) continue;
+      // A client that reads nothing while frames pile up is cut rather than kept in memory (it reconnects).
+      if (connection.socket.bufferedAmount > limits.buffered) connection.socket.terminate();
+      else connection.socket.send(text, { binary: false });
+    }
   }
 
   subscriptionCount(channel: string): number {

@@ -94,9 +94,12 @@ export class RawClient {
 
 export const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
-/** The real pusher-js (its node build) against our server, authenticating with a bearer token. */
-export function browserClient(base: string, key: string, token?: string): Pusher {
-  const { hostname, port } = new URL(base);
+/**
+ * The real pusher-js (its node build): authorised by our server at `base` with a bearer token,
+ * its socket to `socketBase` (our server too, unless PUSHER_HOST points elsewhere).
+ */
+export function browserClient(base: string, key: string, token?: string, socketBase = base): Pusher {
+  const { hostname, port } = new URL(socketBase);
   const headers = token ? { Authorization: `Bearer ${token}` } : {};
   return new Pusher(key, {
     cluster: 'mt1',

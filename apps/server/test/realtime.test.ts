@@ -209,6 +209,54 @@ describe('channels', () => {
   });
 });
 
+describe('channel lifecycle', () => {
+  it('stops delivering after pusher:unsubscribe, and a second subscription is one', async () => {
+    const [a, b] = [await raw(), await raw()];
+    for (const c of [a, b]) {
+      c.send('pusher:subscribe', { channel: 'lifecycle' });
+      await c.next('pusher_internal:subscription_succeeded', 'lifecycle');
+    }
+    a.send('pusher:subscribe', { channel: 'lifecycle' });
+    await a.next('pusher_internal:subscription_succeeded', 'lifecycle');
+    const count = () =>
+      sdk.get({ path: '/channels/lifecycle', params: { info: 'subscription_count' } }).then((r) => r.json());
+    expect(await count()).toEqual({ occupied: true, subscription_count: 2 });
+    a.send('pusher:unsubscribe', { channel: 'lifecycle' });
+    await new Promise((r) => setTimeout(r, 50));
+    await sdk.trigger('lifecycle', 'after', {});
+    await b.next('after', 'lifecycle');
+    expect(a.count('after')).toBe(0);
+    expect(await count()).toEqual({ occupied: true, subscription_count: 1 });
+  });
+
+  it('refuses client events on a private channel the socket has not joined, and the same presence member twice is one', async () => {
+    const client = await raw();
+    client.send('client-typing', {}, `private-chat.${users.siti.id}`);
+    expect((await client.next('pusher:error')).data).toMatchObject({ code: null });
+    const watcher = await raw();
+    signedSubscribe(watcher, 'presence-twice', JSON.stringify({ user_id: 'w', user_info: {} }));
+    await watcher.next('pusher_internal:subscription_succeeded', 'presence-twice');
+    const member = JSON.stringify({ user_id: 'same', user_info: { name: 'Same' } });
+    signedSubscribe(client, 'presence-twice', member);
+    signedSubscribe(client, 'presence-twice', member);
+    await client.next('pusher_internal:subscription_succeeded', 'presence-twice');
+    await client.next('pusher_internal:subscription_succeeded', 'presence-twice');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(watcher.count('pusher_internal:member_added')).toBe(1);
+    client.close();
+    expect(
+      JSON.parse((await watcher.next('pusher_internal:member_removed', 'presence-twice')).data as string),
+    ).toEqual({
+      user_id: 'same',
+    });
+    await expect(
+      sdk.get({ path: '/channels/lifecycle', params: { info: 'user_count' } }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});
+
 describe('presence', () => {
   it('adds and removes a member once however many tabs, with the name from the session', async () => {
     const hakim = await browser(users.hakim.token);

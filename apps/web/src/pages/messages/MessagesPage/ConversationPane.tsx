@@ -28,6 +28,7 @@ import {
   type ThreadMessage,
 } from '@pinjam/ui';
 import { useWrite } from '../../../app/forms';
+import { useBell } from '../../../features/notifications/NotificationsProvider';
 import { useConversationChannel } from '../../../features/realtime';
 import { pathTo } from '../../../routes/paths';
 import { conversationMessages, messagesPageMessages } from './messages';
@@ -82,6 +83,7 @@ function threadMessages(
  */
 function useReadMarker(conversation: Conversation | undefined, messages: ChatMessage[], userId: number) {
   const markRead = useMarkRead();
+  const bell = useBell();
   const marked = useRef<number | null>(null);
   const newest = [...messages].reverse().find((m) => m.user_id !== userId)?.id ?? null;
   const id = conversation?.id;
@@ -98,8 +100,11 @@ function useReadMarker(conversation: Conversation | undefined, messages: ChatMes
     if (marked.current === null && unread === 0) marked.current = newest;
     if (marked.current !== null && newest <= marked.current) return;
     marked.current = newest;
-    void markRead(id, newest);
-  }, [id, newest, unread, visible, markRead]);
+    // The server cleared the conversation's bell entry with the marker: the bell asks again.
+    void markRead(id, newest).then(
+      (ok) => ok && bell?.actor.send({ type: 'notifications.realtime', event: 'new-message' }),
+    );
+  }, [id, newest, unread, visible, markRead, bell]);
 }
 
 export function ConversationPane({

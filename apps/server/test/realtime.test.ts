@@ -507,6 +507,14 @@ describe("Pusher's HTTP API", () => {
     expect((await client.next('pusher:subscription_error')).data).toMatchObject({ type: 'InvalidChannel' });
   });
 
+  it('stays out of the OpenAPI document, as the auth routes do', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json<{ paths: object }>().paths);
+    expect(
+      paths.filter((p) => p.startsWith('/apps') || p.startsWith('/broadcasting') || p.startsWith('/pusher')),
+    ).toEqual([]);
+  });
+
   it('tells the occupied channels and their counts', async () => {
     const client = await raw();
     client.send('pusher:subscribe', { channel: 'counted' });

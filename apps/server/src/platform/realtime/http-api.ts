@@ -38,6 +38,10 @@ const fail = (reply: FastifyReply, status: number, message: string) =>
  */
 export function httpApi(hub: Hub, credentials: Credentials) {
   return async (app: FastifyInstance) => {
+    // Pusher's API, not ours: out of the OpenAPI document.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     // The signature covers the body's exact bytes (body_md5): keep them.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) =>

@@ -67,6 +67,10 @@ export function httpApi(hub: Hub, credentials: Credentials) {
       if (problem) return fail(reply, 401, problem);
     });
 
+    // Signed JSON between servers: no page headers (CSP with its nonces, permissions) and no
+    // compression of a few bytes — the per-request work a browser's page needs, not a publisher.
+    const serverToServer = { helmet: false, compress: false } as const;
+
     const parse = <S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> | string => {
       let json: unknown;
       try {
@@ -115,7 +119,7 @@ export function httpApi(hub: Hub, credentials: Credentials) {
       return null;
     };
 
-    app.post('/events', async (request, reply) => {
+    app.post('/events', serverToServer, async (request, reply) => {
       const body = parse(request, eventBody);
       if (typeof body === 'string') return fail(reply, 400, body);
       const names = body.channels ?? [body.channel!];
@@ -128,7 +132,7 @@ export function httpApi(hub: Hub, credentials: Credentials) {
       return { channels: Object.fromEntries(names.map((name) => [name, infoOf(name, body.info)])) };
     });
 
-    app.post('/batch_events', async (request, reply) => {
+    app.post('/batch_events', serverToServer, async (request, reply) => {
       const body = parse(request, batchBody);
       if (typeof body === 'string') return fail(reply, 400, body);
       const refused = publishAll(reply, body.batch);
@@ -137,7 +141,7 @@ export function httpApi(hub: Hub, credentials: Credentials) {
       return { batch: body.batch.map((e) => infoOf(e.channel, e.info)) };
     });
 
-    app.get('/channels', async (request, reply) => {
+    app.get('/channels', serverToServer, async (request, reply) => {
       const { filter_by_prefix: prefix = '', info } = request.query as Record<string, string | undefined>;
       const wantsUsers = (info ?? '').split(',').includes('user_count');
       if (wantsUsers && !prefix.startsWith('presence-'))
@@ -149,7 +153,7 @@ export function httpApi(hub: Hub, credentials: Credentials) {
       return { channels };
     });
 
-    app.get('/channels/:channel', async (request, reply) => {
+    app.get('/channels/:channel', serverToServer, async (request, reply) => {
       const { channel } = request.params as { channel: string };
       const { info } = request.query as Record<string, string | undefined>;
       if (!validChannelName(channel)) return fail(reply, 400, 'Invalid channel name.');
@@ -158,7 +162,7 @@ export function httpApi(hub: Hub, credentials: Credentials) {
       return { occupied: hub.subscriptionCount(channel) > 0, ...infoOf(channel, info) };
     });
 
-    app.get('/channels/:channel/users', async (request, reply) => {
+    app.get('/channels/:channel/users', serverToServer, async (request, reply) => {
       const { channel } = request.params as { channel: string };
       if (!validChannelName(channel) || !channel.startsWith('presence-'))
         return fail(reply, 400, 'Users are only available on presence channels.');

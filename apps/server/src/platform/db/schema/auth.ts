@@ -54,7 +54,7 @@ export const authTokens = pgTable(
   ],
 );
 
-export const emailTokenKind = pgEnum('email_token_kind', ['activation', 'password_reset']);
+export const emailTokenKind = pgEnum('email_token_kind', ['activation', 'password_reset', 'email_change']);
 
 export const emailTokens = pgTable(
   'email_tokens',
@@ -64,6 +64,8 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: emailTokenKind('kind').notNull(),
+    /** An email change's new address (kind 'email_change'): the account's email until it is confirmed stays. */
+    new_email: text('new_email'),
     token_hash: text('token_hash').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -10,3 +10,4 @@ export * from './search';
 export * from './commerce';
 export * from './payments';
 export * from './messages';
+export * from './trust';

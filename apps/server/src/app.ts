@@ -18,8 +18,10 @@ import { staticPlugin } from './platform/ssr/static';
 import { storagePlugin } from './platform/storage/plugin';
 import { uploadsPlugin } from './platform/security/uploads';
 import { authModule } from './modules/auth';
+import { activityModule } from './modules/activity';
 import { catalogueModule } from './modules/catalogue';
 import { checkoutModule } from './modules/checkout';
+import { dashboardModule } from './modules/dashboard';
 import { homeModule } from './modules/home';
 import { messagesModule } from './modules/messages';
 import { notificationsModule } from './modules/notifications';
@@ -150,5 +152,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(checkoutModule);
   app.register(messagesModule);
   app.register(notificationsModule);
+  app.register(dashboardModule);
+  app.register(activityModule);
   return app;
 }

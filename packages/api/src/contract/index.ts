@@ -15,6 +15,8 @@ import { payments } from './payments';
 import { helpers } from './home';
 import { search } from './search';
 import { account, profiles } from './users';
+import { activity } from './activity';
+import { dashboard } from './dashboard';
 
 export * from './endpoint';
 export * from './models';
@@ -32,6 +34,8 @@ export * from './payments';
 export * from './notifications';
 export * from './messages';
 export * from './realtime';
+export * from './activity';
+export * from './dashboard';
 export * from './numbers';
 export * from './text';
 export { seedCalls } from './seed-calls';
@@ -54,6 +58,8 @@ export const contract = {
   orders,
   messages,
   notifications,
+  dashboard,
+  activity,
 } as const;
 
 /** The areas, as the server's modules and the endpoints' tags name them. */
@@ -70,6 +76,8 @@ export const contractAreas = [
   'orders',
   'messages',
   'notifications',
+  'dashboard',
+  'activity',
 ] as const;
 export type ContractArea = (typeof contractAreas)[number];
 

@@ -1,28 +1,13 @@
+import type { ActivityKind } from '@pinjam/api/contract';
 import type { Executor } from '../../platform/db/client';
 import { activities } from '../../platform/db/schema';
 
 /**
- * What the activity feed shows (issue 15): a user's own events. The feed's texts and links are
- * made from these when it is read; `data` keeps what a line shows as it was then (a title, an
- * amount in cents).
+ * What the activity feed shows (issue 15): a user's own events. The kinds are the contract's
+ * (`activityKinds`, so that the web can word each one); the feed's texts and links are made from
+ * these when it is read; `data` keeps what a line shows as it was then (a title, an amount in cents).
  */
-export const activityKinds = [
-  'item_listed',
-  'request_made',
-  'request_accepted',
-  'request_denied',
-  'request_cancelled',
-  'order_paid',
-  'order_sold',
-  'delivered',
-  'returned',
-  'rated',
-  'verification_submitted',
-  'verified',
-  'verification_rejected',
-  'paid_out',
-] as const;
-export type ActivityKind = (typeof activityKinds)[number];
+export type { ActivityKind };
 
 export type ActivitySubject = {
   type: 'item' | 'request' | 'order' | 'payout' | 'verification' | 'rating';

@@ -4,6 +4,7 @@ import type { ItemFields } from '@pinjam/api/contract';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client';
 import { itemImages, items } from '../../platform/db/schema';
+import { record } from '../activity';
 import { ownedBy } from './catalogue.repository';
 import type { StoredImage } from './item-images';
 
@@ -25,7 +26,7 @@ function columns(body: ItemFields) {
   };
 }
 
-/** A new item and its images, in one transaction; its id. */
+/** A new item and its images, and the owner's `item_listed` activity, in one transaction; its id. */
 export async function insertItem(db: Db, ownerId: number, body: ItemFields, images: StoredImage[]) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -35,6 +36,7 @@ export async function insertItem(db: Db, ownerId: number, body: ItemFields, imag
     await tx
       .insert(itemImages)
       .values(images.map((image, position) => ({ item_id: row!.id, position, ...image })));
+    await record(tx, ownerId, 'item_listed', { type: 'item', id: row!.id }, { title: body.title });
     return row!.id;
   });
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { Conflict } from '../../platform/errors/domain';
 import type { AuthorisedPart, PaymentMethod } from '../../platform/payments/types';
+import { recordAll, type ActivityEntry } from '../activity';
 import { createPaidOrder } from '../orders';
 import type { MarketplaceSettings } from '../settings';
 import { holdRental, type Undo } from '../requests/requests.service';
@@ -93,6 +94,8 @@ export async function fulfil(
   const { fulfilment } = paid.priced;
   const address = fulfilment === 'delivery' ? paid.priced.address : null;
   const result: CheckoutResultBody = { orders: [], requests: [], total: 0 };
+  // Every order's and request's activity, recorded at the end in one statement.
+  const activity: ActivityEntry[] = [];
 
   for (const part of paid.parts.filter((p) => p.capture === 'automatic')) {
     for (const line of part.lines)
@@ -129,6 +132,7 @@ export async function fulfil(
         })),
       },
       paid.settings,
+      activity,
     );
     result.orders.push({
       id: order.id,
@@ -149,6 +153,7 @@ export async function fulfil(
         renter_id: paid.buyer_id,
         owner_id: line.seller_id,
         item_id: line.item_id,
+        title: line.title,
         quantity: line.quantity,
         start_date: line.start_date!,
         end_date: line.end_date!,
@@ -163,6 +168,7 @@ export async function fulfil(
         deposit_payment_id: deposit,
       },
       now,
+      activity,
     );
     result.requests.push({
       id: request.id,
@@ -172,6 +178,7 @@ export async function fulfil(
       status: request.status,
     });
   }
+  await recordAll(tx, activity);
   result.total = paid.parts.reduce((sum, p) => sum + p.amount, 0);
   return result;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { orderEvents, orderLines, orders } from '../../platform/db/schema';
+import { recordAll, type ActivityEntry } from '../activity';
 import { notifyAll } from '../notifications';
 import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
 import { postCapture } from './ledger';
@@ -38,7 +39,9 @@ interface PaidOrderInput {
  * Writes a paid order inside the caller's transaction: its lines with the commission rate of
  * the moment (half up per line, in cents), the order's money (subtotal, delivery, total,
  * commission, seller's net), its first history row (→ paid, by the system), the ledger posting
- * of the captured money, and tells the seller (`order`) and the buyer (`receipt`, email).
+ * of the captured money, and tells the seller (`order`) and the buyer (`receipt`, email). The
+ * activity (`order_paid` for the buyer, `order_sold` for the seller) is recorded here, or added to
+ * the caller's `activity` when given, for the caller to record with its own in one statement.
  */
 export async function createPaidOrder(
   app: FastifyInstance,
@@ -46,6 +49,7 @@ export async function createPaidOrder(
   input: PaidOrderInput,
   /** The marketplace settings the caller read in this transaction (else read here). */
   settings?: MarketplaceSettings,
+  activity?: ActivityEntry[],
 ) {
   if (input.lines.length === 0) throw new Error('an order needs at least one line');
   const { commission_bps } = settings ?? (await getMarketplaceSettings(tx));
@@ -93,5 +97,23 @@ export async function createPaidOrder(
     { userId: created.seller_id, kind: 'order', payload: { order_id: created.id } },
     { userId: created.buyer_id, kind: 'receipt', payload: { order_id: created.id } },
   ]);
+  const subject = { type: 'order', id: created.id } as const;
+  const title = lines[0]!.title;
+  const entries: ActivityEntry[] = [
+    {
+      userId: created.buyer_id,
+      kind: 'order_paid',
+      subject,
+      data: { title, lines: lines.length, amount: created.total, role: 'buyer' },
+    },
+    {
+      userId: created.seller_id,
+      kind: 'order_sold',
+      subject,
+      data: { title, lines: lines.length, amount: created.seller_net, role: 'seller' },
+    },
+  ];
+  if (activity) activity.push(...entries);
+  else await recordAll(tx, entries);
   return { id: created.id, seller_id: created.seller_id, total: created.total, status: 'paid' as const };
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { orderEvents, orders } from '../../platform/db/schema';
 import { Conflict, NotFound } from '../../platform/errors/domain';
+import { recordAll } from '../activity';
 import { eventName, ORDER_NOT_FOUND } from './rules';
 
 const STALE = 'This order changed a moment ago. Reload it to see where it stands.';
@@ -32,6 +33,9 @@ function refusal(status: string, event: OrderEvent): string {
       return `That cannot be done to an order that is ${status.replace('_', ' ')}.`;
   }
 }
+
+/** The steps the activity feed shows, for the buyer and the seller alike. */
+const ACTIVITY_OF = { delivered: 'delivered', returned: 'returned', cancelled: 'order_cancelled' } as const;
 
 /** Postgres' lock_not_available (NOWAIT found the row locked); drizzle wraps it in `cause`. */
 function isLocked(error: unknown): boolean {
@@ -65,7 +69,8 @@ async function lockOrder(tx: Executor, orderId: number) {
  * WHERE id = $1 AND status = $expected AND has_open_issue = $expected`) on the row locked first,
  * so of two presses at once exactly one wins; the other, and anything the machine refuses, is a
  * Conflict (409). The lock holds until the caller commits, so the winner's side effects (a
- * refund, the stock) happen once. Records the history row. Returns the order as updated.
+ * refund, the stock) happen once. Records the history row, and the activity of a delivery, a
+ * return or a cancellation for both parties. Returns the order as updated.
  */
 export async function transitionOrder(tx: Executor, orderId: number, event: OrderEvent, actor: Actor) {
   const current = await lockOrder(tx, orderId);
@@ -102,5 +107,13 @@ export async function transitionOrder(tx: Executor, orderId: number, event: Orde
     actor_id: actor.user_id,
     note: actor.note ?? null,
   });
+  if (next in ACTIVITY_OF) {
+    const kind = ACTIVITY_OF[next as keyof typeof ACTIVITY_OF];
+    const subject = { type: 'order', id: orderId } as const;
+    await recordAll(tx, [
+      { userId: updated.buyer_id, kind, subject, data: { amount: updated.total, role: 'buyer' } },
+      { userId: updated.seller_id, kind, subject, data: { amount: updated.seller_net, role: 'seller' } },
+    ]);
+  }
   return updated;
 }

@@ -7,6 +7,7 @@ import type { Executor } from '../../platform/db/client';
 import { NotFound } from '../../platform/errors/domain';
 import { ITEM_NOT_FOUND } from '../catalogue/rules';
 import { publiclyVisible } from '../catalogue/public';
+import { recordAll, type ActivityEntry } from '../activity';
 import { notify } from '../notifications';
 import { requestExpiry } from './jobs';
 import * as repository from './requests.repository';
@@ -55,11 +56,19 @@ export interface NewRental {
 
 /**
  * A pending request inside the checkout's transaction: its units held for its days, its expiry
- * scheduled (the job commits with it), its owner told.
+ * scheduled (the job commits with it), its owner told. The activity (`request_made` for the
+ * renter, `request_received` for the owner) is recorded here, or added to the caller's `activity`.
  */
-export async function holdRental(app: FastifyInstance, tx: Executor, input: NewRental, now: Date) {
+export async function holdRental(
+  app: FastifyInstance,
+  tx: Executor,
+  input: NewRental & { title: string },
+  now: Date,
+  activity?: ActivityEntry[],
+) {
+  const { title, ...rental } = input;
   const request = await repository.insertRequest(tx, {
-    ...input,
+    ...rental,
     total: input.line_total + input.delivery_fee,
     status: 'pending',
     expires_at: expiresAt(now, input.start_date),
@@ -78,6 +87,23 @@ export async function holdRental(app: FastifyInstance, tx: Executor, input: NewR
     { key: `request-${request.id}`, startAfter: request.expires_at },
   );
   await notify(app, tx, input.owner_id, 'requests', { request_id: request.id });
+  const subject = { type: 'request', id: request.id } as const;
+  const entries: ActivityEntry[] = [
+    {
+      userId: input.renter_id,
+      kind: 'request_made',
+      subject,
+      data: { title, amount: request.total, role: 'renter' },
+    },
+    {
+      userId: input.owner_id,
+      kind: 'request_received',
+      subject,
+      data: { title, amount: request.total, role: 'owner' },
+    },
+  ];
+  if (activity) activity.push(...entries);
+  else await recordAll(tx, entries);
   return request;
 }
 

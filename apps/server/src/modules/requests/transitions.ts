@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { items } from '../../platform/db/schema';
 import { Conflict, NotFound } from '../../platform/errors/domain';
+import { recordAll, type ActivityEntry } from '../activity';
 import { notify } from '../notifications';
 import { createPaidOrder } from '../orders';
 import { moneyTransaction, type Undo } from './money';
@@ -24,6 +25,30 @@ async function lockAs(tx: Executor, id: number, userId: number, side: 'owner' | 
   const party = side === 'owner' ? request?.owner_id : request?.renter_id;
   if (!request || party !== userId) throw new NotFound(REQUEST_NOT_FOUND);
   return request;
+}
+
+const titleOf = async (tx: Executor, itemId: number) =>
+  (await tx.select({ title: items.title }).from(items).where(eq(items.id, itemId)))[0]!.title;
+
+/**
+ * An answer's activity, one entry for each side, in one statement: the owner's ("you accepted…")
+ * and the renter's ("your request was accepted"), `data.role` telling them apart.
+ */
+function answered(
+  tx: Executor,
+  request: RequestRow,
+  kind: 'request_accepted' | 'request_denied' | 'request_cancelled' | 'request_expired',
+  title: string,
+  extra: Record<string, string | number | null> = {},
+  also: ActivityEntry[] = [],
+) {
+  const subject = { type: 'request', id: request.id } as const;
+  const data = { title, amount: request.total, ...extra };
+  return recordAll(tx, [
+    ...also,
+    { userId: request.owner_id, kind, subject, data: { ...data, role: 'owner' } },
+    { userId: request.renter_id, kind, subject, data: { ...data, role: 'renter' } },
+  ]);
 }
 
 /** The lifecycle's answer, then the one conditional UPDATE: 409 when either says no. */
@@ -81,35 +106,43 @@ export async function accept(app: FastifyInstance, ownerId: number, id: number):
     await move(tx, request, { type: 'request.accept', by: 'owner' }, now);
     if (!(await repository.bookingHolds(tx, id))) throw new Conflict(DAYS_RELEASED);
     const paymentId = await capture(app, tx, request, undo);
-    const [item] = await tx.select({ title: items.title }).from(items).where(eq(items.id, request.item_id));
-    const order = await createPaidOrder(app, tx, {
-      kind: 'rental',
-      buyer_id: request.renter_id,
-      seller_id: request.owner_id,
-      checkout_id: request.checkout_id,
-      payment_id: paymentId,
-      request_id: request.id,
-      fulfilment: request.fulfilment,
-      address: (request.address as object | null) ?? null,
-      delivery_fee: request.delivery_fee,
-      deposit: request.deposit,
-      start_date: request.start_date,
-      end_date: request.end_date,
-      lines: [
-        {
-          item_id: request.item_id,
-          title: item!.title,
-          is_rental: true,
-          quantity: request.quantity,
-          days: request.days,
-          start_date: request.start_date,
-          end_date: request.end_date,
-          unit_price: request.unit_price,
-          line_total: request.line_total,
-        },
-      ],
-    });
+    const title = await titleOf(tx, request.item_id);
+    const activity: ActivityEntry[] = [];
+    const order = await createPaidOrder(
+      app,
+      tx,
+      {
+        kind: 'rental',
+        buyer_id: request.renter_id,
+        seller_id: request.owner_id,
+        checkout_id: request.checkout_id,
+        payment_id: paymentId,
+        request_id: request.id,
+        fulfilment: request.fulfilment,
+        address: (request.address as object | null) ?? null,
+        delivery_fee: request.delivery_fee,
+        deposit: request.deposit,
+        start_date: request.start_date,
+        end_date: request.end_date,
+        lines: [
+          {
+            item_id: request.item_id,
+            title,
+            is_rental: true,
+            quantity: request.quantity,
+            days: request.days,
+            start_date: request.start_date,
+            end_date: request.end_date,
+            unit_price: request.unit_price,
+            line_total: request.line_total,
+          },
+        ],
+      },
+      undefined,
+      activity,
+    );
     await notify(app, tx, request.renter_id, 'requestAccepted', { request_id: id });
+    await answered(tx, request, 'request_accepted', title, { order_id: order.id }, activity);
     return order.id;
   });
 }
@@ -123,6 +156,7 @@ export async function deny(app: FastifyInstance, ownerId: number, id: number, re
     await move(tx, request, { type: 'request.deny', by: 'owner' }, now, reason);
     await release(app, tx, request, now);
     await notify(app, tx, request.renter_id, 'requestDenied', { request_id: id });
+    await answered(tx, request, 'request_denied', await titleOf(tx, request.item_id), { reason });
   });
 }
 
@@ -133,6 +167,7 @@ export async function cancel(app: FastifyInstance, renterId: number, id: number)
     await move(tx, request, { type: 'request.cancel', by: 'renter' }, now);
     await release(app, tx, request, now);
     await notify(app, tx, request.owner_id, 'requestCancelled', { request_id: id });
+    await answered(tx, request, 'request_cancelled', await titleOf(tx, request.item_id));
   });
 }
 
@@ -144,6 +179,7 @@ export async function expire(app: FastifyInstance, id: number, now: Date): Promi
     await move(tx, request, { type: 'request.expire', by: 'system' }, now);
     await release(app, tx, request, now);
     await notify(app, tx, request.renter_id, 'requestExpired', { request_id: id });
+    await answered(tx, request, 'request_expired', await titleOf(tx, request.item_id));
     return true;
   });
 }

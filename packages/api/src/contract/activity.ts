@@ -1,0 +1,68 @@
+// The activity area (the server's modules/activity; issue 15, decision 0034): the caller's own
+// events, recorded where they happen and read newest first, a page at a time.
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idInput } from './numbers';
+import { optionalInput } from './text';
+
+/** Entries a page answers; older ones by `before`. */
+export const ACTIVITY_PAGE = 20;
+
+/**
+ * What the feed records. Requests and orders record an entry for each person they concern, with
+ * `data.role` saying which side the reader is on ('owner'/'renter', 'buyer'/'seller').
+ */
+export const activityKinds = [
+  'item_listed',
+  'request_made',
+  'request_received',
+  'request_accepted',
+  'request_denied',
+  'request_cancelled',
+  'request_expired',
+  'order_paid',
+  'order_sold',
+  'order_cancelled',
+  'delivered',
+  'returned',
+  'rated',
+  'verification_submitted',
+  'verified',
+  'verification_rejected',
+  'paid_out',
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+export const activitySubjectTypes = ['item', 'request', 'order', 'payout', 'verification', 'rating'] as const;
+
+export const activityEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(activityKinds),
+  created_at: z.string(),
+  /** What the entry is about. */
+  subject: z.object({ type: z.enum(activitySubjectTypes), id: z.number().int() }).nullable(),
+  /** Where its line links to (a path of the web app), or null when there is nowhere to go. */
+  link: z.string().nullable(),
+  /**
+   * The words' data as it was then: `title` (an item's), `amount` (cents), `role` (the reader's
+   * side), `order_id`, `reason`. The web makes the sentence from the kind and these.
+   */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;
+
+export const activity = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/activity/get',
+    auth: 'user',
+    tag: 'activity',
+    summary: `The caller's own events, newest first, ${ACTIVITY_PAGE} at a time (older by before=id) (seed: reads activity)`,
+    query: z.object({ before: optionalInput(idInput) }),
+    response: z.object({
+      activity: z.array(activityEntry),
+      /** Older entries exist after the last one answered. */
+      has_more: z.boolean(),
+    }),
+  }),
+} as const;

@@ -4,6 +4,9 @@ import { endpoint } from './endpoint';
 import { avatar, user } from './models';
 import { itemCard, ratingSummary } from './catalogue';
 import { idParams } from './numbers';
+import { accountSettings } from './account';
+
+export * from './account';
 
 /** A public profile (seed: get-profile-data reads `user`). */
 export const publicProfile = z.object({
@@ -29,6 +32,8 @@ export const account = {
     summary: 'The signed-in user',
     response: z.object({ user }),
   }),
+  // The settings page's calls (issue 15): contract/account.ts.
+  ...accountSettings,
 } as const;
 
 export const profiles = {

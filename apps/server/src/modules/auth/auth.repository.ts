@@ -88,3 +88,60 @@ export async function setPasswordAndActivate(db: Executor, userId: number, passw
     .set({ password_hash: passwordHash, activated_at: sql`coalesce(${users.activated_at}, now())` })
     .where(eq(users.id, userId));
 }
+
+// ─── Email changes (issue 15) ────────────────────────────────────────────────────────────────
+
+/** A single-use link confirming `newEmail` for the user; only one is pending at a time. */
+export async function createEmailChangeToken(db: Executor, userId: number, newEmail: string, ttlMs: number) {
+  await burnEmailTokens(db, userId, 'email_change');
+  const { token, hash } = newToken();
+  await db.insert(emailTokens).values({
+    user_id: userId,
+    kind: 'email_change',
+    new_email: newEmail,
+    token_hash: hash,
+    expires_at: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** The address a pending (unused, unexpired) email change would move the user to, or null. */
+export async function findPendingEmailChange(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ new_email: emailTokens.new_email })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.user_id, userId),
+        eq(emailTokens.kind, 'email_change'),
+        isNull(emailTokens.used_at),
+        gt(emailTokens.expires_at, sql`now()`),
+      ),
+    )
+    .orderBy(sql`${emailTokens.id} desc`)
+    .limit(1);
+  return row?.new_email ?? null;
+}
+
+/** Marks an email-change token used; its user and new address, or null (unknown, used, expired). */
+export async function consumeEmailChangeToken(db: Executor, token: string) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ used_at: sql`now()` })
+    .where(usable(token, 'email_change'))
+    .returning({ userId: emailTokens.user_id, newEmail: emailTokens.new_email });
+  return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : null;
+}
+
+/** The user's new email; the link proved the address, so it activates the account too. */
+export async function setEmail(db: Executor, userId: number, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email, activated_at: sql`coalesce(${users.activated_at}, now())` })
+    .where(eq(users.id, userId));
+}
+
+/** A new password chosen by its signed-in owner. */
+export async function setPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
+}

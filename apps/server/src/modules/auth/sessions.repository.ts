@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/client';
 import { authTokens, sessions, users } from '../../platform/db/schema';
 import type { Session } from '../../platform/security/session';
@@ -131,4 +131,22 @@ export async function endAllSessions(db: Executor, userId: number): Promise<void
     .update(authTokens)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+}
+
+/** Signs the user out everywhere but `keepSessionId` (a password change keeps the device it was made on). */
+export async function endOtherSessions(db: Executor, userId: number, keepSessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId), isNull(sessions.revoked_at)));
+  await db
+    .update(authTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.user_id, userId),
+        ne(authTokens.session_id, keepSessionId),
+        isNull(authTokens.revoked_at),
+      ),
+    );
 }

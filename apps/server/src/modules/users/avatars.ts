@@ -22,6 +22,8 @@ export async function saveAvatar(
   pool: ImagePool,
   input: string,
   signal?: AbortSignal,
+  /** The form field a failure is told beside (signup's `avatar`, settings' `image`). */
+  field = 'avatar',
 ): Promise<StoredAvatar> {
   const output = await pool.run(async () => {
     try {
@@ -31,7 +33,7 @@ export async function saveAvatar(
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
-      throw FieldErrors.one('avatar', 'The avatar could not be read as an image.');
+      throw FieldErrors.one(field, 'The avatar could not be read as an image.');
     }
   }, signal);
   const key = `avatars/${randomUUID()}.webp`;
@@ -42,4 +44,10 @@ export async function saveAvatar(
 /** Removes an avatar's file; a missing one is not an error. */
 export async function removeAvatar(storage: FileStorage, avatar: StoredAvatar): Promise<void> {
   await storage.remove(avatar.key);
+}
+
+/** The stored avatar behind a users.avatar_path (which keeps the URL), or null for any other URL. */
+export function storedAvatarOf(url: string | null): StoredAvatar | null {
+  const key = url ? /(avatars\/[0-9a-f-]{36}\.webp)$/.exec(url)?.[1] : undefined;
+  return key && url ? { key, url } : null;
 }

@@ -172,6 +172,9 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     email: key === 'POST /api/auth/signup' ? uniqueEmail('matrix') : owner.email,
     password: PASSWORD,
     password_confirmation: PASSWORD,
+    // Settings: the password change's current password, and bank details (issue 15).
+    current_password: PASSWORD,
+    accountNumber: '0012345678',
     id:
       requestIds[key] ??
       (userIds.has(key)

@@ -159,6 +159,19 @@ function samples(key: string): Record<string, () => unknown[]> {
     client_id: () => ['fuzz-client-1', 'fuzz-client-2'],
     up_to: () => [messageId],
     before: () => [messageId],
+    // Settings (issue 15): the owner's own details; the email stays theirs (no change starts).
+    bio: () => ['I lend my cameras on weekends.', 'Line one\nLine two', ''],
+    dob: () => ['1990-05-17', ''],
+    address_line_1: () => ['Simpang 32, Jalan Gadong', ''],
+    address_line_2: () => ['Kampong Beribi', ''],
+    address_line_3: () => ['Gadong', ''],
+    post_code: () => ['BE1118', ''],
+    city: () => ['Bandar Seri Begawan', ''],
+    telephone: () => ['+673 712 3456', '712-3456', ''],
+    bank_name: () => ['Baiduri Bank', 'BIBD'],
+    account_number: () => ['0012345678', '1234 5678 4821'],
+    accountNumber: () => ['0012345678', '1234 5678 4821'],
+    current_password: () => [PASSWORD],
   };
 }
 

@@ -199,6 +199,8 @@ export const accountSettings = {
     tag: 'users',
     summary: 'Replaces the avatar: checked by content, cropped square, re-encoded; the old file is removed',
     bodyType: 'multipart',
+    // No text fields: the form is the image alone.
+    body: z.object({}),
     files: { image: { maxBytes: AVATAR_MAX_BYTES, maxCount: 1, required: true, kind: 'image' } },
     response: settingsAnswer,
   }),

@@ -13,3 +13,5 @@ export * from './orders';
 export * from './availability';
 export * from './messages';
 export * from './notifications';
+export * from './dashboard';
+export * from './activity';

@@ -14,6 +14,8 @@ import { availabilityHandlers } from './requests/availability';
 import { ordersHandlers } from './orders/handlers';
 import { messagesHandlers } from './messages/handlers';
 import { notificationsHandlers } from './notifications/handlers';
+import { dashboardHandlers } from './dashboard/handlers';
+import { activityHandlers } from './activity/handlers';
 
 export * from './endpoint';
 export * from './auth/handlers';
@@ -40,6 +42,10 @@ export * from './messages/fixtures';
 export * from './messages/handlers';
 export * from './notifications/fixtures';
 export * from './notifications/handlers';
+export * from './dashboard/fixtures';
+export * from './dashboard/handlers';
+export * from './activity/fixtures';
+export * from './activity/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -63,4 +69,6 @@ export const defaultHandlers = {
   checkout: checkoutHandlers.default,
   messages: messagesHandlers.default,
   notifications: notificationsHandlers.default,
+  dashboard: dashboardHandlers.default,
+  activity: activityHandlers.default,
 };

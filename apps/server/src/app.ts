@@ -29,6 +29,7 @@ import { ordersModule } from './modules/orders';
 import { requestsModule } from './modules/requests';
 import { searchModule } from './modules/search';
 import { usersModule } from './modules/users';
+import { verificationModule } from './modules/verification';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox';
 
 declare module 'fastify' {
@@ -152,6 +153,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(checkoutModule);
   app.register(messagesModule);
   app.register(notificationsModule);
+  app.register(verificationModule);
   app.register(dashboardModule);
   app.register(activityModule);
   return app;

@@ -122,6 +122,11 @@ const cannotSucceed: Record<string, number[]> = {
   'POST /api/payments/sandbox/paypal/:payment_id/cancel': [404],
   // A PayPal checkout of the owner's is made and approved in checkout-input.test.ts.
   'POST /api/checkout/paypal/:payment_id/confirm': [404],
+  // The owner is verified already: a new submission is a 409 (verification.test.ts submits).
+  'POST /api/user/verification': [409],
+  // Nothing of the id's is pending review (verification.test.ts reviews).
+  'GET /api/admin/approve/:id': [409],
+  'POST /api/admin/reject/': [409],
 };
 
 /** Endpoints whose `id` (or `order_id`) names an order of the owner's item, and its status. */

@@ -15,6 +15,7 @@ import { payments } from './payments';
 import { helpers } from './home';
 import { search } from './search';
 import { account, profiles } from './users';
+import { adminVerification, verification } from './verification';
 import { activity } from './activity';
 import { dashboard } from './dashboard';
 
@@ -33,6 +34,7 @@ export * from './orders';
 export * from './payments';
 export * from './notifications';
 export * from './messages';
+export * from './verification';
 export * from './realtime';
 export * from './activity';
 export * from './dashboard';
@@ -60,6 +62,8 @@ export const contract = {
   notifications,
   dashboard,
   activity,
+  verification,
+  adminVerification,
 } as const;
 
 /** The areas, as the server's modules and the endpoints' tags name them. */
@@ -78,6 +82,7 @@ export const contractAreas = [
   'notifications',
   'dashboard',
   'activity',
+  'verification',
 ] as const;
 export type ContractArea = (typeof contractAreas)[number];
 

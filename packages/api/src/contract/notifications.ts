@@ -25,6 +25,8 @@ export const notificationsObject = z.object({
   requestCancelled: count,
   order: count,
   payout: count,
+  /** Our addition to the seed's object (decision 0033): the identity verification's result. */
+  verification: count.extend({ result: z.enum(['approved', 'rejected']).nullable() }),
 });
 
 const clear = (path: string, what: string) =>
@@ -62,5 +64,7 @@ export const notifications = {
   clearRequestsCancelled: clear('/api/notifications/delete-requests-cancelled', 'request cancelled'),
   clearOrder: clear('/api/notifications/delete-order', 'order paid'),
   clearPayout: clear('/api/notifications/delete-payout', 'payout'),
+  /** Our addition (decision 0033): the identity verification's result. */
+  clearVerification: clear('/api/notifications/delete-verification', 'identity verification'),
   clearAll: clear('/api/notifications/delete-all/', 'every'),
 } as const;

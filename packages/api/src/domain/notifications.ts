@@ -30,6 +30,15 @@ export interface Notifications {
   requestCancelled: NotificationCount;
   order: NotificationCount;
   payout: NotificationCount;
+  /**
+   * Our addition to the seed's object (decision 0033): the identity verification's result, while
+   * unread. `result` is the latest one's ('approved' or 'rejected'), null when there is none.
+   */
+  verification: VerificationNotification;
+}
+
+export interface VerificationNotification extends NotificationCount {
+  result: 'approved' | 'rejected' | null;
 }
 
 /** The kinds counted as a whole, in the order they are listed (seed section 4). */
@@ -40,5 +49,6 @@ export const notificationKinds = [
   'requestCancelled',
   'order',
   'payout',
+  'verification',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

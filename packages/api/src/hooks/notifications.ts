@@ -11,6 +11,7 @@ const clearCallOf = {
   requestCancelled: notifications.clearRequestsCancelled,
   order: notifications.clearOrder,
   payout: notifications.clearPayout,
+  verification: notifications.clearVerification,
 } as const satisfies Record<NotificationKind, unknown>;
 
 /** What the bell can clear: a kind, or one conversation's messages. */

@@ -26,6 +26,10 @@ export const notificationsShape: v.Shape<Notifications> = v.object({
   requestCancelled: count,
   order: count,
   payout: count,
+  verification: v.object({
+    count: v.whole(),
+    result: v.nullable(v.oneOf('approved', 'rejected')),
+  }),
 });
 
 export const targetShape: v.Shape<NotificationTarget> = v.variants('kind', {

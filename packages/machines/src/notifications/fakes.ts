@@ -28,6 +28,7 @@ export const fakeNotifications: Notifications = {
   requestCancelled: { count: 1 },
   order: { count: 3 },
   payout: { count: 1 },
+  verification: { count: 0, result: null },
 };
 
 export { emptyNotifications };

@@ -7,7 +7,7 @@ import {
   type Notifications,
   type NotificationTarget,
 } from './types';
-import { messageText, notificationText } from './wording';
+import { messageText, notificationText, verificationText } from './wording';
 
 /**
  * Seed section 4: new or cancelled request → customer-requests; accepted or denied →
@@ -26,6 +26,8 @@ export function routeFor(target: NotificationTarget): NotificationRoute {
       return { route: 'customer-orders' };
     case 'payout':
       return { route: 'my-finance' };
+    case 'verification':
+      return { route: 'verification' };
     case 'conversation':
       return { route: 'messages', query: { conversation: String(target.conversation_id) } };
     default:
@@ -41,6 +43,7 @@ export const emptyNotifications = (): Notifications => ({
   requestCancelled: { count: 0 },
   order: { count: 0 },
   payout: { count: 0 },
+  verification: { count: 0, result: null },
 });
 
 /** The unread count behind a target (0 when there is nothing to open). */
@@ -60,6 +63,7 @@ export function withoutTarget(notifications: Notifications, target: Notification
       conversations: notifications.conversations.filter((c) => c.conversation_id !== target.conversation_id),
     };
   }
+  if (target.kind === 'verification') return { ...notifications, verification: { count: 0, result: null } };
   return { ...notifications, [target.kind]: { count: 0 } };
 }
 
@@ -105,7 +109,10 @@ export function notificationItems(notifications: Notifications | null): Notifica
       return {
         target: { kind },
         count,
-        text: notificationText(kind, count),
+        text:
+          kind === 'verification'
+            ? verificationText(notifications.verification.result)
+            : notificationText(kind, count),
         to: routeFor({ kind }),
         avatar: null,
       };

@@ -18,7 +18,7 @@ export type NotificationTarget = { kind: CountKind } | { kind: 'conversation'; c
 
 /** Named routes of seed section 2 that notifications lead to. */
 export type NotificationRouteName =
-  'customer-requests' | 'my-requests' | 'customer-orders' | 'my-finance' | 'messages';
+  'customer-requests' | 'my-requests' | 'customer-orders' | 'my-finance' | 'messages' | 'verification';
 
 /** Where opening a notification goes: a named route, and for messages the conversation query. */
 export interface NotificationRoute {

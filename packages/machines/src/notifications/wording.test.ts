@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeFor } from './rules';
 import { countKinds } from './types';
-import { bellLabel, messageText, notificationText } from './wording';
+import { bellLabel, messageText, notificationText, verificationText } from './wording';
 
 describe('notification wording', () => {
   it('is singular for a count of 1', () => {
@@ -12,6 +12,7 @@ describe('notification wording', () => {
       'A request was cancelled',
       '1 order has been paid for',
       'A payment was made to you',
+      'Your identity verification was approved',
     ]);
     expect(messageText('Siti Nurhaliza', 1)).toBe('Siti Nurhaliza: 1 new message');
     expect(bellLabel(1)).toBe('Notifications, 1 unread');
@@ -25,9 +26,17 @@ describe('notification wording', () => {
       '3 requests were cancelled',
       '3 orders have been paid for',
       '3 payments were made to you',
+      'Your identity verification was approved',
     ]);
     expect(messageText('Haji Ahmad', 12)).toBe('Haji Ahmad: 12 new messages');
     expect(bellLabel(0)).toBe('Notifications');
+  });
+});
+
+describe('the identity verification entry (decision 0033)', () => {
+  it('says the latest result, however many reviews', () => {
+    expect(verificationText('approved')).toBe('Your identity verification was approved');
+    expect(verificationText('rejected')).toBe('Your identity verification needs another look');
   });
 });
 
@@ -40,6 +49,7 @@ describe('notification navigation (seed section 4)', () => {
       ['requestCancelled', 'customer-requests'],
       ['order', 'customer-orders'],
       ['payout', 'my-finance'],
+      ['verification', 'verification'],
     ]);
     expect(routeFor({ kind: 'conversation', conversation_id: 7 })).toEqual({
       route: 'messages',

@@ -20,9 +20,18 @@ export function notificationText(kind: CountKind, count: number): string {
       return plural(count, '1 order has been paid for', `${count} orders have been paid for`);
     case 'payout':
       return plural(count, 'A payment was made to you', `${count} payments were made to you`);
+    case 'verification':
+      return verificationText(null);
     default:
       return kind satisfies never;
   }
+}
+
+/** The identity verification's result (decision 0033): one entry, however many reviews. */
+export function verificationText(result: 'approved' | 'rejected' | null): string {
+  return result === 'rejected'
+    ? 'Your identity verification needs another look'
+    : 'Your identity verification was approved';
 }
 
 /** The sentence for unread messages in a conversation (count ≥ 1). */

@@ -2,7 +2,7 @@
 // reader acts. Names, titles and reasons are the users' own text: escaped for the HTML part.
 import { formatDate, formatMoney } from '@pinjam/api/domain';
 import { escape, linkEmail, type EmailContent } from '../../platform/mail/templates';
-import type { OrderFacts, RequestFacts } from './notifications.repository';
+import type { OrderFacts, RequestFacts, VerificationFacts } from './notifications.repository';
 
 interface Words {
   subject: string;
@@ -121,3 +121,22 @@ export const orderWords = {
     note: 'Our staff will look into it and contact you both. The payout for this order waits until it is resolved.',
   }),
 } as const;
+
+// ─── Identity verification ───────────────────────────────────────────────────────────────────
+
+export const verificationWords = (v: VerificationFacts): Words =>
+  v.status === 'approved'
+    ? {
+        subject: "You're verified",
+        intro: "You're verified — you can now list for rent and request rentals.",
+        button: 'See your verification',
+        path: '/verification',
+        note: 'Your profile shows the verified badge from now on.',
+      }
+    : {
+        subject: 'Your identity verification needs another look',
+        intro: `We could not verify your identity from the photos you sent.\nThe reason: ${v.reason ?? ''}`,
+        button: 'Upload again',
+        path: '/verification',
+        note: 'Take new photos with the reason in mind and send them again; we usually check within a day.',
+      };

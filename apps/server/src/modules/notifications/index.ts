@@ -5,14 +5,16 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
 import type { RealtimeEvent } from '../../platform/realtime/types';
-import { orderWords, render, requestWords } from './emails';
+import { orderWords, render, requestWords, verificationWords } from './emails';
 import { notificationsRoutes } from './notifications.routes';
 import {
   orderFacts,
   recipients,
   requestFacts,
+  verificationFacts,
   type OrderFacts,
   type RequestFacts,
+  type VerificationFacts,
 } from './notifications.repository';
 
 /**
@@ -38,25 +40,37 @@ interface NotifyPayloads {
   orderCancelled: { order_id: number };
   /** The other party of an order an issue was reported on; email only. */
   orderIssue: { order_id: number };
+  /** The user: an admin reviewed their identity verification (issue 15; our bell kind). */
+  verification: { verification_id: number; result: 'approved' | 'rejected' };
 }
 type NotifyKind = keyof NotifyPayloads;
 
 const bellKinds: readonly string[] = notificationKinds;
 
-type Facts = { request: RequestFacts } | { order: OrderFacts };
+type Facts = { request: RequestFacts } | { order: OrderFacts } | { verification: VerificationFacts };
+
+const subjectOf = (payload: NotifyPayloads[NotifyKind]) =>
+  'request_id' in payload
+    ? `request:${payload.request_id}`
+    : 'order_id' in payload
+      ? `order:${payload.order_id}`
+      : `verification:${payload.verification_id}`;
 
 /** The facts an email tells, read once per request or order however many emails tell them. */
 async function factsOf(tx: Executor, payload: NotifyPayloads[NotifyKind], read: Map<string, Facts>) {
-  const subject = 'request_id' in payload ? `request:${payload.request_id}` : `order:${payload.order_id}`;
+  const subject = subjectOf(payload);
   const known = read.get(subject);
   if (known) return known;
   let facts: Facts | undefined;
   if ('request_id' in payload) {
     const request = await requestFacts(tx, payload.request_id);
     if (request) facts = { request };
-  } else {
+  } else if ('order_id' in payload) {
     const order = await orderFacts(tx, payload.order_id);
     if (order) facts = { order };
+  } else {
+    const verification = await verificationFacts(tx, payload.verification_id);
+    if (verification) facts = { verification };
   }
   if (!facts) throw new Error(`notify: no ${subject}`);
   read.set(subject, facts);
@@ -64,6 +78,7 @@ async function factsOf(tx: Executor, payload: NotifyPayloads[NotifyKind], read: 
 }
 
 function wordsOf(kind: NotifyKind, facts: Facts) {
+  if ('verification' in facts) return verificationWords(facts.verification);
   return 'request' in facts
     ? requestWords[kind as keyof typeof requestWords](facts.request)
     : orderWords[kind as keyof typeof orderWords](facts.order);
@@ -72,6 +87,8 @@ function wordsOf(kind: NotifyKind, facts: Facts) {
 /**
  * What the bell's kinds push (seed section 4): request kinds on the user's request channel,
  * orders on their order channel, payouts on their payout channel; the client refreshes the bell.
+ * A verification's result goes on the order channel as new-order (the client refreshes the bell
+ * on it; decision 0033).
  */
 function pushOf({ userId, payload }: Notice): RealtimeEvent {
   if ('request_id' in payload)

@@ -4,6 +4,7 @@ import { aliasedTable, and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-o
 import type { Executor } from '../../platform/db/client';
 import {
   conversationMembers,
+  identityVerifications,
   items,
   notifications,
   orderLines,
@@ -92,6 +93,16 @@ export async function orderFacts(tx: Executor, orderId: number) {
 }
 export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 
+/** A review's result, for its email (issue 15). */
+export async function verificationFacts(tx: Executor, verificationId: number) {
+  const [row] = await tx
+    .select({ status: identityVerifications.status, reason: identityVerifications.reason })
+    .from(identityVerifications)
+    .where(eq(identityVerifications.id, verificationId));
+  return row;
+}
+export type VerificationFacts = NonNullable<Awaited<ReturnType<typeof verificationFacts>>>;
+
 // ─── The bell ────────────────────────────────────────────────────────────────────────────────
 // Every statement reads the caller's open rows through notifications_user_kind_open_idx
 // (user_id, kind) where cleared_at is null.
@@ -106,6 +117,17 @@ export async function openCounts(tx: Executor, userId: number) {
     .where(and(open(userId), ne(notifications.kind, MESSAGE_KIND)))
     .groupBy(notifications.kind);
   return new Map(rows.map((row) => [row.kind, row.count]));
+}
+
+/** The result of the caller's latest open verification entry, if any (issue 15). */
+export async function openVerificationResult(tx: Executor, userId: number) {
+  const [row] = await tx
+    .select({ result: sql<string | null>`${notifications.payload} ->> 'result'` })
+    .from(notifications)
+    .where(and(open(userId), eq(notifications.kind, 'verification')))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.result === 'approved' || row?.result === 'rejected' ? row.result : null;
 }
 
 const conversationOf = sql<number>`(${notifications.payload} ->> 'conversation_id')::int`;

@@ -27,6 +27,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     [api.clearRequestsCancelled, 'requestCancelled'],
     [api.clearOrder, 'order'],
     [api.clearPayout, 'payout'],
+    [api.clearVerification, 'verification'],
     [api.clearAll, undefined],
   ];
   for (const [endpoint, kind] of kinds)

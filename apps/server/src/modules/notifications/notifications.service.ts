@@ -6,9 +6,10 @@ import { clearConversationBell } from '../messages';
 import * as repository from './notifications.repository';
 
 export async function bell(app: FastifyInstance, userId: number): Promise<Notifications> {
-  const [counts, conversations] = await Promise.all([
+  const [counts, conversations, verification] = await Promise.all([
     repository.openCounts(app.db, userId),
     repository.openConversations(app.db, userId),
+    repository.openVerificationResult(app.db, userId),
   ]);
   const count = (kind: NotificationKind) => ({ count: counts.get(kind) ?? 0 });
   return {
@@ -23,6 +24,7 @@ export async function bell(app: FastifyInstance, userId: number): Promise<Notifi
     requestCancelled: count('requestCancelled'),
     order: count('order'),
     payout: count('payout'),
+    verification: { ...count('verification'), result: verification },
   };
 }
 

@@ -21,6 +21,7 @@ export const demoNotifications: Notifications = {
   requestCancelled: { count: 1 },
   order: { count: 3 },
   payout: { count: 1 },
+  verification: { count: 0, result: null },
 };
 
 /** Nothing new: "You're all caught up". */
@@ -32,6 +33,7 @@ export const noNotifications: Notifications = {
   requestCancelled: { count: 0 },
   order: { count: 0 },
   payout: { count: 0 },
+  verification: { count: 0, result: null },
 };
 
 /** One unread message only: the dot, the singular wording. */

@@ -15,6 +15,7 @@ const clears = [
   notifications.clearRequestsCancelled,
   notifications.clearOrder,
   notifications.clearPayout,
+  notifications.clearVerification,
   notifications.clearAll,
 ];
 

@@ -50,6 +50,12 @@ const glyphPaths: Record<NotificationKind, ReactNode> = {
       <path d="M6 9.5v5M18 9.5v5" />
     </>
   ),
+  verification: (
+    <>
+      <path d="M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z" />
+      <path d="M9 12l2 2 4-4" />
+    </>
+  ),
 };
 
 const kindTones: Record<NotificationKind, 'brand' | 'positive' | 'critical' | 'neutral'> = {
@@ -59,7 +65,21 @@ const kindTones: Record<NotificationKind, 'brand' | 'positive' | 'critical' | 'n
   requestCancelled: 'neutral',
   order: 'brand',
   payout: 'positive',
+  verification: 'positive',
 };
+
+const rejected = (notifications: Notifications, kind: NotificationKind) =>
+  kind === 'verification' && notifications.verification.result === 'rejected';
+
+/** An entry's sentence: the kind's count, or the identity verification's result (one entry). */
+function kindText(
+  t: ReturnType<typeof useMessages<typeof notificationMessages>>,
+  notifications: Notifications,
+  kind: NotificationKind,
+) {
+  if (kind !== 'verification') return t[kind](notifications[kind].count);
+  return rejected(notifications, kind) ? t.verificationRejected : t.verificationApproved;
+}
 
 const lineGlyph = (children: ReactNode, className?: string) => (
   <svg
@@ -160,11 +180,15 @@ export function NotificationEntries({
             {kinds.map((kind) => (
               <li key={kind}>
                 <button type="button" className={styles.entry} data-entry={kind} onClick={() => onOpen(kind)}>
-                  <span className={styles.kindIcon({ tone: kindTones[kind] })}>
+                  <span
+                    className={styles.kindIcon({
+                      tone: rejected(notifications, kind) ? 'critical' : kindTones[kind],
+                    })}
+                  >
                     {lineGlyph(glyphPaths[kind])}
                   </span>
                   <span className={styles.entryText}>
-                    <span className={styles.entrySentence}>{t[kind](notifications[kind].count)}</span>
+                    <span className={styles.entrySentence}>{kindText(t, notifications, kind)}</span>
                   </span>
                   {chevron}
                 </button>

@@ -14,6 +14,7 @@ export const notificationFixtures = {
     requestCancelled: { count: 1 },
     order: { count: 1 },
     payout: { count: 1 },
+    verification: { count: 1, result: 'approved' },
   },
   many: {
     conversations: [
@@ -26,6 +27,12 @@ export const notificationFixtures = {
     requestCancelled: { count: 2 },
     order: { count: 3 },
     payout: { count: 2 },
+    verification: { count: 0, result: null },
+  },
+  /** An admin rejected the identity verification: "needs another look" (decision 0033). */
+  verificationRejected: {
+    ...noNotifications,
+    verification: { count: 1, result: 'rejected' },
   },
   conversationsOnly: {
     ...noNotifications,

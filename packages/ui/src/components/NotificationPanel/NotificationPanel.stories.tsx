@@ -48,7 +48,20 @@ export const OneOfEach: Story = {
       'A request was cancelled',
       '1 order has been paid for',
       'A payment was made to you',
+      'Your identity verification was approved',
     ]);
+  },
+};
+
+/** An admin asked for new identity photos: the entry says so, and opening it reports its kind. */
+export const VerificationRejected: Story = {
+  args: { notifications: notificationFixtures.verificationRejected },
+  play: async ({ canvasElement, args }) => {
+    await expect(entries(canvasElement)).toEqual(['Your identity verification needs another look']);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /identity verification needs another look/ }),
+    );
+    await expect(args.onOpen).toHaveBeenCalledWith('verification');
   },
 };
 
@@ -149,7 +162,7 @@ export const ErrorWithData: Story = {
   args: { notifications: notificationFixtures.oneOfEach, error: 'Could not refresh. Showing what we had.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not refresh');
-    await expect(entries(canvasElement)).toHaveLength(7);
+    await expect(entries(canvasElement)).toHaveLength(8);
   },
 };
 

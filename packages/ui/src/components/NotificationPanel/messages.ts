@@ -14,6 +14,8 @@ export const notificationMessages = i18n('NotificationPanel', {
   requestCancelled: count({ one: 'A request was cancelled', other: '{count} requests were cancelled' }),
   order: count({ one: '{count} order has been paid for', other: '{count} orders have been paid for' }),
   payout: count({ one: 'A payment was made to you', other: '{count} payments were made to you' }),
+  verificationApproved: 'Your identity verification was approved',
+  verificationRejected: 'Your identity verification needs another look',
   caughtUp: "You're all caught up",
   caughtUpText: 'New messages, requests, orders and payments will show here.',
   loading: 'Loading notifications',

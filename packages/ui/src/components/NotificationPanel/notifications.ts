@@ -22,6 +22,7 @@ export const noNotifications: Notifications = {
   requestCancelled: { count: 0 },
   order: { count: 0 },
   payout: { count: 0 },
+  verification: { count: 0, result: null },
 };
 
 /**

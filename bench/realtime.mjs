@@ -2,14 +2,15 @@
 // Realtime under load (issue 14, "Measure"): N sockets speaking the Pusher protocol to the built
 // server's embedded endpoint, each on a private channel of its own and on a presence channel (of
 // 100 members: Pusher's own cap per presence channel), the bench publishing through Pusher's HTTP
-// API with the `pusher` SDK; then, in the same run, a bare `ws` server (bench/lib/bare-ws.mjs)
-// sending the same frames to the same number of sockets, posted to it the same way. Reports the
+// API with the `pusher` SDK; in the same run, a bare `ws` server (bench/lib/bare-ws.mjs) with as
+// many sockets open at the same time, sent the same frames, posted to it the same way, the two
+// servers' publishing interleaved in slices of a few seconds. Reports the
 // delivery latency (publish call → frame in the client) p50/p95/p99 and the server's memory per
 // connection; then holds the larger number of sockets for a while and checks none was dropped and
 // every one still receives.
 // Goals: at 5,000 sockets p99 ≤ 1.5 × the bare figure; 10,000 sockets held 60 s, none dropped.
 // Writes bench/results/realtime-<date>.md; figures go into docs/performance.md.
-//   node bench/realtime.mjs [-- --sockets 5000] [--hold-sockets 10000] [--hold 60] [--seconds 20]
+//   node bench/realtime.mjs [-- --sockets 5000] [--hold-sockets 10000] [--hold 60] [--seconds 20] [--slice 2]
 //                           [--rate 500] [--port 3290] [--bare-port 3291] [--no-write]
 // Loopback only; stops by itself. Its own data in bench/.data-realtime (embedded PostgreSQL).
 import { execSync, spawn } from 'node:child_process';
@@ -29,6 +30,7 @@ const { values: opts } = parseArgs({
     'hold-sockets': { type: 'string', default: '10000' },
     hold: { type: 'string', default: '60' },
     seconds: { type: 'string', default: '20' },
+    slice: { type: 'string', default: '2' },
     rate: { type: 'string', default: '500' },
     port: { type: 'string', default: '3290' },
     'bare-port': { type: 'string', default: '3291' },
@@ -39,6 +41,7 @@ const SOCKETS = Number(opts.sockets);
 const HOLD_SOCKETS = Number(opts['hold-sockets']);
 const HOLD_SECONDS = Number(opts.hold);
 const SECONDS = Number(opts.seconds);
+const SLICE = Number(opts.slice); // seconds of one server's publishing before the other's turn
 const RATE = Number(opts.rate); // events a second, in batches of 10
 const PRESENCE_GROUP = 100;
 const GOAL_RATIO = 1.5;
@@ -113,11 +116,10 @@ const closeAll = async ({ clients }) => {
   await sleep(1000);
 };
 
-/** Publishes RATE events a second for SECONDS to random sockets' channels, 10 to a batch. */
-async function publishFor(n, send, state) {
-  state.latencies = [];
+/** Publishes RATE events a second for `seconds` to random sockets' channels, 10 to a batch. */
+async function publishFor(n, send, state, seconds) {
   state.recording = true;
-  const batches = Math.round((RATE / 10) * SECONDS);
+  const batches = Math.round((RATE / 10) * seconds);
   const every = 1000 / (RATE / 10);
   const start = performance.now();
   const inFlight = new Set();
@@ -135,17 +137,43 @@ async function publishFor(n, send, state) {
     request.finally(() => inFlight.delete(request));
   }
   await Promise.all(inFlight);
-  await sleep(1000);
+  await sleep(500);
   state.recording = false;
-  const sorted = Float64Array.from(state.latencies).sort();
-  return {
-    sent: batches * 10,
-    delivered: sorted.length,
-    failures,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-  };
+  return { sent: batches * 10, failures };
+}
+
+/**
+ * Both servers' sockets open at once, the publishing interleaved in slices of SLICE seconds
+ * (Pinjam, bare, bare, Pinjam, …): the clients' process is in the same state for both, and a
+ * drift of the machine over the run (another process waking, the clients' heap growing) falls on
+ * both alike rather than on whichever ran second.
+ */
+async function publishInterleaved(targets) {
+  for (const target of targets) {
+    target.state.latencies = [];
+    target.sent = 0;
+    target.failures = 0;
+  }
+  const slices = Math.max(2, Math.round(SECONDS / SLICE));
+  for (let i = 0; i < slices; i++) {
+    const order = i % 2 === 0 ? targets : [...targets].reverse();
+    for (const target of order) {
+      const { sent, failures } = await publishFor(target.n, target.send, target.state, SECONDS / slices);
+      target.sent += sent;
+      target.failures += failures;
+    }
+  }
+  return targets.map((target) => {
+    const sorted = Float64Array.from(target.state.latencies).sort();
+    return {
+      sent: target.sent,
+      delivered: sorted.length,
+      failures: target.failures,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+    };
+  });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -216,25 +244,25 @@ try {
   const pinjam = await memoryPerSocket(server.pid, () => openSockets(SOCKETS, pusherUrl, true));
   results.pinjamConnect = pinjam.connectSeconds;
   log(
-    `  connected and subscribed in ${results.pinjamConnect} s; ${(pinjam.perSocket / 1024).toFixed(1)} KB a socket; publishing ${SECONDS} s`,
+    `  connected and subscribed in ${results.pinjamConnect} s; ${(pinjam.perSocket / 1024).toFixed(1)} KB a socket`,
   );
-  results.pinjam = {
-    ...(await publishFor(SOCKETS, (batch) => sdk.triggerBatch(batch), pinjam.sockets.state)),
-    perSocket: pinjam.perSocket,
-  };
-  log(`  ${JSON.stringify(results.pinjam)}`);
-  await closeAll(pinjam.sockets);
-
   log(`${SOCKETS} sockets on the bare ws server`);
   const plain = await memoryPerSocket(bare.pid, () =>
     openSockets(SOCKETS, (i) => `ws://127.0.0.1:${barePort}/?id=${i}`, false),
   );
   results.bareConnect = plain.connectSeconds;
-  results.bare = {
-    ...(await publishFor(SOCKETS, (batch) => postJson(barePort, '/send', { batch }), plain.sockets.state)),
-    perSocket: plain.perSocket,
-  };
-  log(`  ${JSON.stringify(results.bare)}`);
+  log(
+    `  connected in ${results.bareConnect} s; publishing ${SECONDS} s to each, interleaved in ${SLICE} s slices`,
+  );
+  const [pinjamRun, bareRun] = await publishInterleaved([
+    { n: SOCKETS, send: (batch) => sdk.triggerBatch(batch), state: pinjam.sockets.state },
+    { n: SOCKETS, send: (batch) => postJson(barePort, '/send', { batch }), state: plain.sockets.state },
+  ]);
+  results.pinjam = { ...pinjamRun, perSocket: pinjam.perSocket };
+  results.bare = { ...bareRun, perSocket: plain.perSocket };
+  log(`  Pinjam ${JSON.stringify(results.pinjam)}`);
+  log(`  bare ${JSON.stringify(results.bare)}`);
+  await closeAll(pinjam.sockets);
   await closeAll(plain.sockets);
   bare.kill();
 
@@ -287,8 +315,9 @@ const row = (name, r, connect) =>
 const report = [
   `# Realtime benchmark, ${date}`,
   '',
-  `\`npm run bench:realtime\` at ${commit}: ${SOCKETS.toLocaleString('en')} sockets, ${RATE} events a second for ${SECONDS} s ` +
-    `(batches of 10 to random sockets' private channels), each socket also in a presence channel of ${PRESENCE_GROUP}. ` +
+  `\`npm run bench:realtime\` at ${commit}: ${SOCKETS.toLocaleString('en')} sockets, ${RATE} events a second for ${SECONDS} s to each server ` +
+    `(batches of 10 to random sockets' private channels), each socket also in a presence channel of ${PRESENCE_GROUP}; ` +
+    `both servers' sockets open together and their publishing interleaved in ${SLICE} s slices. ` +
     `Latency: from the publish call (the \`pusher\` SDK's triggerBatch; for the bare server the same body POSTed) ` +
     `to the frame parsed in the client, on one clock. Memory: the server process's RSS growth over the sockets, divided by them.`,
   '',

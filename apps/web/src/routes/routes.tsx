@@ -52,7 +52,7 @@ const pages: Record<RouteName, Loader> = {
   'my-credit-note': () => import('../pages/documents/CreditNotePage/CreditNotePage'),
   'my-requests': () => import('../pages/requests/MyRequestsPage/MyRequestsPage'),
   'customer-requests': () => import('../pages/requests/CustomerRequestsPage/CustomerRequestsPage'),
-  'my-activity': comingSoon,
+  'my-activity': () => import('../pages/activity/ActivityPage/ActivityPage'),
   'my-finance': comingSoon,
   'my-ratings': comingSoon,
   verification: comingSoon,

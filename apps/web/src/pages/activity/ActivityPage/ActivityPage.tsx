@@ -1,0 +1,92 @@
+import { useActivityFeed } from '@pinjam/api';
+import {
+  Button,
+  Callout,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LinkBase,
+  Spinner,
+  Text,
+  useMessages,
+} from '@pinjam/ui';
+import { usePageTitle } from '../../../app/pageTitle';
+import { pathTo } from '../../../routes/paths';
+import { ActivityList } from '../ActivityList';
+import { activityPageMessages } from '../messages';
+import * as styles from './ActivityPage.css';
+
+/**
+ * my-activity: the signed-in user's own events, newest first, grouped by day, each a sentence
+ * linking to what it is about; older ones a page at a time with Load more.
+ */
+export default function ActivityPage() {
+  const t = useMessages(activityPageMessages);
+  usePageTitle(t.title);
+  const feed = useActivityFeed();
+  const first = feed.entries.length === 0;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Heading level={1}>{t.title}</Heading>
+        <Text tone="muted">{t.intro}</Text>
+      </header>
+      <section className={styles.feed} aria-label={t.listLabel} aria-busy={feed.isLoading || undefined}>
+        {feed.error && first ? (
+          <ErrorState
+            layout="inline"
+            title={t.loadError}
+            text={feed.error.message}
+            onRetry={feed.retry}
+            retryLabel={t.retry}
+            retrying={feed.isValidating}
+          />
+        ) : feed.isLoading ? (
+          <Spinner label={t.loading} size="sm" />
+        ) : first ? (
+          <EmptyState
+            title={t.emptyTitle}
+            text={t.emptyText}
+            action={
+              <div className={styles.actions}>
+                <Button asChild>
+                  <LinkBase href={pathTo('add-item')}>{t.listAnItem}</LinkBase>
+                </Button>
+                <Button asChild tone="neutral">
+                  <LinkBase href={pathTo('search')}>{t.browse}</LinkBase>
+                </Button>
+              </div>
+            }
+          />
+        ) : (
+          <>
+            <ActivityList entries={feed.entries} />
+            {feed.error ? (
+              <Callout
+                tone="critical"
+                announce="alert"
+                title={t.moreError}
+                action={
+                  <Button size="sm" tone="neutral" onClick={feed.retry} loading={feed.isValidating}>
+                    {t.retry}
+                  </Button>
+                }
+              >
+                {feed.error.message}
+              </Callout>
+            ) : feed.hasMore ? (
+              <div className={styles.more}>
+                <Button tone="neutral" onClick={feed.loadMore} loading={feed.loadingMore}>
+                  {feed.loadingMore ? t.loadingMore : t.loadMore}
+                </Button>
+              </div>
+            ) : (
+              <p className={styles.muted}>{t.end}</p>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// An entry of the feed as a sentence, in the reader's words.
+import type { ActivityEntry } from '@pinjam/api';
+import { formatMoney } from '@pinjam/api/domain';
+import type { activityLineMessages } from './messages';
+
+type T = ReturnType<typeof activityLineMessages.get>;
+
+export function sentence(entry: ActivityEntry, t: T): string {
+  const { data } = entry;
+  const title = typeof data.title === 'string' ? data.title : t.anItem;
+  const amount = typeof data.amount === 'number' ? formatMoney(data.amount) : '';
+  const id = String(entry.subject?.id ?? '');
+  const owner = data.role === 'owner';
+  const buyer = data.role === 'buyer';
+  switch (entry.kind) {
+    case 'item_listed':
+      return t.itemListed({ title });
+    case 'request_made':
+      return t.requestMade({ title, amount });
+    case 'request_received':
+      return t.requestReceived({ title, amount });
+    case 'request_accepted':
+      return owner ? t.requestAcceptedOwner({ title }) : t.requestAcceptedRenter({ title });
+    case 'request_denied':
+      return owner ? t.requestDeniedOwner({ title }) : t.requestDeniedRenter({ title });
+    case 'request_cancelled':
+      return owner ? t.requestCancelledOwner({ title }) : t.requestCancelledRenter({ title });
+    case 'request_expired':
+      return owner ? t.requestExpiredOwner({ title }) : t.requestExpiredRenter({ title });
+    case 'order_paid':
+      return t.orderPaid({ amount, id, title });
+    case 'order_sold':
+      return t.orderSold({ amount, id, title });
+    case 'order_cancelled':
+      return buyer ? t.orderCancelledBuyer({ id }) : t.orderCancelledSeller({ id });
+    case 'delivered':
+      return buyer ? t.deliveredBuyer({ id }) : t.deliveredSeller({ id });
+    case 'returned':
+      return buyer ? t.returnedBuyer({ id }) : t.returnedSeller({ id });
+    case 'rated':
+      return t.rated({ title });
+    case 'verification_submitted':
+      return t.verificationSubmitted;
+    case 'verified':
+      return t.verified;
+    case 'verification_rejected':
+      return typeof data.reason === 'string' && data.reason
+        ? t.verificationRejected({ reason: data.reason })
+        : t.verificationRejectedNoReason;
+    case 'paid_out':
+      return t.paidOut({ amount });
+    default:
+      return entry.kind satisfies never;
+  }
+}

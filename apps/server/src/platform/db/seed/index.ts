@@ -7,6 +7,7 @@ import { demoListedAt, seedCatalogue } from './demo/catalogue';
 import { seedCommerce } from './demo/commerce';
 import { seedHomeImages } from './demo/home-images';
 import { seedMessages } from './demo/messages';
+import { seedActivity } from './demo/activity';
 import { systemDetails, users } from '../schema';
 
 interface DemoLogin {
@@ -149,4 +150,6 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
         emails.map((email) => sql`${email}`),
         sql`, `,
       )})`);
+  // Their activity feeds, from the rows above (dated as they are).
+  await seedActivity(db, emails);
 }

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@pinjam/ui/theme';
+
+export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, maxWidth: '760px' });
+
+export const header = style({ display: 'grid', gap: vars.space.xs });
+
+export const section = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const files = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const file = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  minWidth: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const fileLabel = style({ fontWeight: 600 });
+
+export const input = style({ maxWidth: '100%', minWidth: 0 });
+
+export const chosen = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  overflowWrap: 'anywhere',
+});
+
+export const error = style({ margin: 0, color: vars.color.critical });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const photos = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+});
+
+export const photo = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});

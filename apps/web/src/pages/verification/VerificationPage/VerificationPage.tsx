@@ -1,0 +1,312 @@
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { formatDate } from '@pinjam/api/domain';
+import { useApiClient, verificationCalls } from '@pinjam/api';
+import type { VerificationState } from '@pinjam/api/contract';
+import {
+  ACCEPTED_TYPES,
+  UPLOAD_ERROR,
+  selectDocuments,
+  selectProgress,
+  selectRejectionReason,
+  selectVerificationError,
+  selectVerificationProblem,
+  verificationMachine,
+  type DocumentKind,
+  type UploadInput,
+  type VerificationProblem,
+  type VerificationRecord,
+} from '@pinjam/machines';
+import {
+  Button,
+  Callout,
+  ErrorState,
+  Heading,
+  LinkBase,
+  ProgressBar,
+  Spinner,
+  Text,
+  VerifiedBadge,
+  useMessages,
+} from '@pinjam/ui';
+import { useAuth } from '../../../app/auth';
+import { usePageTitle } from '../../../app/pageTitle';
+import { pathTo } from '../../../routes/paths';
+import { verificationPageMessages } from '../messages';
+import * as styles from './VerificationPage.css';
+
+type Messages = ReturnType<typeof useMessages<typeof verificationPageMessages>>;
+type FieldErrors = Partial<Record<DocumentKind, string[]>>;
+
+const recordOf = ({ status, reason }: VerificationState): VerificationRecord => ({ status, reason });
+
+/**
+ * The verification machine with the app's calls: the status from GET /api/user/verification,
+ * the upload as one multipart request with its progress (aborted when the machine leaves
+ * `uploading`), and the signed-in user's meta kept in step with each status it learns.
+ */
+function useVerificationActor() {
+  const client = useApiClient();
+  const { updateUser } = useAuth();
+  const calls = useMemo(() => verificationCalls(client), [client]);
+  const [details, setDetails] = useState<VerificationState | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const actor = useActorRef(
+    verificationMachine.provide({
+      actors: {
+        loadStatus: fromPromise(async ({ signal }) => {
+          const state = await calls.load(signal);
+          setDetails(state);
+          return recordOf(state);
+        }),
+        uploadDocuments: fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
+          const controller = new AbortController();
+          setFieldErrors({});
+          calls
+            .submit(
+              { document: input.document as File, selfie: input.selfie as File },
+              (fraction) =>
+                sendBack({
+                  type: 'verification.uploadProgress',
+                  loaded: Math.round(fraction * 1000),
+                  total: 1000,
+                }),
+              controller.signal,
+            )
+            .then((result) => {
+              if (result.ok) {
+                setDetails(result.data.verification);
+                sendBack({ type: 'verification.uploaded', record: recordOf(result.data.verification) });
+              } else {
+                setFieldErrors((result.error.errors ?? {}) as FieldErrors);
+                sendBack({ type: 'verification.uploadFailed', error: result.error });
+              }
+            })
+            .catch(() => {
+              if (!controller.signal.aborted)
+                sendBack({ type: 'verification.uploadFailed', error: UPLOAD_ERROR });
+            });
+          return () => controller.abort();
+        }),
+      },
+      actions: {
+        syncStatus: (_, { status }) =>
+          updateUser({ meta: { is_verified: status === 'approved', verification_status: status } }),
+      },
+    }),
+  );
+  return { actor, details, fieldErrors, clearFieldErrors: () => setFieldErrors({}) };
+}
+
+function problemText(t: Messages, problem: VerificationProblem | null, kind: DocumentKind): string | null {
+  if (!problem) return null;
+  if (problem.code === 'missingDocuments') {
+    if (!problem.missing.includes(kind)) return null;
+    return kind === 'document' ? t.missingDocument : t.missingSelfie;
+  }
+  return problem.kind === kind ? t[problem.code] : null;
+}
+
+/** /verification: the user's identity check, from choosing the two photos to the admin's answer. */
+export default function VerificationPage() {
+  const t = useMessages(verificationPageMessages);
+  usePageTitle(t.title);
+  const { actor, details, fieldErrors, clearFieldErrors } = useVerificationActor();
+  const state = useSelector(actor, (s) => s.value as string);
+  const documents = useSelector(actor, selectDocuments);
+  const progress = useSelector(actor, selectProgress);
+  const problem = useSelector(actor, selectVerificationProblem);
+  const error = useSelector(actor, selectVerificationError);
+  const reason = useSelector(actor, selectRejectionReason);
+  const uploading = state === 'uploading';
+
+  const choose = (kind: DocumentKind) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    clearFieldErrors();
+    if (file) actor.send({ type: 'verification.choose', kind, file });
+    else actor.send({ type: 'verification.remove', kind });
+  };
+
+  const picker = (kind: DocumentKind) => {
+    const id = `verification-${kind}`;
+    const chosen = documents[kind];
+    const messages = [problemText(t, problem, kind), ...(fieldErrors[kind] ?? [])].filter(Boolean);
+    return (
+      <div className={styles.file}>
+        <label htmlFor={id} className={styles.fileLabel}>
+          {kind === 'document' ? t.documentLabel : t.selfieLabel}
+        </label>
+        <p id={`${id}-help`} className={styles.muted}>
+          {kind === 'document' ? t.documentHelp : t.selfieHelp}
+        </p>
+        <input
+          id={id}
+          className={styles.input}
+          type="file"
+          accept={[...ACCEPTED_TYPES, 'image/*'].join(',')}
+          {...(kind === 'selfie' && { capture: 'user' })}
+          disabled={uploading}
+          aria-describedby={`${id}-help${messages.length ? ` ${id}-error` : ''}`}
+          aria-invalid={messages.length > 0 || undefined}
+          onChange={choose(kind)}
+        />
+        {chosen && (
+          <div className={styles.chosen}>
+            <Text size="sm">{t.chosen({ name: chosen.name })}</Text>
+          </div>
+        )}
+        {messages.length > 0 && (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {messages.join(' ')}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const photos = details?.images && (
+    <section className={styles.section} aria-label={t.yourPhotos}>
+      <Heading level={2} size={4}>
+        {t.yourPhotos}
+      </Heading>
+      <div className={styles.photos}>
+        <img className={styles.photo} src={details.images.document} alt={t.documentAlt} />
+        <img className={styles.photo} src={details.images.selfie} alt={t.selfieAlt} />
+      </div>
+    </section>
+  );
+
+  let body;
+  if (state === 'loading') body = <Spinner label={t.loading} size="sm" />;
+  else if (state === 'loadFailed')
+    body = (
+      <ErrorState
+        layout="inline"
+        title={t.loadError}
+        text={error?.message}
+        onRetry={() => actor.send({ type: 'verification.retry' })}
+        retryLabel={t.retry}
+      />
+    );
+  else if (state === 'unsubmitted')
+    body = (
+      <section className={styles.section}>
+        <Callout tone="info" title={t.unsubmittedTitle} headingLevel={2}>
+          {t.unsubmittedText}
+        </Callout>
+        <div className={styles.actions}>
+          <Button onClick={() => actor.send({ type: 'verification.start' })}>{t.start}</Button>
+        </div>
+      </section>
+    );
+  else if (state === 'choosingDocuments' || uploading)
+    body = (
+      <form
+        className={styles.section}
+        noValidate
+        aria-label={t.title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'verification.upload' });
+        }}
+      >
+        {reason && (
+          <Callout tone="warning" title={t.rejectedReason} headingLevel={2}>
+            {reason}
+          </Callout>
+        )}
+        <div className={styles.files}>
+          {picker('document')}
+          {picker('selfie')}
+        </div>
+        {error && (
+          <Callout tone="critical" announce="alert">
+            {error.message}
+          </Callout>
+        )}
+        {uploading ? (
+          <div className={styles.section}>
+            <ProgressBar label={t.uploading} value={progress} />
+            <div className={styles.actions}>
+              <Button
+                tone="neutral"
+                type="button"
+                onClick={() => actor.send({ type: 'verification.cancel' })}
+              >
+                {t.cancelUpload}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <Button type="submit">{t.upload}</Button>
+            <Button tone="neutral" type="button" onClick={() => actor.send({ type: 'verification.cancel' })}>
+              {t.cancel}
+            </Button>
+          </div>
+        )}
+      </form>
+    );
+  else if (state === 'pendingReview' || state === 'checking')
+    body = (
+      <section className={styles.section}>
+        <Callout tone="info" title={t.pendingTitle} headingLevel={2} announce="status">
+          {t.pendingText} {details?.submitted_at && t.submittedOn({ date: formatDate(details.submitted_at) })}
+        </Callout>
+        <div className={styles.actions}>
+          <Button
+            tone="neutral"
+            loading={state === 'checking'}
+            onClick={() => actor.send({ type: 'verification.check' })}
+          >
+            {t.checkNow}
+          </Button>
+        </div>
+        {photos}
+      </section>
+    );
+  else if (state === 'approved')
+    body = (
+      <section className={styles.section}>
+        <div>
+          <VerifiedBadge size="md" />
+        </div>
+        <Callout tone="positive" title={t.approvedTitle} headingLevel={2} announce="status">
+          {t.approvedText}
+        </Callout>
+        <div className={styles.actions}>
+          <Button asChild>
+            <LinkBase href={pathTo('add-item')}>{t.listForRent}</LinkBase>
+          </Button>
+          <Button asChild tone="neutral">
+            <LinkBase href={pathTo('search')}>{t.browse}</LinkBase>
+          </Button>
+        </div>
+      </section>
+    );
+  else
+    body = (
+      <section className={styles.section}>
+        <Callout tone="critical" title={t.rejectedTitle} headingLevel={2}>
+          <strong>{t.rejectedReason}</strong> {reason}
+          <br />
+          {t.rejectedText}
+        </Callout>
+        <div className={styles.actions}>
+          <Button onClick={() => actor.send({ type: 'verification.resubmit' })}>{t.uploadAgain}</Button>
+        </div>
+        {photos}
+      </section>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Heading level={1}>{t.title}</Heading>
+        <Text tone="muted">{t.intro}</Text>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { i18n, params } from '@pinjam/ui';
+
+/** The verification page's words (decision 0033). */
+export const verificationPageMessages = i18n('VerificationPage', {
+  title: 'Identity verification',
+  intro:
+    'To rent things out, or to rent from others, we check who you are once: a photo of your identity card or passport, and a selfie holding it.',
+  loading: 'Loading your verification',
+  loadError: 'Your verification could not be loaded',
+  retry: 'Try again',
+  unsubmittedTitle: 'Verify your identity',
+  unsubmittedText:
+    'It takes a minute. Only our staff see the photos; they are never shown on your profile or to other members.',
+  start: 'Start verification',
+  documentLabel: 'Photo of your identity card or passport',
+  documentHelp:
+    'All four corners in the picture, the name and photo readable. JPEG, PNG or WebP, up to 10 MB.',
+  selfieLabel: 'A selfie holding the card',
+  selfieHelp: 'Your face and the card both clearly visible.',
+  chosen: params('Chosen: {name}'),
+  remove: 'Remove',
+  upload: 'Send for checking',
+  cancel: 'Cancel',
+  uploading: 'Uploading your photos',
+  cancelUpload: 'Stop the upload',
+  unsupportedType: 'Choose a JPEG, PNG or WebP photo.',
+  tooLarge: 'This photo is over 10 MB. Choose a smaller one.',
+  empty: 'This file is empty. Choose another photo.',
+  missingDocument: 'Choose a photo of your identity card or passport.',
+  missingSelfie: 'Choose a selfie holding the card.',
+  pendingTitle: 'We are checking your photos',
+  pendingText: 'This usually takes less than a day. We will email you and tell you here.',
+  submittedOn: params('Sent on {date}.'),
+  checkNow: 'Check now',
+  yourPhotos: 'The photos you sent',
+  documentAlt: 'Your identity document',
+  selfieAlt: 'Your selfie',
+  approvedTitle: 'You are verified',
+  approvedText: 'You can now list your things for rent and request rentals from others.',
+  listForRent: 'List something for rent',
+  browse: 'Find something to rent',
+  rejectedTitle: 'Your verification needs another look',
+  rejectedReason: 'What our staff said:',
+  rejectedText: 'Take new photos with this in mind and send them again.',
+  uploadAgain: 'Upload new photos',
+});

@@ -1,0 +1,33 @@
+import { i18n, params } from '@pinjam/ui';
+
+/** The admin's review of identity verifications (decision 0033). */
+export const adminVerificationMessages = i18n('AdminVerificationPage', {
+  title: 'Identity verifications',
+  intro: 'Oldest first. Check that the card is readable, that the selfie shows the same person, and the age.',
+  queueLabel: 'Waiting for review',
+  loading: 'Loading the queue',
+  loadError: 'The queue could not be loaded',
+  retry: 'Try again',
+  emptyTitle: 'Nobody is waiting',
+  emptyText: 'New submissions will show here, oldest first.',
+  born: params('Born {date} (age {age})'),
+  noDob: 'No date of birth given',
+  submitted: params('Sent {date}'),
+  documentAlt: params("{name}'s identity document"),
+  selfieAlt: params("{name}'s selfie"),
+  openLarger: params('Open {what} larger'),
+  document: 'identity document',
+  selfie: 'selfie',
+  close: 'Close',
+  approve: 'Approve',
+  reject: 'Reject',
+  rejectTitle: params('Reject {name}?'),
+  rejectText: 'They will be told your reason by email and on their verification page, and can upload again.',
+  reasonLabel: 'Reason',
+  reasonHelp: 'Say what to fix, e.g. "The card is blurred: we cannot read the name."',
+  confirmReject: 'Reject',
+  approved: params('{name} is verified.'),
+  rejected: params('{name} was asked for new photos.'),
+  conflict: 'Another admin already reviewed this. The list has been refreshed.',
+  actionFailed: 'That did not work. Please try again.',
+});

@@ -45,6 +45,7 @@ export const Open: Story = {
   play: async ({ step }) => {
     await userEvent.click(await bell('Notifications, 11 unread'));
     const region = within(await panel());
+    await expect(await bell('Notifications, 11 unread')).toHaveAttribute('aria-expanded', 'true');
     await step('the messages: who wrote and how many, plural and singular', async () => {
       await expect(region.getByRole('button', { name: /Hakim Yusof.*2 new messages/ })).toBeVisible();
       await expect(region.getByRole('button', { name: /Nurul Aini.*1 new message$/ })).toBeVisible();
@@ -60,6 +61,7 @@ export const Open: Story = {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen().queryByRole('dialog', { name: 'Notifications' })).toBeNull());
       await expect(await bell('Notifications, 11 unread')).toHaveFocus();
+      await expect(await bell('Notifications, 11 unread')).toHaveAttribute('aria-expanded', 'false');
     });
   },
 };

@@ -27,6 +27,7 @@ import {
   type RealtimeEventName,
 } from '@pinjam/machines';
 import { NotificationPanel, type NotificationOpenKind } from '@pinjam/ui';
+import { BELL_PANEL_ID } from './useNotificationBell';
 
 interface NotificationsServices {
   client: ApiClient;
@@ -127,7 +128,7 @@ export function BellPanel({
     // A non-modal dialog: it takes focus when the bell opens it and Escape closes it.
     <NotificationPanel
       role="dialog"
-      id="notification-panel"
+      id={BELL_PANEL_ID}
       notifications={notifications}
       loading={loading}
       error={error?.message}

@@ -8,6 +8,9 @@ import { useBell } from './NotificationsProvider';
 export const notificationPath = ({ route, query }: NotificationRoute) =>
   query ? `${pathTo(route)}?${new URLSearchParams(query)}` : pathTo(route);
 
+/** The panel's id: what the bell controls. */
+export const BELL_PANEL_ID = 'notification-panel';
+
 const noSubscription = () => () => {};
 
 /** The actor's snapshot, re-read on each change; null without an actor. */
@@ -46,7 +49,12 @@ export function useNotificationBell(shown = true) {
   const badge = live ? bell.view.bellBadge(snapshot) : { notificationCount: 0, hasUnread: false };
   const { BellPanel } = bell?.view ?? {};
   return {
-    navbar: { ...badge, onBellClick: () => setOpen((was) => !was) },
+    navbar: {
+      ...badge,
+      bellExpanded: open,
+      bellControls: live && BellPanel ? BELL_PANEL_ID : undefined,
+      onBellClick: () => setOpen((was) => !was),
+    },
     panel: live && BellPanel ? <BellPanel actor={bell.actor} open={open} onOpenChange={setOpen} /> : null,
   };
 }

@@ -184,6 +184,7 @@ export const WithNotifications: Story = {
   play: async ({ canvasElement, args }) => {
     const bell = within(canvasElement).getByRole('button', { name: 'Notifications, 3 unread' });
     await expect(within(canvasElement).getByTestId('notification-dot')).toBeVisible();
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(bell);
     await expect(args.onBellClick).toHaveBeenCalledOnce();
   },

@@ -91,6 +91,8 @@ export function Navbar(props: NavbarProps) {
               type="button"
               className={styles.iconButton}
               data-state={hasUnread ? 'unread' : 'read'}
+              aria-expanded={props.bellExpanded ?? false}
+              aria-controls={props.bellControls}
               onClick={props.onBellClick}
             >
               <Icon name="bell" size="lg" />

@@ -18,5 +18,9 @@ export interface NavContentProps {
   onSearchChange?: (term: string) => void;
   onSearchSubmit?: (term: string) => void;
   onBellClick?: () => void;
+  /** Whether the notifications panel the bell opens is open (the bell's aria-expanded). */
+  bellExpanded?: boolean;
+  /** The id of that panel (the bell's aria-controls). */
+  bellControls?: string;
   onLogout?: () => void;
 }

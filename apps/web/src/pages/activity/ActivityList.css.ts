@@ -36,3 +36,11 @@ export const link = style({
 });
 
 export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+
+/** StartActions: its two buttons. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'center',
+});

@@ -10,10 +10,3 @@ export const feed = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const more = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'center',
-});

@@ -1,19 +1,9 @@
 import { useActivityFeed } from '@pinjam/api';
-import {
-  Button,
-  Callout,
-  EmptyState,
-  ErrorState,
-  Heading,
-  LinkBase,
-  Spinner,
-  Text,
-  useMessages,
-} from '@pinjam/ui';
+import { Button, Callout, EmptyState, ErrorState, Heading, Spinner, Text, useMessages } from '@pinjam/ui';
 import { usePageTitle } from '../../../app/pageTitle';
-import { pathTo } from '../../../routes/paths';
 import { ActivityList } from '../ActivityList';
 import { activityPageMessages } from '../messages';
+import { StartActions } from '../StartActions';
 import * as styles from './ActivityPage.css';
 
 /**
@@ -48,16 +38,7 @@ export default function ActivityPage() {
           <EmptyState
             title={t.emptyTitle}
             text={t.emptyText}
-            action={
-              <div className={styles.actions}>
-                <Button asChild>
-                  <LinkBase href={pathTo('add-item')}>{t.listAnItem}</LinkBase>
-                </Button>
-                <Button asChild tone="neutral">
-                  <LinkBase href={pathTo('search')}>{t.browse}</LinkBase>
-                </Button>
-              </div>
-            }
+            action={<StartActions list={t.listAnItem} browse={t.browse} />}
           />
         ) : (
           <>

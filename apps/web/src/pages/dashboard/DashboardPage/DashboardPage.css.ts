@@ -50,13 +50,6 @@ export const link = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'center',
-});
-
 export const charts = style({
   display: 'grid',
   gap: vars.space.xl,

@@ -1,11 +1,13 @@
 import { useRecentActivity, type DashboardTodo, type MemberStats } from '@pinjam/api';
 import { formatMoney } from '@pinjam/api/domain';
-import { Button, Chart, EmptyState, Heading, LinkBase, monthLabel, Stat, useMessages } from '@pinjam/ui';
+import { EmptyState, Heading, monthLabel, useMessages } from '@pinjam/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { pathTo } from '../../../routes/paths';
 import { ActivityList } from '../../activity/ActivityList';
+import { StartActions } from '../../activity/StartActions';
 import { dashboardMessages } from '../messages';
 import * as styles from './DashboardPage.css';
+import { ChartSection, FigureCards } from './Figures';
 
 type T = ReturnType<typeof dashboardMessages.get>;
 
@@ -61,33 +63,23 @@ function Todos({ todos }: { todos: DashboardTodo[] }) {
 /** The figures as cards: placeholders while `stats` is on its way. */
 function MemberFigures({ stats }: { stats: MemberStats | undefined }) {
   const t = useMessages(dashboardMessages);
-  const loading = stats === undefined;
-  const figures = [
-    {
-      label: t.activeListings,
-      value: stats?.listings.active,
-      change: stats && stats.listings.disabled > 0 ? t.disabledListings(stats.listings.disabled) : undefined,
-    },
-    { label: t.rentingOut, value: stats?.rentals.renting_out },
-    { label: t.renting, value: stats?.rentals.renting },
-    { label: t.requestsWaiting, value: stats?.requests_waiting },
-    { label: t.boughtThisMonth, value: stats?.orders_this_month.bought },
-    { label: t.soldThisMonth, value: stats?.orders_this_month.sold },
-  ];
   return (
-    <ul className={styles.stats} aria-label={t.figures}>
-      {figures.map((figure) => (
-        <li key={figure.label}>
-          <Stat
-            label={figure.label}
-            value={String(figure.value ?? '')}
-            change={figure.change}
-            sentiment="neutral"
-            loading={loading}
-          />
-        </li>
-      ))}
-    </ul>
+    <FigureCards
+      label={t.figures}
+      loading={stats === undefined}
+      figures={[
+        {
+          label: t.activeListings,
+          value: stats?.listings.active,
+          change: stats?.listings.disabled ? t.disabledListings(stats.listings.disabled) : undefined,
+        },
+        { label: t.rentingOut, value: stats?.rentals.renting_out },
+        { label: t.renting, value: stats?.rentals.renting },
+        { label: t.requestsWaiting, value: stats?.requests_waiting },
+        { label: t.boughtThisMonth, value: stats?.orders_this_month.bought },
+        { label: t.soldThisMonth, value: stats?.orders_this_month.sold },
+      ]}
+    />
   );
 }
 
@@ -127,16 +119,7 @@ export function MemberDashboard({ stats }: { stats: MemberStats | undefined }) {
         <EmptyState
           title={t.startTitle}
           text={t.startText}
-          action={
-            <div className={styles.actions}>
-              <Button asChild>
-                <LinkBase href={pathTo('add-item')}>{t.listFirst}</LinkBase>
-              </Button>
-              <Button asChild tone="neutral">
-                <LinkBase href={pathTo('search')}>{t.browse}</LinkBase>
-              </Button>
-            </div>
-          }
+          action={<StartActions list={t.listFirst} browse={t.browse} />}
         />
       </>
     );
@@ -144,23 +127,18 @@ export function MemberDashboard({ stats }: { stats: MemberStats | undefined }) {
     <>
       {stats && <Todos todos={stats.todos} />}
       <MemberFigures stats={stats} />
-      <section className={styles.section} aria-labelledby="dashboard-earnings">
-        <Heading level={2} size={4} id="dashboard-earnings">
-          {t.earnings}
-        </Heading>
-        <Chart
-          title={t.earnings}
-          titleHidden
-          description={stats ? t.earningsDescription({ total: formatMoney(total) }) : undefined}
-          data={
-            stats && total !== 0
-              ? stats.earnings.map((m) => ({ label: monthLabel(m.month), value: m.amount }))
-              : []
-          }
-          loading={!stats}
-          empty={t.noEarnings}
-        />
-      </section>
+      <ChartSection
+        id="dashboard-earnings"
+        title={t.earnings}
+        description={stats ? t.earningsDescription({ total: formatMoney(total) }) : undefined}
+        data={
+          stats && total !== 0
+            ? stats.earnings.map((m) => ({ label: monthLabel(m.month), value: m.amount }))
+            : []
+        }
+        loading={!stats}
+        empty={t.noEarnings}
+      />
       {stats && <RecentActivity />}
     </>
   );

@@ -12,7 +12,6 @@ const notYetUsed = [
   'packages/ui/src/components/Box/',
   'packages/machines/src/order/',
   'packages/machines/src/rentalRequest/',
-  'packages/machines/src/verification/',
 ];
 
 // Loaded only for a signed-in user once the page works (decision 0030): never in the entry's load.

@@ -10,7 +10,7 @@ import {
   selectUser,
 } from '@pinjam/machines';
 import type { AuthResult, Credentials, TokenInput } from '@pinjam/machines';
-import { auth, type ApiClient, type ApiResult, type Session } from '@pinjam/api';
+import { auth, type ApiClient, type ApiResult, type Session, type User } from '@pinjam/api';
 import type { SessionStorage } from './storage';
 
 export const AuthContext = createActorContext(authMachine);
@@ -64,6 +64,8 @@ export function useAuth() {
       login: (email: string, password: string) => actor.send({ type: 'auth.login', email, password }),
       logout: () => actor.send({ type: 'auth.logout' }),
       clearError: () => actor.send({ type: 'auth.clearError' }),
+      /** The signed-in user changed (a new name or avatar in settings): the navbar shows it at once. */
+      updateUser: (changes: Partial<User>) => actor.send({ type: 'auth.userUpdated', user: changes }),
     }),
     [actor],
   );

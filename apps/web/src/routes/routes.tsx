@@ -39,7 +39,7 @@ const pages: Record<RouteName, Loader> = {
   'dev-mailbox': () => import('../pages/dev/DevMailboxPage/DevMailboxPage'),
   profile: () => import('../pages/profile/ProfilePage/ProfilePage'),
   dashboard: dashboardPage,
-  'my-settings': comingSoon,
+  'my-settings': () => import('../pages/settings/SettingsPage/SettingsPage'),
   'my-items': () => import('../pages/items/MyItemsPage/MyItemsPage'),
   'view-items': () => import('../pages/items/ViewItemsPage/ViewItemsPage'),
   'add-item': () => import('../pages/items/AddItemPage/AddItemPage'),

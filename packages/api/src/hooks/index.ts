@@ -3,6 +3,7 @@
 export * from './core';
 export * from './mutation';
 export * from './users';
+export * from './account';
 export * from './catalogue';
 export * from './search';
 export * from './home';

@@ -14,6 +14,7 @@ import { availabilityHandlers } from './requests/availability';
 import { ordersHandlers } from './orders/handlers';
 import { messagesHandlers } from './messages/handlers';
 import { notificationsHandlers } from './notifications/handlers';
+import { accountSettingsHandlers } from './account/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { activityHandlers } from './activity/handlers';
 
@@ -21,6 +22,8 @@ export * from './endpoint';
 export * from './auth/handlers';
 export * from './users/fixtures';
 export * from './users/handlers';
+export * from './account/fixtures';
+export * from './account/handlers';
 export * from './catalogue/fixtures';
 export * from './catalogue/handlers';
 export * from './search/fixtures';
@@ -71,4 +74,5 @@ export const defaultHandlers = {
   notifications: notificationsHandlers.default,
   dashboard: dashboardHandlers.default,
   activity: activityHandlers.default,
+  account: accountSettingsHandlers.default,
 };

@@ -1,0 +1,302 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { accountSettingsHandlers, uploadedAvatar, users } from '@pinjam/api/mocks';
+import { photo } from '../../../testing/photos';
+import { holdUploadAt } from '../../../testing/slowUpload';
+import { screen } from '../../../testing/storyHelpers';
+import SettingsPage from './SettingsPage';
+
+const meta = {
+  title: 'Screens/Settings',
+  component: SettingsPage,
+  parameters: { layout: 'fullscreen', screen: { path: '/settings' }, auth: 'siti' },
+} satisfies Meta<typeof SettingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Each story its own copy of Siti's settings (the mocks keep what a story saves), so that no
+ * story sees another's saves.
+ */
+const fresh = (handlers = accountSettingsHandlers.default) => ({ msw: { handlers: { account: handlers } } });
+
+const section = async (name: string) => within(await screen().findByRole('region', { name }));
+const field = async (sectionName: string, label: string) =>
+  (await section(sectionName)).getByLabelText(label, { selector: 'input, textarea' });
+const toastSaying = (text: string) => screen().findByText(text, {}, { timeout: 3000 });
+/** Fills the password section: the current password, then the new one twice. */
+async function changePassword(current: string) {
+  const password = await section('Password');
+  const entries: Array<[string, string]> = [
+    ['Current password', current],
+    ['New password', 'kampong-ayer-2026'],
+    ['Confirm new password', 'kampong-ayer-2026'],
+  ];
+  for (const [label, value] of entries)
+    await userEvent.type(password.getByLabelText(label, { selector: 'input' }), value);
+  await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+  return password;
+}
+
+/** The field's error, as the field names it (aria-describedby). */
+const describedAs = (element: HTMLElement, text: string) =>
+  waitFor(() => expect(element).toHaveAccessibleDescription(expect.stringContaining(text)));
+
+/** Siti's settings, loaded: each section with its own save, the bank details masked. */
+export const Loaded: Story = {
+  parameters: fresh(),
+  play: async () => {
+    for (const name of ['Profile', 'Profile photo', 'Address', 'Email', 'Password', 'Bank details'])
+      await expect(await screen().findByRole('region', { name })).toBeVisible();
+    await expect(await field('Profile', 'Full name')).toHaveValue('Siti Rahman');
+    const bank = await section('Bank details');
+    await expect(bank.getByText('Baiduri Bank, account •••• 4821')).toBeVisible();
+    await expect(bank.queryByLabelText('Account number')).toBeNull();
+  },
+};
+
+/** While the settings load. */
+export const Loading: Story = {
+  parameters: fresh(accountSettingsHandlers.slow),
+  play: async () => {
+    await expect(await screen().findByRole('status', { name: 'Loading your settings' })).toBeVisible();
+  },
+};
+
+/** The settings could not be loaded: the server's message and a retry. */
+export const ErrorLoading: Story = {
+  parameters: fresh(accountSettingsHandlers.error),
+  play: async () => {
+    await expect(await screen().findByText('Your settings could not be loaded')).toBeVisible();
+    await expect(screen().getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A new member: nothing filled in, and no bank details yet (the form shows at once). */
+export const NewMember: Story = {
+  parameters: fresh(accountSettingsHandlers.empty),
+  play: async () => {
+    const bank = await section('Bank details');
+    await expect(bank.getByText(/No bank details yet/)).toBeVisible();
+    await expect(bank.getByLabelText('Account number', { selector: 'input' })).toBeVisible();
+  },
+};
+
+/** Saving the profile: a toast, and the navbar greets the new first name at once. */
+export const SaveProfile: Story = {
+  parameters: fresh(),
+  play: async ({ step }) => {
+    const name = await field('Profile', 'Full name');
+    await step('change the name and save', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Sitinur Rahman');
+      await userEvent.click((await section('Profile')).getByRole('button', { name: 'Save profile' }));
+    });
+    await expect(await toastSaying('Your settings have been saved.')).toBeVisible();
+    await expect(await screen().findByRole('button', { name: /Hi, Sitinur/ })).toBeVisible();
+  },
+};
+
+/** A date of birth under 18 years ago: the server's message beside the field, nothing saved. */
+export const ProfileErrors: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const dob = await field('Profile', 'Date of birth');
+    await userEvent.clear(dob);
+    await userEvent.type(dob, `${new Date().getFullYear() - 10}-01-01`);
+    await userEvent.click((await section('Profile')).getByRole('button', { name: 'Save profile' }));
+    await describedAs(dob, 'You must be at least 18 years old to use Pinjam');
+    await expect(dob).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Saving the address: a toast. */
+export const SaveAddress: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const line = await field('Address', 'Address line 3');
+    await userEvent.type(line, 'Gadong');
+    await userEvent.click((await section('Address')).getByRole('button', { name: 'Save address' }));
+    await expect(await toastSaying('Your settings have been saved.')).toBeVisible();
+  },
+};
+
+/** A telephone that is not a number: its message beside the field. */
+export const AddressErrors: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const phone = await field('Address', 'Telephone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'call me');
+    await userEvent.click((await section('Address')).getByRole('button', { name: 'Save address' }));
+    await describedAs(phone, 'Enter a phone number of digits, e.g. +673 712 3456');
+  },
+};
+
+/** A new photo, chosen, previewed and uploaded: the section and the navbar show it at once. */
+export const UploadAvatar: Story = {
+  parameters: fresh(),
+  play: async ({ step }) => {
+    const avatar = await section('Profile photo');
+    await step('choose a photo: it is previewed', async () => {
+      const input = avatar.getByLabelText('Choose a photo', { selector: 'input' });
+      await userEvent.upload(input, photo('me.png', '#be185d'));
+      const chosen = avatar.getByRole('list', { name: 'Choose a photo' });
+      await waitFor(() =>
+        expect(chosen.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+      );
+    });
+    await step('upload it', async () => {
+      await userEvent.click(avatar.getByRole('button', { name: 'Upload photo' }));
+      await expect(await toastSaying('Your new photo is saved.')).toBeVisible();
+    });
+    const greeting = await screen().findByRole('button', { name: /Hi, Siti/ });
+    await waitFor(() => expect(greeting.querySelector('img')).toHaveAttribute('src', uploadedAvatar.path));
+  },
+};
+
+/** An upload under way: its progress on the photo, the form busy. */
+export const AvatarUploading: Story = {
+  parameters: fresh(),
+  beforeEach: () => holdUploadAt(0.4),
+  play: async () => {
+    const avatar = await section('Profile photo');
+    await userEvent.upload(
+      avatar.getByLabelText('Choose a photo', { selector: 'input' }),
+      photo('me.png', '#0f4c75'),
+    );
+    await userEvent.click(avatar.getByRole('button', { name: 'Upload photo' }));
+    await expect(await avatar.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  },
+};
+
+/** The server refuses the file as not an image: the message beside the photo, nothing changes. */
+export const AvatarError: Story = {
+  parameters: fresh(accountSettingsHandlers.avatarRefused),
+  play: async () => {
+    const avatar = await section('Profile photo');
+    await userEvent.upload(
+      avatar.getByLabelText('Choose a photo', { selector: 'input' }),
+      photo('me.png', '#15803d'),
+    );
+    await userEvent.click(avatar.getByRole('button', { name: 'Upload photo' }));
+    await expect(
+      await avatar.findByText('The avatar must be a JPEG, PNG, WebP or AVIF image.'),
+    ).toBeVisible();
+  },
+};
+
+/** Bank details: Change, a new number, saved and shown masked. */
+export const ChangeBankDetails: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const bank = await section('Bank details');
+    await userEvent.click(bank.getByRole('button', { name: 'Change bank details' }));
+    await expect(bank.getByLabelText('Bank', { selector: 'input' })).toHaveFocus();
+    await userEvent.clear(bank.getByLabelText('Bank', { selector: 'input' }));
+    await userEvent.type(bank.getByLabelText('Bank', { selector: 'input' }), 'BIBD');
+    await userEvent.type(bank.getByLabelText('Account number', { selector: 'input' }), '0100 2233 7788');
+    await userEvent.click(bank.getByRole('button', { name: 'Save bank details' }));
+    await expect(await bank.findByText('BIBD, account •••• 7788')).toBeVisible();
+    await expect(bank.queryByLabelText('Account number')).toBeNull();
+  },
+};
+
+/** An account number with letters: its message beside the field. */
+export const BankErrors: Story = {
+  parameters: fresh(accountSettingsHandlers.empty),
+  play: async () => {
+    const bank = await section('Bank details');
+    await userEvent.type(bank.getByLabelText('Bank', { selector: 'input' }), 'Baiduri Bank');
+    const number = bank.getByLabelText('Account number', { selector: 'input' });
+    await userEvent.type(number, '12AB3456');
+    await userEvent.click(bank.getByRole('button', { name: 'Save bank details' }));
+    await describedAs(number, 'Enter the account number: 6 to 20 digits, nothing else');
+  },
+};
+
+/** An email change waiting for its link: the address it went to, and Cancel. */
+export const PendingEmail: Story = {
+  parameters: fresh(accountSettingsHandlers.pendingEmail),
+  play: async () => {
+    const email = await section('Email');
+    await expect(
+      email.getByText('We sent a link to siti.rahman@example.bn. Open it to finish the change.'),
+    ).toBeVisible();
+    await userEvent.click(email.getByRole('button', { name: 'Cancel the change' }));
+    await waitFor(() => expect(email.queryByText(/We sent a link to siti.rahman/)).toBeNull());
+  },
+};
+
+/** Asking for a new email: the link goes out, the change shows as pending. */
+export const ChangeEmail: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const email = await section('Email');
+    await userEvent.type(
+      email.getByLabelText('New email address', { selector: 'input' }),
+      'siti.new@example.bn',
+    );
+    await userEvent.click(email.getByRole('button', { name: 'Send confirmation link' }));
+    await expect(
+      await email.findByText('We sent a link to siti.new@example.bn. Open it to finish the change.'),
+    ).toBeVisible();
+  },
+};
+
+/** An address another account has: the message beside the email field. */
+export const EmailTaken: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const email = await section('Email');
+    const input = email.getByLabelText('New email address', { selector: 'input' });
+    await userEvent.type(input, users.hakim.email);
+    await userEvent.click(email.getByRole('button', { name: 'Send confirmation link' }));
+    await describedAs(input, 'This email is already registered.');
+  },
+};
+
+/** Back from the emailed link: the change is confirmed. */
+export const EmailConfirmed: Story = {
+  parameters: { ...fresh(), screen: { path: '/settings?email=confirmed' } },
+  play: async () => {
+    await expect(await screen().findByText('Your new email address is confirmed.')).toBeVisible();
+  },
+};
+
+/** A wrong current password: its message beside it. */
+export const PasswordErrors: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const password = await changePassword('not-my-password');
+    await describedAs(
+      password.getByLabelText('Current password', { selector: 'input' }),
+      'This is not your current password.',
+    );
+  },
+};
+
+/** The password changed: a toast, and the fields are emptied. */
+export const ChangePassword: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const password = await changePassword('siti-pass-2026');
+    await expect(
+      await toastSaying('Your password has been changed. Other devices have been signed out.'),
+    ).toBeVisible();
+    await expect(password.getByLabelText('Current password', { selector: 'input' })).toHaveValue('');
+  },
+};
+
+/** A save the server fails: its message above the section's fields, what was typed kept. */
+export const SaveFails: Story = {
+  parameters: fresh(accountSettingsHandlers.saveFails),
+  play: async () => {
+    const profile = await section('Profile');
+    await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
+    await expect(await profile.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  },
+};
+
+/** On a phone: the sections one above the other, the photo above its picker. */
+export const Phone: Story = { ...Loaded, globals: { viewport: { value: 'mobile2' } } };

@@ -21,6 +21,14 @@ async function start() {
   await userEvent.click(await screen().findByRole('button', { name: 'Start verification' }));
 }
 
+/** Starts, chooses both photos and sends them. */
+async function chooseBothAndSend() {
+  await start();
+  await userEvent.upload(await documentInput(), photo('card.jpg'));
+  await userEvent.upload(await selfieInput(), photo('me.png', 'image/png'));
+  await userEvent.click(screen().getByRole('button', { name: 'Send for checking' }));
+}
+
 /** Not verified yet: why it is needed, and a way to start. */
 export const Unsubmitted: Story = {
   play: async () => {
@@ -56,10 +64,7 @@ export const FileErrors: Story = {
 export const Uploading: Story = {
   parameters: { msw: { handlers: { verification: verificationHandlers.uploading } } },
   play: async () => {
-    await start();
-    await userEvent.upload(await documentInput(), photo('card.jpg'));
-    await userEvent.upload(await selfieInput(), photo('me.png', 'image/png'));
-    await userEvent.click(screen().getByRole('button', { name: 'Send for checking' }));
+    await chooseBothAndSend();
     await expect(await screen().findByRole('progressbar', { name: 'Uploading your photos' })).toBeVisible();
     await expect(screen().getByRole('button', { name: 'Stop the upload' })).toBeVisible();
   },
@@ -69,10 +74,7 @@ export const Uploading: Story = {
 export const UploadRefused: Story = {
   parameters: { msw: { handlers: { verification: verificationHandlers.uploadRefused } } },
   play: async () => {
-    await start();
-    await userEvent.upload(await documentInput(), photo('card.jpg'));
-    await userEvent.upload(await selfieInput(), photo('me.png', 'image/png'));
-    await userEvent.click(screen().getByRole('button', { name: 'Send for checking' }));
+    await chooseBothAndSend();
     await expect(
       await screen().findByText('The document must be a JPEG, PNG, WebP or AVIF image.'),
     ).toBeVisible();
@@ -83,10 +85,7 @@ export const UploadRefused: Story = {
 /** Sent: the upload goes through and the page says the photos are being checked. */
 export const Submitting: Story = {
   play: async () => {
-    await start();
-    await userEvent.upload(await documentInput(), photo('card.jpg'));
-    await userEvent.upload(await selfieInput(), photo('me.png', 'image/png'));
-    await userEvent.click(screen().getByRole('button', { name: 'Send for checking' }));
+    await chooseBothAndSend();
     await expect(
       await screen().findByRole('heading', { name: 'We are checking your photos' }, { timeout: 5000 }),
     ).toBeVisible();

@@ -7,44 +7,51 @@ import type { Db } from '../../client';
 // boot after real use (which recorded its own entries) adds nothing twice. Dated as the rows are
 // (the first of a step that happened twice), never later than now.
 
-/** Inserts the rows `select` answers (user_id, kind, subject_type, subject_id, data, created_at) that are missing. */
-const missing = (select: SQL) => sql`
+/**
+ * Inserts the entries the selects answer (user_id, kind, subject_type, subject_id, data,
+ * created_at) that are missing, in one statement, oldest first: the feed reads newest first by
+ * id, so the ids must follow the moments.
+ */
+const missing = (selects: SQL[]) => sql`
   insert into activities (user_id, kind, subject_type, subject_id, data, created_at)
-  select distinct on (e.user_id, e.kind, e.subject_type, e.subject_id)
-    e.user_id, e.kind, e.subject_type, e.subject_id, e.data, least(e.created_at, now())
-  from (${select}) e
-  where not exists (
-    select 1 from activities a
-    where a.user_id = e.user_id and a.kind = e.kind
-      and a.subject_type = e.subject_type and a.subject_id = e.subject_id)
-  order by e.user_id, e.kind, e.subject_type, e.subject_id, e.created_at`;
+  select user_id, kind, subject_type, subject_id, data, created_at from (
+    select distinct on (e.user_id, e.kind, e.subject_type, e.subject_id)
+      e.user_id, e.kind, e.subject_type, e.subject_id, e.data, least(e.created_at, now()) as created_at
+    from (${sql.join(selects, sql` union all `)}) e
+    where not exists (
+      select 1 from activities a
+      where a.user_id = e.user_id and a.kind = e.kind
+        and a.subject_type = e.subject_type and a.subject_id = e.subject_id)
+    order by e.user_id, e.kind, e.subject_type, e.subject_id, e.created_at) d
+  order by created_at`;
 
 export async function seedActivity(db: Db, emails: readonly string[]): Promise<void> {
   const demo = sql`(select id from users where lower(email) in (${sql.join(
     emails.map((email) => sql`${email.toLowerCase()}`),
     sql`, `,
   )}))`;
+  const selects: SQL[] = [];
 
   // Listings.
-  await db.execute(
-    missing(sql`
+  selects.push(
+    sql`
       select owner_id as user_id, 'item_listed' as kind, 'item' as subject_type, id as subject_id,
         jsonb_build_object('title', title) as data, created_at
-      from items where owner_id in ${demo} and status <> 'deleted'`),
+      from items where owner_id in ${demo} and status <> 'deleted'`,
   );
 
   // Requests: made (renter) and received (owner) when made; the answer, each side, when answered.
-  await db.execute(
-    missing(sql`
+  selects.push(
+    sql`
       select side.user_id, side.kind, 'request' as subject_type, r.id as subject_id,
         jsonb_build_object('title', i.title, 'amount', r.total, 'role', side.role) as data, r.created_at
       from rental_requests r join items i on i.id = r.item_id
       cross join lateral (values (r.renter_id, 'request_made', 'renter'), (r.owner_id, 'request_received', 'owner'))
         as side(user_id, kind, role)
-      where r.renter_id in ${demo} or r.owner_id in ${demo}`),
+      where r.renter_id in ${demo} or r.owner_id in ${demo}`,
   );
-  await db.execute(
-    missing(sql`
+  selects.push(
+    sql`
       select side.user_id, 'request_' || r.status as kind, 'request' as subject_type, r.id as subject_id,
         jsonb_build_object('title', i.title, 'amount', r.total, 'role', side.role, 'order_id', o.id,
           'reason', r.reason) as data,
@@ -52,12 +59,12 @@ export async function seedActivity(db: Db, emails: readonly string[]): Promise<v
       from rental_requests r join items i on i.id = r.item_id
       left join orders o on o.request_id = r.id
       cross join lateral (values (r.renter_id, 'renter'), (r.owner_id, 'owner')) as side(user_id, role)
-      where r.status <> 'pending' and (r.renter_id in ${demo} or r.owner_id in ${demo})`),
+      where r.status <> 'pending' and (r.renter_id in ${demo} or r.owner_id in ${demo})`,
   );
 
   // Orders: paid (buyer, the total) and sold (seller, their net) when made.
-  await db.execute(
-    missing(sql`
+  selects.push(
+    sql`
       select side.user_id, side.kind, 'order' as subject_type, o.id as subject_id,
         jsonb_build_object('title', l.title, 'lines', l.lines, 'amount', side.amount, 'role', side.role) as data,
         o.created_at
@@ -66,12 +73,12 @@ export async function seedActivity(db: Db, emails: readonly string[]): Promise<v
         select min(title) as title, count(*)::int as lines from order_lines where order_id = o.id) l
       cross join lateral (values (o.buyer_id, 'order_paid', 'buyer', o.total),
         (o.seller_id, 'order_sold', 'seller', o.seller_net)) as side(user_id, kind, role, amount)
-      where o.buyer_id in ${demo} or o.seller_id in ${demo}`),
+      where o.buyer_id in ${demo} or o.seller_id in ${demo}`,
   );
 
   // Their steps the feed shows (delivered, returned, cancelled), each side, when they happened.
-  await db.execute(
-    missing(sql`
+  selects.push(
+    sql`
       select side.user_id,
         case e.to_status when 'cancelled' then 'order_cancelled' else e.to_status::text end as kind,
         'order' as subject_type, o.id as subject_id,
@@ -80,6 +87,7 @@ export async function seedActivity(db: Db, emails: readonly string[]): Promise<v
       cross join lateral (values (o.buyer_id, 'buyer', o.total), (o.seller_id, 'seller', o.seller_net))
         as side(user_id, role, amount)
       where e.to_status in ('delivered', 'returned', 'cancelled')
-        and (o.buyer_id in ${demo} or o.seller_id in ${demo})`),
+        and (o.buyer_id in ${demo} or o.seller_id in ${demo})`,
   );
+  await db.execute(missing(selects));
 }

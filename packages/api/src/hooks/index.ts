@@ -16,3 +16,4 @@ export * from './messages';
 export * from './notifications';
 export * from './dashboard';
 export * from './activity';
+export * from './verification';

@@ -17,6 +17,7 @@ import { notificationsHandlers } from './notifications/handlers';
 import { accountSettingsHandlers } from './account/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { activityHandlers } from './activity/handlers';
+import { adminVerificationHandlers, verificationHandlers } from './verification/handlers';
 
 export * from './endpoint';
 export * from './auth/handlers';
@@ -49,6 +50,8 @@ export * from './dashboard/fixtures';
 export * from './dashboard/handlers';
 export * from './activity/fixtures';
 export * from './activity/handlers';
+export * from './verification/fixtures';
+export * from './verification/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -75,4 +78,6 @@ export const defaultHandlers = {
   dashboard: dashboardHandlers.default,
   activity: activityHandlers.default,
   account: accountSettingsHandlers.default,
+  verification: verificationHandlers.default,
+  adminVerification: adminVerificationHandlers.default,
 };

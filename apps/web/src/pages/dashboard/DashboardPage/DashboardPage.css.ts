@@ -18,7 +18,7 @@ export const sectionHeader = style({
 export const stats = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',

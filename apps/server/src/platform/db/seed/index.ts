@@ -75,6 +75,25 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   demoUser('nurul', 'Nurul Aini', 'Belait', 'Clearing out before a move to the capital.', false),
 ];
 
+/** What the settings page shows filled in for two demo members (issue 15); the rest start empty. */
+const DEMO_SETTINGS: Record<string, Partial<typeof users.$inferInsert>> = {
+  'siti@pinjam.bn': {
+    dob: '1992-08-17',
+    address_line_1: 'No. 12, Simpang 32',
+    address_line_2: 'Kampong Beribi',
+    post_code: 'BE1118',
+    city: 'Bandar Seri Begawan',
+    telephone: '+673 712 3456',
+  },
+  'hakim@pinjam.bn': {
+    dob: '1988-03-02',
+    address_line_1: 'Lot 4, Jalan Tutong',
+    post_code: 'TA1141',
+    city: 'Pekan Tutong',
+    telephone: '+673 861 2040',
+  },
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -126,6 +145,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
         verification_status: login.verified ? 'approved' : 'unsubmitted',
         activated_at: sql`now()`,
         created_at: demoMemberSince(DEMO_LOGINS.indexOf(login)),
+        ...DEMO_SETTINGS[login.email],
       })
       .onConflictDoNothing(); // a second server seeding at the same moment
   }

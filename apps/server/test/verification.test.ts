@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { activities, identityVerifications, notifications, users } from '../src/platform/db/schema';
+import { redactUrl } from '../src/platform/security/log-safety';
 import {
   bearer,
   emailsTo,
@@ -316,6 +317,8 @@ describe('who may see and review', () => {
     // An expired one: refused.
     const expired = t.app.signedUrls.url(key.replace('/files/private/', ''), -1000);
     expect((await get(expired)).statusCode).toBe(403);
+    // The signature never reaches a log line.
+    expect(redactUrl(mine.document!)).not.toContain(signed.searchParams.get('signature')!);
     // The owner's own link works, never cached.
     const own = await get(mine.document!);
     expect(own.statusCode).toBe(200);

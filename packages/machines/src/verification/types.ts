@@ -1,6 +1,7 @@
 // Identity verification (product.md, Accounts): an identity document photo and a selfie, then
-// unsubmitted → pending → approved | rejected(reason) → pending (resubmit). These shapes can move
-// into @pinjam/api's contract when the server grows the calls.
+// unsubmitted → pending → approved | rejected(reason) → pending (resubmit). The server's answer
+// (@pinjam/api's verificationState, decision 0033) carries more (dates, photo URLs); the machine
+// keeps the status and the reason, which are all its chart decides on.
 import type { ErrorBody } from '@pinjam/api/contract';
 
 export type { ErrorBody };

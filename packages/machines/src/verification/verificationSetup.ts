@@ -34,10 +34,10 @@ export const verificationSetup = setup({
     events: {} as VerificationEvent,
   },
   actors: {
-    /** The user's verification status and rejection reason (e.g. GET /api/user/get-meta). */
+    /** The user's verification status and rejection reason (the app: GET /api/user/verification). */
     loadStatus: fromPromise<VerificationRecord>(notProvided('verification', 'loadStatus')),
     /**
-     * Uploads both photos (multipart) and sends back verification.uploadProgress { loaded, total }
+     * Uploads both photos (the app: POST /api/user/verification, multipart) and sends back verification.uploadProgress { loaded, total }
      * as it goes, then verification.uploaded { record } or verification.uploadFailed { error }.
      * Its cleanup must abort the request: leaving `uploading` (Cancel) stops it.
      */

@@ -153,6 +153,23 @@ describe('changing the email', () => {
     expect((await findUser(t.db, siti.email))!.id).toBe(siti.id);
   });
 
+  it('two accounts confirming one address at once: one gets it, the other is told it is taken', async () => {
+    const siti = await member();
+    const hakim = await member();
+    const wanted = uniqueEmail('contested');
+    await post(siti, '/api/user/update-settings/', { email: wanted });
+    await post(hakim, '/api/user/update-settings/', { email: wanted });
+    const links = (await emailsTo(t.db, wanted)).map((mail) => linkPath(mail.text));
+    expect(links).toHaveLength(2);
+    const answers = await Promise.all(links.map((url) => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((res) => res.headers.location).sort()).toEqual([
+      '/settings?email=confirmed',
+      '/settings?email=taken',
+    ]);
+    const owner = await findUser(t.db, wanted);
+    expect([siti.id, hakim.id]).toContain(owner!.id);
+  });
+
   it('sending the current address again changes nothing and sends nothing', async () => {
     const siti = await member();
     const res = await post(siti, '/api/user/update-settings/', { email: siti.email.toUpperCase() });

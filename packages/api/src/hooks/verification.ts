@@ -27,8 +27,9 @@ export const verificationCalls = (client: ApiClient) => ({
   ) => client.call(verification.submit, { body: {}, files, onUploadProgress, signal }),
 });
 
-/** The admin's queue: submissions waiting for review, oldest first. */
-export const useVerificationQueue = () => useEndpoint(verificationKeys.queue, adminVerification.queue);
+/** The admin's queue: submissions waiting for review, oldest first; `false` waits (not an admin). */
+export const useVerificationQueue = (enabled = true) =>
+  useEndpoint(enabled ? verificationKeys.queue : null, adminVerification.queue);
 
 /**
  * Approve a user's submission (the user's id). The page takes the entry out of the queue it holds

@@ -22,6 +22,7 @@ import {
   TextArea,
   useMessages,
 } from '@pinjam/ui';
+import { useAuth } from '../../../app/auth';
 import { usePageTitle } from '../../../app/pageTitle';
 import { adminVerificationMessages } from './messages';
 import * as styles from './AdminVerificationPage.css';
@@ -78,7 +79,9 @@ function Photos({
 export default function AdminVerificationPage() {
   const t = useMessages(adminVerificationMessages);
   usePageTitle(t.title);
-  const queue = useVerificationQueue();
+  // The route's guard sends anyone else to their dashboard; until it has, nothing is asked.
+  const { isAdmin } = useAuth();
+  const queue = useVerificationQueue(isAdmin);
   const { mutate } = useSWRConfig();
   const approve = useApproveVerification();
   const reject = useRejectVerification();

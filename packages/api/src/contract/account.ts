@@ -13,7 +13,7 @@ import { multiLine, passwordText, singleLine } from './text';
 // ─── Rules ───────────────────────────────────────────────────────────────────────────────────
 
 export const BIO_MAX = 1_000;
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 /** Brunei's banks, offered as suggestions; another bank's name may be typed (decision 0032). */
 export const bruneiBanks = [
   'BIBD (Bank Islam Brunei Darussalam)',
@@ -24,12 +24,11 @@ export const bruneiBanks = [
   'RHB Bank Brunei',
   'Bank of China (Hong Kong) Brunei',
 ] as const;
-export const ACCOUNT_NUMBER_MIN = 6;
-export const ACCOUNT_NUMBER_MAX = 20;
+const ACCOUNT_NUMBER_MIN = 6;
+const ACCOUNT_NUMBER_MAX = 20;
 
 export const settingsMessages = {
   name: 'Enter your full name',
-  email: 'Enter your new email address',
   dobInvalid: 'Enter a date like 1990-05-17',
   dobFuture: 'Your date of birth cannot be in the future',
   dobMinor: `You must be at least ${ADULT_AGE} years old to use Pinjam`,
@@ -37,7 +36,6 @@ export const settingsMessages = {
   bankName: 'Enter the name of your bank',
   accountNumber: `Enter the account number: ${ACCOUNT_NUMBER_MIN} to ${ACCOUNT_NUMBER_MAX} digits, nothing else`,
   emailTaken: 'This email is already registered.',
-  sameEmail: 'This is already your email address.',
   wrongPassword: 'This is not your current password.',
 } as const;
 
@@ -90,7 +88,6 @@ export const bankDetailsInput = z.object({
       }),
     ),
 });
-export type BankDetailsInput = z.input<typeof bankDetailsInput>;
 
 /**
  * The seed's settings payload. Every field may be left out: what is absent stays as it is, so
@@ -123,7 +120,6 @@ export const settingsInput = z.object({
   bank_name: bankDetailsInput.shape.name.optional(),
   account_number: bankDetailsInput.shape.accountNumber.optional(),
 });
-export type SettingsInput = z.input<typeof settingsInput>;
 
 /** The password change: the current one, a new one (product.md rules) and its confirmation. */
 export const passwordChangeInput = z
@@ -136,7 +132,6 @@ export const passwordChangeInput = z
     path: ['password_confirmation'],
     message: 'The passwords do not match',
   });
-export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
 
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────
 

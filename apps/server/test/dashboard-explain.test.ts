@@ -9,9 +9,8 @@ import { useTestApp } from './helpers';
 /*
  * The dashboard's and the feed's statements, planned on the seeded demo database with sequential
  * scans priced out (the tables are small enough that the planner would otherwise read them
- * whole): each reads by index. The known gaps (decision 0034): the admin's new members this month
- * read users whole, and the admin's orders by month read a whole index of orders — neither table
- * has an index on created_at alone yet.
+ * whole): each reads by index — the admin's new members this month and orders by month too, by
+ * the created_at indexes of migration 0019 (decision 0034).
  */
 
 const t = useTestApp();
@@ -69,12 +68,14 @@ describe('the dashboard’s and the feed’s statements', () => {
     expect(seqScans([plan])).toEqual([]);
   });
 
-  it('the admin’s: by index, but for users’ and orders’ created_at (no index yet)', async () => {
+  it('the admin’s: by index (users’ and orders’ created_at since migration 0019)', async () => {
     const plans = await plansOf(async (db) => {
       await repository.marketplaceCounts(db, now);
       await repository.marketplaceByMonth(db, now);
     });
-    expect(seqScans(plans)).toEqual(['users']);
+    expect(seqScans(plans)).toEqual([]);
+    expect(plans.join('\n')).toContain('users_created_at_idx');
+    expect(plans.join('\n')).toContain('orders_created_at_idx');
     expect(plans[1]).toMatch(/Index Cond: \(\(user_id IS NULL\) AND \(account = 'platform_commission'/);
     for (const index of ['items_active', 'identity_verifications_pending_idx', 'order_issues_open_idx'])
       expect(plans[0]).toContain(index);

@@ -2,9 +2,8 @@
 // an index: items_owner_created_idx; orders_seller_created_idx / orders_buyer_created_idx;
 // rental_requests_owner_created_idx; ledger_entries_user_account_idx (user_id, account,
 // created_at) for the earnings and the commission (user_id is null); the partial indexes of
-// items (active), identity_verifications (pending) and order_issues (open). Not yet indexed
-// (decision 0034): users.created_at (new members this month) and orders.created_at (the
-// marketplace's orders by month) — both read once per admin visit.
+// items (active), identity_verifications (pending) and order_issues (open); users_created_at_idx
+// (new members this month) and orders_created_at_idx (the marketplace's orders by month).
 import { TIME_ZONE } from '@pinjam/api/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';

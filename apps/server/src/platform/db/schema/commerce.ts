@@ -268,6 +268,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_created_idx').on(t.buyer_id, t.created_at),
     index('orders_seller_created_idx').on(t.seller_id, t.created_at),
+    // The admin's dashboard: orders by month across the marketplace (decision 0034).
+    index('orders_created_at_idx').on(t.created_at),
     index('orders_status_updated_idx').on(t.status, t.updated_at),
     uniqueIndex('orders_request_unique').on(t.request_id),
     index('orders_checkout_idx').on(t.checkout_id),

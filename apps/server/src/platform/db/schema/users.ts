@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  index,
   pgEnum,
   pgTable,
   serial,
@@ -45,6 +46,8 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively everywhere; every lookup uses lower(email).
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // The admin's dashboard: new members this month (decision 0034).
+    index('users_created_at_idx').on(t.created_at),
     check('users_role_id_check', sql`${t.role_id} in (1, 2)`),
   ],
 );

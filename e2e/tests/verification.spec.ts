@@ -81,6 +81,12 @@ test('Nurul verifies from her phone: rejected with a reason, sent again, approve
     await nurul.page.getByRole('button', { name: 'Upload new photos' }).click();
     await sendPhotos(nurul.page);
     const token = await tokenOf(request, 'nurul');
+    // The bell has the result too (the panel's entry "…needs another look").
+    const bell = await request.get('/api/notifications/get', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { notifications } = (await bell.json()) as { notifications: { verification: unknown } };
+    expect(notifications.verification).toEqual({ count: 1, result: 'rejected' });
     const res = await request.get('/api/user/verification', {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -110,6 +116,15 @@ test('Nurul verifies from her phone: rejected with a reason, sent again, approve
     await expect(admin.page.getByText(`${NURUL} is verified.`)).toBeVisible();
     await nurul.page.reload();
     await expect(nurul.page.getByRole('heading', { name: 'You are verified' })).toBeVisible();
+    // The app's stored user learnt it too (the navbar, the listing form read it).
+    await expect
+      .poll(() =>
+        nurul.page.evaluate(
+          () =>
+            (JSON.parse(localStorage.getItem('user') ?? '{}') as { meta?: { is_verified?: boolean } }).meta,
+        ),
+      )
+      .toEqual({ is_verified: true, verification_status: 'approved' });
     const token = await tokenOf(request, 'nurul');
     const meta = await request.get('/api/user/get-meta', { headers: { authorization: `Bearer ${token}` } });
     expect(await meta.json()).toEqual({ meta: { is_verified: true } });

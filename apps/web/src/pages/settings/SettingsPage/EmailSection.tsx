@@ -15,6 +15,7 @@ export function EmailSection({ data }: { data: SettingsData }) {
   const outcome = search.get('email');
   const section = useSectionSave(contract.account.updateSettings);
   const cancel = useSectionSave(contract.account.cancelEmailChange);
+  const resend = useSectionSave(contract.account.updateSettings);
 
   const status = (
     <>
@@ -29,15 +30,28 @@ export function EmailSection({ data }: { data: SettingsData }) {
         <Callout
           tone="info"
           action={
-            <Button tone="neutral" size="sm" loading={cancel.submitting} onClick={() => void cancel.save({})}>
-              {t.cancelEmailChange}
-            </Button>
+            <div className={styles.actions}>
+              {/* The same address again: a new link, the earlier one stops working. */}
+              <Button
+                tone="neutral"
+                size="sm"
+                loading={resend.submitting}
+                onClick={() => void resend.save({ body: { email: data.pending_email! } })}
+              >
+                {t.resendEmailLink}
+              </Button>
+              <Button tone="ghost" size="sm" loading={cancel.submitting} onClick={() => void cancel.save({})}>
+                {t.cancelEmailChange}
+              </Button>
+            </div>
           }
         >
           {t.pendingEmail({ email: data.pending_email })}
         </Callout>
       ) : null}
-      {cancel.generalError ? <Callout tone="critical">{cancel.generalError}</Callout> : null}
+      {(cancel.generalError ?? resend.generalError) ? (
+        <Callout tone="critical">{cancel.generalError ?? resend.generalError}</Callout>
+      ) : null}
     </>
   );
 

@@ -215,6 +215,20 @@ export const BankErrors: Story = {
   },
 };
 
+/** An email change waiting for its link: Send the link again. */
+export const ResendEmailLink: Story = {
+  parameters: fresh(accountSettingsHandlers.pendingEmail),
+  play: async () => {
+    const email = await section('Email');
+    await userEvent.click(email.getByRole('button', { name: 'Send the link again' }));
+    await expect(
+      await toastSaying(
+        'We sent a link to siti.rahman@example.bn: open it to confirm your new email address.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** An email change waiting for its link: the address it went to, and Cancel. */
 export const PendingEmail: Story = {
   parameters: fresh(accountSettingsHandlers.pendingEmail),

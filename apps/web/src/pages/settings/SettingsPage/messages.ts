@@ -47,6 +47,7 @@ export const settingsPageMessages = i18n('SettingsPage', {
   changeEmail: 'Send confirmation link',
   pendingEmail: params('We sent a link to {email}. Open it to finish the change.'),
   cancelEmailChange: 'Cancel the change',
+  resendEmailLink: 'Send the link again',
   emailConfirmed: 'Your new email address is confirmed.',
   emailTaken: 'That email address was taken by another account before you confirmed it. Choose another.',
   // Password

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { followEmailLink, uniqueEmail } from './mailbox';
 import { logIn } from './session';
 
 // Issue 15, "Tried as a new user would": a member's settings through the built app and the real
@@ -68,4 +69,23 @@ test('a new name shows in the greeting', async ({ page }) => {
   await profile.getByLabel('Full name').fill('Faizal Ismail');
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('button', { name: /Hi, Faizal/ })).toBeVisible();
+});
+
+test('a new email is confirmed by the link sent to it', async ({ page }) => {
+  const newEmail = uniqueEmail('faizal');
+  const changeTo = async (address: string) => {
+    const email = section(page, 'Email');
+    await email.getByLabel('New email address').fill(address);
+    await email.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(
+      email.getByText(`We sent a link to ${address}. Open it to finish the change.`),
+    ).toBeVisible();
+    await followEmailLink(page, address, 'Confirm your new Pinjam email address');
+    await expect(page).toHaveURL(/\/settings\?email=confirmed$/);
+    await expect(page.getByText('Your new email address is confirmed.')).toBeVisible();
+    await expect(section(page, 'Email').getByText(address, { exact: true })).toBeVisible();
+  };
+  await changeTo(newEmail);
+  // Put back, so the demo login stays as printed.
+  await changeTo('faizal@pinjam.bn');
 });

@@ -3,7 +3,8 @@
 // rental_requests_owner_created_idx; ledger_entries_user_account_idx (user_id, account,
 // created_at) for the earnings and the commission (user_id is null); the partial indexes of
 // items (active), identity_verifications (pending) and order_issues (open); users_created_at_idx
-// (new members this month) and orders_created_at_idx (the marketplace's orders by month).
+// and orders_created_at_idx (migration 0019) for the admin's new members and orders by month.
+// test/dashboard-explain.test.ts checks the plans on the seeded demo database.
 import { TIME_ZONE } from '@pinjam/api/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';

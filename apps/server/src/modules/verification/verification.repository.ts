@@ -4,19 +4,25 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { identityVerifications, users } from '../../platform/db/schema';
 
-/** The user's status and newest submission (null before the first). */
-export async function latest(db: Executor, userId: number) {
+/** The user's verification status (the login answer's meta reads the same column). */
+export async function statusOf(db: Executor, userId: number) {
   const [user] = await db
     .select({ status: users.verification_status })
     .from(users)
     .where(eq(users.id, userId));
+  return user?.status ?? 'unsubmitted';
+}
+
+/** The user's status and newest submission (null before the first). */
+export async function latest(db: Executor, userId: number) {
+  const status = await statusOf(db, userId);
   const [submission] = await db
     .select()
     .from(identityVerifications)
     .where(eq(identityVerifications.user_id, userId))
     .orderBy(desc(identityVerifications.submitted_at), desc(identityVerifications.id))
     .limit(1);
-  return { status: user?.status ?? 'unsubmitted', submission: submission ?? null };
+  return { status, submission: submission ?? null };
 }
 
 /**

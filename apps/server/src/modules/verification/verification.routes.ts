@@ -25,10 +25,9 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The login answer's meta.is_verified, from the same column.
-  route(app, api.meta, async ({ session }) => {
-    const { status } = await verification.state(app, session.user.id);
-    return { meta: { is_verified: status === 'approved' } };
-  });
+  route(app, api.meta, async ({ session }) => ({
+    meta: { is_verified: await verification.isVerified(app, session.user.id) },
+  }));
 
   route(app, admin.queue, async () => ({ users: await verification.queue(app) }));
 

@@ -66,6 +66,10 @@ export async function submit(
   return state(app, userId);
 }
 
+/** get-meta's answer: verified only once approved. */
+export const isVerified = async (app: FastifyInstance, userId: number) =>
+  (await repository.statusOf(app.db, userId)) === 'approved';
+
 /** The admin's queue, oldest first. */
 export async function queue(app: FastifyInstance): Promise<PendingVerification[]> {
   const rows = await repository.pending(app.db);

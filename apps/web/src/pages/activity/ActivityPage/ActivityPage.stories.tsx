@@ -42,6 +42,8 @@ export const MorePages: Story = {
     screen().getByRole('button', { name: 'Load more' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(async () => expect(await lines()).toHaveLength(26));
+    // The keyboard is on the first older line.
+    await waitFor(async () => expect((await lines())[20]!.querySelector('a')).toHaveFocus());
     await expect(await screen().findByText('That is everything so far.')).toBeVisible();
     await expect(screen().queryByRole('button', { name: 'Load more' })).toBeNull();
   },

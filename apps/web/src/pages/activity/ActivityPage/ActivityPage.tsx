@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useActivityFeed } from '@pinjam/api';
 import { Button, Callout, EmptyState, ErrorState, Heading, Spinner, Text, useMessages } from '@pinjam/ui';
 import { usePageTitle } from '../../../app/pageTitle';
@@ -15,6 +16,20 @@ export default function ActivityPage() {
   usePageTitle(t.title);
   const feed = useActivityFeed();
   const first = feed.entries.length === 0;
+  const list = useRef<HTMLElement>(null);
+  // Load more moves the keyboard to the first older line once it is there (its button may go).
+  const focusFrom = useRef<number | null>(null);
+  const count = feed.entries.length;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLElement>('li[data-kind]')[from]?.querySelector('a')?.focus();
+  }, [count]);
+  const loadMore = () => {
+    focusFrom.current = count;
+    feed.loadMore();
+  };
 
   return (
     <div className={styles.page}>
@@ -22,7 +37,12 @@ export default function ActivityPage() {
         <Heading level={1}>{t.title}</Heading>
         <Text tone="muted">{t.intro}</Text>
       </header>
-      <section className={styles.feed} aria-label={t.listLabel} aria-busy={feed.isLoading || undefined}>
+      <section
+        ref={list}
+        className={styles.feed}
+        aria-label={t.listLabel}
+        aria-busy={feed.isLoading || undefined}
+      >
         {feed.error && first ? (
           <ErrorState
             layout="inline"
@@ -58,7 +78,7 @@ export default function ActivityPage() {
               </Callout>
             ) : feed.hasMore ? (
               <div className={styles.more}>
-                <Button tone="neutral" onClick={feed.loadMore} loading={feed.loadingMore}>
+                <Button tone="neutral" onClick={loadMore} loading={feed.loadingMore}>
                   {feed.loadingMore ? t.loadingMore : t.loadMore}
                 </Button>
               </div>

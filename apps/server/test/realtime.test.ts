@@ -507,6 +507,26 @@ describe("Pusher's HTTP API", () => {
     expect((await client.next('pusher:subscription_error')).data).toMatchObject({ type: 'InvalidChannel' });
   });
 
+  it('answers ahead of the app: a signed unknown path is 404, a body over 1 MB is 413, the app is untouched', async () => {
+    await expect(sdk.get({ path: '/nothing-here' })).rejects.toMatchObject({ status: 404 });
+    await expect(sdk.get({ path: '/channels/counted/users/more' })).rejects.toMatchObject({ status: 404 });
+    const huge = await fetch(`${base}/apps/${credentials.appId}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(huge.status).toBe(413);
+    const unsigned = await fetch(`${base}/apps/${credentials.appId}/channels`);
+    expect([unsigned.status, unsigned.headers.get('content-type')]).toEqual([
+      401,
+      'text/plain; charset=utf-8',
+    ]);
+    // Everything else is still the app's, with its headers.
+    const page = await fetch(`${base}/api/helpers/system-details`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBeTruthy();
+  });
+
   it('stays out of the OpenAPI document, as the auth routes do', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys(res.json<{ paths: object }>().paths);

@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { limits, validChannelName, type Hub, type OutgoingEvent } from './hub';
 import type { Credentials } from './settings';
 import { checkRequestSignature } from './signing';
 
 const SOCKET_ID = /^\d+\.\d+$/;
+/** What a publisher may POST in one request (Pusher's own limit is lower: 10 events of 10 KB). */
+const BODY_LIMIT = 1024 * 1024;
 
 const eventFields = {
   name: z.string().min(1).max(limits.eventName),
@@ -26,147 +29,208 @@ const batchBody = z.object({
     .max(10),
 });
 
-/** Pusher's error answers are plain text. */
-const fail = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).type('text/plain; charset=utf-8').send(message);
+/** An answer: JSON for success, the error as plain text (as Pusher's are). */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface ApiRequest {
+  method: string;
+  /** The raw URL as sent: path and query (the signature covers them as they are). */
+  url: string;
+  /** The raw body, '' for none. */
+  body: string;
+}
+
+const fail = (status: number, message: string): ApiAnswer => ({ status, body: message });
+const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
 
 /**
  * Pusher's HTTP API (the part the `pusher` SDK uses): events, batch events and the channels'
- * state, every call signed with the app's secret (signing.ts). Answers as Pusher's do: `{}` for
- * an event, 400 for bad input, 401 for a bad signature, 404 for another app, 413 for data
- * over 10 KB, the error as plain text.
+ * state under `/apps/{app_id}`, every call signed with the app's secret (signing.ts). Answers as
+ * Pusher's do: `{}` for an event, 400 for bad input, 401 for a bad signature, 404 for another app
+ * or path, 413 for data over 10 KB, the error as plain text. A function of the request alone: the
+ * server answers it before Fastify's router (`answerBeforeFastify`).
  */
-export function httpApi(hub: Hub, credentials: Credentials) {
-  return async (app: FastifyInstance) => {
-    // Pusher's API, not ours: out of the OpenAPI document.
-    app.addHook('onRoute', (route) => {
-      route.schema = { ...route.schema, hide: true };
-    });
-    // The signature covers the body's exact bytes (body_md5): keep them.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+export function pusherHttpApi(hub: Hub, credentials: Credentials) {
+  const prefix = `/apps/${credentials.appId}/`;
 
-    app.addHook('onRequest', async (request, reply) => {
-      const { appId } = request.params as { appId: string };
-      if (appId !== credentials.appId) return fail(reply, 404, 'Unknown app.');
-    });
-    app.addHook('preHandler', async (request, reply) => {
-      const url = request.raw.url ?? '';
-      const at = url.indexOf('?');
-      const problem = checkRequestSignature(
-        {
-          method: request.method,
-          path: at < 0 ? url : url.slice(0, at),
-          rawQuery: at < 0 ? '' : url.slice(at + 1),
-          body: typeof request.body === 'string' ? request.body : '',
-        },
-        credentials,
-      );
-      if (problem) return fail(reply, 401, problem);
-    });
-
-    // Signed JSON between servers: no page headers (CSP with its nonces, permissions) and no
-    // compression of a few bytes — the per-request work a browser's page needs, not a publisher.
-    const serverToServer = { helmet: false, compress: false } as const;
-
-    const parse = <S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S> | string => {
-      let json: unknown;
-      try {
-        json = JSON.parse(typeof request.body === 'string' ? request.body : '');
-      } catch {
-        return 'The body is not JSON.';
-      }
-      const result = schema.safeParse(json);
-      return result.success
-        ? result.data
-        : result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-    };
-
-    const check = (events: OutgoingEvent[]): [number, string] | null => {
-      for (const event of events) {
-        if (!validChannelName(event.channel))
-          return [400, `Invalid channel name: ${String(event.channel).slice(0, 200)}`];
-        if (Buffer.byteLength(event.data) > limits.eventData)
-          return [413, `An event's data is at most ${limits.eventData / 1024} KB.`];
-      }
-      return null;
-    };
-    const infoOf = (channel: string, info: string | undefined) => {
-      const wanted = new Set((info ?? '').split(',').filter(Boolean));
-      const answer: Record<string, number> = {};
-      if (wanted.has('subscription_count')) answer.subscription_count = hub.subscriptionCount(channel);
-      if (wanted.has('user_count') && channel.startsWith('presence-'))
-        answer.user_count = hub.users(channel).length;
-      return answer;
-    };
-
-    /** Each event in a batch, or one per channel of a single event: checked whole, then sent. */
-    const publishAll = (
-      reply: FastifyReply,
-      entries: ReadonlyArray<{ channel: string; name: string; data: string; socket_id?: string }>,
-    ) => {
-      const events = entries.map((e) => ({
-        channel: e.channel,
-        name: e.name,
-        data: e.data,
-        socketId: e.socket_id,
-      }));
-      const problem = check(events);
-      if (problem) return fail(reply, ...problem);
-      for (const event of events) hub.publish(event);
-      return null;
-    };
-
-    app.post('/events', serverToServer, async (request, reply) => {
-      const body = parse(request, eventBody);
-      if (typeof body === 'string') return fail(reply, 400, body);
-      const names = body.channels ?? [body.channel!];
-      const refused = publishAll(
-        reply,
-        names.map((channel) => ({ ...body, channel })),
-      );
-      if (refused) return refused;
-      if (!body.info) return {};
-      return { channels: Object.fromEntries(names.map((name) => [name, infoOf(name, body.info)])) };
-    });
-
-    app.post('/batch_events', serverToServer, async (request, reply) => {
-      const body = parse(request, batchBody);
-      if (typeof body === 'string') return fail(reply, 400, body);
-      const refused = publishAll(reply, body.batch);
-      if (refused) return refused;
-      if (!body.batch.some((e) => e.info)) return {};
-      return { batch: body.batch.map((e) => infoOf(e.channel, e.info)) };
-    });
-
-    app.get('/channels', serverToServer, async (request, reply) => {
-      const { filter_by_prefix: prefix = '', info } = request.query as Record<string, string | undefined>;
-      const wantsUsers = (info ?? '').split(',').includes('user_count');
-      if (wantsUsers && !prefix.startsWith('presence-'))
-        return fail(reply, 400, 'user_count is only available with filter_by_prefix=presence-');
-      const channels: Record<string, Record<string, number>> = {};
-      for (const name of hub.channels.keys())
-        if (name.startsWith(prefix) && !name.startsWith('#'))
-          channels[name] = wantsUsers ? infoOf(name, 'user_count') : {};
-      return { channels };
-    });
-
-    app.get('/channels/:channel', serverToServer, async (request, reply) => {
-      const { channel } = request.params as { channel: string };
-      const { info } = request.query as Record<string, string | undefined>;
-      if (!validChannelName(channel)) return fail(reply, 400, 'Invalid channel name.');
-      if ((info ?? '').split(',').includes('user_count') && !channel.startsWith('presence-'))
-        return fail(reply, 400, 'user_count is only available on presence channels');
-      return { occupied: hub.subscriptionCount(channel) > 0, ...infoOf(channel, info) };
-    });
-
-    app.get('/channels/:channel/users', serverToServer, async (request, reply) => {
-      const { channel } = request.params as { channel: string };
-      if (!validChannelName(channel) || !channel.startsWith('presence-'))
-        return fail(reply, 400, 'Users are only available on presence channels.');
-      return { users: hub.users(channel).map((id) => ({ id })) };
-    });
+  const parse = <S extends z.ZodType>(body: string, schema: S): z.output<S> | string => {
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      return 'The body is not JSON.';
+    }
+    const result = schema.safeParse(json);
+    return result.success
+      ? result.data
+      : result.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
   };
+
+  const infoOf = (channel: string, info: string | undefined) => {
+    const wanted = new Set((info ?? '').split(',').filter(Boolean));
+    const answer: Record<string, number> = {};
+    if (wanted.has('subscription_count')) answer.subscription_count = hub.subscriptionCount(channel);
+    if (wanted.has('user_count') && channel.startsWith('presence-'))
+      answer.user_count = hub.users(channel).length;
+    return answer;
+  };
+
+  /** Each event in a batch, or one per channel of a single event: checked whole, then sent. */
+  const publishAll = (
+    entries: ReadonlyArray<{ channel: string; name: string; data: string; socket_id?: string }>,
+  ): ApiAnswer | null => {
+    const events: OutgoingEvent[] = entries.map((e) => ({
+      channel: e.channel,
+      name: e.name,
+      data: e.data,
+      socketId: e.socket_id,
+    }));
+    for (const event of events) {
+      if (!validChannelName(event.channel))
+        return fail(400, `Invalid channel name: ${String(event.channel).slice(0, 200)}`);
+      if (Buffer.byteLength(event.data) > limits.eventData)
+        return fail(413, `An event's data is at most ${limits.eventData / 1024} KB.`);
+    }
+    for (const event of events) hub.publish(event);
+    return null;
+  };
+
+  const events = (text: string): ApiAnswer => {
+    const body = parse(text, eventBody);
+    if (typeof body === 'string') return fail(400, body);
+    const names = body.channels ?? [body.channel!];
+    const refused = publishAll(names.map((channel) => ({ ...body, channel })));
+    if (refused) return refused;
+    if (!body.info) return ok({});
+    return ok({ channels: Object.fromEntries(names.map((name) => [name, infoOf(name, body.info)])) });
+  };
+
+  const batchEvents = (text: string): ApiAnswer => {
+    const body = parse(text, batchBody);
+    if (typeof body === 'string') return fail(400, body);
+    const refused = publishAll(body.batch);
+    if (refused) return refused;
+    if (!body.batch.some((e) => e.info)) return ok({});
+    return ok({ batch: body.batch.map((e) => infoOf(e.channel, e.info)) });
+  };
+
+  const channels = (query: URLSearchParams): ApiAnswer => {
+    const prefixFilter = query.get('filter_by_prefix') ?? '';
+    const wantsUsers = (query.get('info') ?? '').split(',').includes('user_count');
+    if (wantsUsers && !prefixFilter.startsWith('presence-'))
+      return fail(400, 'user_count is only available with filter_by_prefix=presence-');
+    const found: Record<string, Record<string, number>> = {};
+    for (const name of hub.channels.keys())
+      if (name.startsWith(prefixFilter) && !name.startsWith('#'))
+        found[name] = wantsUsers ? infoOf(name, 'user_count') : {};
+    return ok({ channels: found });
+  };
+
+  const channel = (name: string, query: URLSearchParams): ApiAnswer => {
+    const info = query.get('info') ?? undefined;
+    if (!validChannelName(name)) return fail(400, 'Invalid channel name.');
+    if ((info ?? '').split(',').includes('user_count') && !name.startsWith('presence-'))
+      return fail(400, 'user_count is only available on presence channels');
+    return ok({ occupied: hub.subscriptionCount(name) > 0, ...infoOf(name, info) });
+  };
+
+  const users = (name: string): ApiAnswer => {
+    if (!validChannelName(name) || !name.startsWith('presence-'))
+      return fail(400, 'Users are only available on presence channels.');
+    return ok({ users: hub.users(name).map((id) => ({ id })) });
+  };
+
+  /** A channel name from its path segment, or null when its escapes are broken. */
+  const decoded = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+  };
+
+  return function answer({ method, url, body }: ApiRequest): ApiAnswer {
+    const at = url.indexOf('?');
+    const path = at < 0 ? url : url.slice(0, at);
+    const rawQuery = at < 0 ? '' : url.slice(at + 1);
+    if (!path.startsWith(prefix)) return fail(404, 'Unknown app.');
+    const problem = checkRequestSignature({ method, path, rawQuery, body }, credentials);
+    if (problem) return fail(401, problem);
+
+    // A trailing slash changes nothing (as for the app's own routes).
+    const [resource, segment, more, ...rest] = path.slice(prefix.length).replace(/\/$/, '').split('/');
+    if (method === 'POST' && segment === undefined) {
+      if (resource === 'events') return events(body);
+      if (resource === 'batch_events') return batchEvents(body);
+    }
+    if (method === 'GET' && resource === 'channels' && rest.length === 0) {
+      const query = new URLSearchParams(rawQuery);
+      if (segment === undefined) return channels(query);
+      const name = decoded(segment);
+      if (name === null) return fail(400, 'Invalid channel name.');
+      if (more === undefined) return channel(name, query);
+      if (more === 'users') return users(name);
+    }
+    return fail(404, 'Not found.');
+  };
+}
+
+const APPS = '/apps/';
+
+/**
+ * Serves Pusher's HTTP API on the server's port ahead of Fastify: a request under `/apps/` is
+ * read and answered here, anything else goes to Fastify as before. Publishing is server-to-server
+ * JSON, signed: it needs none of what Fastify does for the app's own calls (sessions, rate
+ * limits, page headers, compression, the request and reply objects), and under load that work
+ * showed in the delivery's tail (decision 0028, bench/realtime). `app.inject` does not pass
+ * through here: tests reach the API on a listening server, as the SDK does.
+ */
+export function answerBeforeFastify(
+  server: Server,
+  answer: (request: ApiRequest) => ApiAnswer,
+  log: FastifyBaseLogger,
+): void {
+  const fastify = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith(APPS)) {
+      for (const listener of fastify) listener.call(server, req, res);
+      return;
+    }
+    const send = ({ status, body }: ApiAnswer) => {
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      res.writeHead(status, {
+        'content-type':
+          typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+        'cache-control': 'no-store',
+      });
+      res.end(text);
+    };
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BODY_LIMIT) chunks.push(chunk);
+    });
+    req.on('error', () => res.destroy());
+    req.on('end', () => {
+      if (size > BODY_LIMIT) return send(fail(413, 'The body is over 1 MB.'));
+      try {
+        send(
+          answer({
+            method: req.method ?? 'GET',
+            url: req.url!,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      } catch (error) {
+        log.error({ err: error }, 'realtime: the HTTP API failed');
+        send(fail(500, 'Internal error.'));
+      }
+    });
+  });
 }

@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws';
 import { z } from 'zod';
 import { defineJob } from '../jobs/define';
 import { authRoutes, ONLINE_CHANNEL } from './auth-routes';
-import { httpApi } from './http-api';
+import { answerBeforeFastify, pusherHttpApi } from './http-api';
 import { Hub, limits } from './hub';
 import { deliver, logFailure, sdk } from './publisher';
 import { browserConfig, DEFAULT_CLUSTER, resolveCredentials, type RealtimeSettings } from './settings';
@@ -126,7 +126,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       pongTimeoutSeconds: settings.pongTimeoutSeconds ?? 30,
     });
     hub = embedded;
-    await app.register(httpApi(embedded, credentials), { prefix: '/apps/:appId' });
+    answerBeforeFastify(app.server, pusherHttpApi(embedded, credentials), app.log);
 
     const sockets = new WebSocketServer({
       noServer: true,

@@ -8,8 +8,6 @@ export const shellMessages = i18n('AppShell', {
   notFoundText: 'The page you were looking for has moved or never existed.',
   backHome: 'Back to the home page',
   welcome: params('Welcome, {name}'),
-  dashboardAdminText: "The marketplace's figures will appear here.",
-  dashboardUserText: 'Your listings, rentals, orders and earnings will appear here.',
   accountNav: 'Your account',
   adminNav: 'Administration',
   mailboxLoading: 'Loading the mailbox',

@@ -25,7 +25,7 @@ test('a new photo shows in the navbar at once', async ({ page }) => {
     .getByLabel('Choose a photo')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await photo.getByRole('button', { name: 'Upload photo' }).click();
-  await expect(page.getByText('Your new photo is saved.')).toBeVisible();
+  await expect(page.getByText('Your new photo is saved.', { exact: true })).toBeVisible();
   const greeting = page.getByRole('button', { name: /Hi, Faizal/ });
   await expect(greeting.locator('img')).toHaveAttribute('src', /\/uploads\/avatars\/[\w-]+\.webp$/);
   // The server's copy is what the navbar shows, and it is kept after a reload.
@@ -56,7 +56,7 @@ test('a telephone that is not a number gets its message beside the field', async
   // Corrected, it saves.
   await phone.fill('+673 712 3456');
   await address.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByText('Your settings have been saved.')).toBeVisible();
+  await expect(page.getByText('Your settings have been saved.', { exact: true })).toBeVisible();
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
 });
 
@@ -82,7 +82,7 @@ test('a new email is confirmed by the link sent to it', async ({ page }) => {
     ).toBeVisible();
     await followEmailLink(page, address, 'Confirm your new Pinjam email address');
     await expect(page).toHaveURL(/\/settings\?email=confirmed$/);
-    await expect(page.getByText('Your new email address is confirmed.')).toBeVisible();
+    await expect(page.getByText('Your new email address is confirmed.', { exact: true })).toBeVisible();
     await expect(section(page, 'Email').getByText(address, { exact: true })).toBeVisible();
   };
   await changeTo(newEmail);

@@ -55,9 +55,9 @@ describe('the dashboard’s and the feed’s statements', () => {
       await repository.earningsByMonth(db, sitiId, now);
     });
     expect(seqScans(plans)).toEqual([]);
-    expect(plans[1]).toMatch(
-      /ledger_entries_user_account_idx[\s\S]*Index Cond: \(\(user_id = \d+\) AND \(account = ANY/,
-    );
+    // PostgreSQL 16 puts the accounts in the index condition; 15 may test them as a filter on the
+    // same index range (user_id and the month) — either way only the member's entries are read.
+    expect(plans[1]).toMatch(/ledger_entries_user_account_idx[\s\S]*Index Cond: \(\(user_id = \d+\)/);
   });
 
   it('the feed’s page: backwards along activities_user_idx from before', async () => {

@@ -56,6 +56,9 @@ export const items = pgTable(
     /** Moves on with every edit; an edit made from an older version is refused (409). */
     version: integer('version').notNull().default(1),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** Published item ratings (issue 16): the card's and the page's average is sum / count. */
+    rating_count: integer('rating_count').notNull().default(0),
+    rating_sum: integer('rating_sum').notNull().default(0),
     search_vector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

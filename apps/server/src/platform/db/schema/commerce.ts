@@ -58,6 +58,8 @@ export const marketplaceSettings = pgTable(
     delivery_fee: integer('delivery_fee').notNull().default(500),
     /** The platform's share of each seller line, in basis points (1000 = 10 %). */
     commission_bps: integer('commission_bps').notNull().default(1000),
+    /** The next payout date (Asia/Brunei): payable nets are paid by bank transfer on it. */
+    payout_date: date('payout_date', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -260,6 +262,8 @@ export const orders = pgTable(
     /** Rentals: the period, inclusive. */
     start_date: date('start_date', { mode: 'string' }),
     end_date: date('end_date', { mode: 'string' }),
+    /** When the status last changed: the timers (complete 3 days after delivery…) read it. */
+    status_changed_at: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** An issue is open: completion and the payout wait for the admin. */
     has_open_issue: boolean('has_open_issue').notNull().default(false),
     cancel_reason: text('cancel_reason'),
@@ -271,6 +275,8 @@ export const orders = pgTable(
     // The admin's dashboard: orders by month across the marketplace (decision 0034).
     index('orders_created_at_idx').on(t.created_at),
     index('orders_status_updated_idx').on(t.status, t.updated_at),
+    // The lifecycle's timers (issue 16): e.g. delivered more than 3 days ago, returned 48 h ago.
+    index('orders_status_changed_idx').on(t.status, t.status_changed_at),
     uniqueIndex('orders_request_unique').on(t.request_id),
     index('orders_checkout_idx').on(t.checkout_id),
     check(

@@ -11,3 +11,4 @@ export * from './commerce';
 export * from './payments';
 export * from './messages';
 export * from './trust';
+export * from './aftersale';

@@ -3,6 +3,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgEnum,
   pgTable,
   serial,
@@ -41,6 +42,9 @@ export const users = pgTable(
     verification_status: verificationStatus('verification_status').notNull().default('unsubmitted'),
     activated_at: timestamp('activated_at', { withTimezone: true }),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
+    /** Published user ratings received (issue 16): the profile's average is sum / count. */
+    rating_count: integer('rating_count').notNull().default(0),
+    rating_sum: integer('rating_sum').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -22,6 +22,7 @@ import { activityModule } from './modules/activity';
 import { catalogueModule } from './modules/catalogue';
 import { checkoutModule } from './modules/checkout';
 import { dashboardModule } from './modules/dashboard';
+import { deliveriesModule } from './modules/deliveries';
 import { homeModule } from './modules/home';
 import { messagesModule } from './modules/messages';
 import { notificationsModule } from './modules/notifications';
@@ -156,5 +157,6 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(verificationModule);
   app.register(dashboardModule);
   app.register(activityModule);
+  app.register(deliveriesModule);
   return app;
 }

@@ -172,6 +172,10 @@ function samples(key: string): Record<string, () => unknown[]> {
     account_number: () => ['0012345678', '1234 5678 4821'],
     accountNumber: () => ['0012345678', '1234 5678 4821'],
     current_password: () => [PASSWORD],
+    // The deliveries board's filters (issue 16).
+    state: () => ['open', 'notified', 'all'],
+    from: () => [nextWeek()],
+    to: () => [nextWeek()],
   };
 }
 

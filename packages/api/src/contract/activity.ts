@@ -30,6 +30,10 @@ export const activityKinds = [
   'verified',
   'verification_rejected',
   'paid_out',
+  /** A delivery leg's date told (or told again) to the customer; data: leg, date. */
+  'delivery_arranged',
+  /** The customer was not there: the leg moved; data: leg, date (the new one). */
+  'delivery_missed',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

@@ -18,6 +18,7 @@ import { account, profiles } from './users';
 import { adminVerification, verification } from './verification';
 import { activity } from './activity';
 import { dashboard } from './dashboard';
+import { adminDeliveries } from './deliveries';
 
 export * from './endpoint';
 export * from './models';
@@ -38,6 +39,7 @@ export * from './verification';
 export * from './realtime';
 export * from './activity';
 export * from './dashboard';
+export * from './deliveries';
 export * from './numbers';
 export * from './text';
 export { seedCalls } from './seed-calls';
@@ -64,6 +66,7 @@ export const contract = {
   activity,
   verification,
   adminVerification,
+  adminDeliveries,
 } as const;
 
 /** The areas, as the server's modules and the endpoints' tags name them. */
@@ -83,6 +86,7 @@ export const contractAreas = [
   'dashboard',
   'activity',
   'verification',
+  'deliveries',
 ] as const;
 export type ContractArea = (typeof contractAreas)[number];
 

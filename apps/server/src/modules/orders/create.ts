@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { orderEvents, orderLines, orders } from '../../platform/db/schema';
 import { recordAll, type ActivityEntry } from '../activity';
+import { createDeliveryLegs } from '../deliveries/legs';
 import { notifyAll } from '../notifications';
 import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
 import { postCapture } from './ledger';
@@ -93,6 +94,8 @@ export async function createPaidOrder(
     by: 'system',
   });
   await postCapture(tx, created);
+  // Delivery orders: their courier legs (outbound, and a rental's return), in this transaction.
+  await createDeliveryLegs(tx, created);
   await notifyAll(app, tx, [
     { userId: created.seller_id, kind: 'order', payload: { order_id: created.id } },
     { userId: created.buyer_id, kind: 'receipt', payload: { order_id: created.id } },

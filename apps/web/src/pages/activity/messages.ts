@@ -30,6 +30,9 @@ export const activityLineMessages = i18n('ActivityLine', {
   verificationRejected: params('Your identity verification was not accepted: {reason}'),
   verificationRejectedNoReason: 'Your identity verification was not accepted.',
   paidOut: params('We paid {amount} out to your bank account.'),
+  deliveryArranged: params('Order #{id} will be delivered to you on {date}.'),
+  collectionArranged: params('Our courier will collect the rental of order #{id} on {date}.'),
+  deliveryMissed: params('Our courier missed you for order #{id}; it moved to {date}.'),
   anItem: 'an item',
 });
 

@@ -1,6 +1,6 @@
 // An entry of the feed as a sentence, in the reader's words.
 import type { ActivityEntry } from '@pinjam/api';
-import { formatMoney } from '@pinjam/api/domain';
+import { formatDate, formatMoney } from '@pinjam/api/domain';
 import type { activityLineMessages } from './messages';
 
 type T = ReturnType<typeof activityLineMessages.get>;
@@ -12,6 +12,7 @@ export function sentence(entry: ActivityEntry, t: T): string {
   const id = String(entry.subject?.id ?? '');
   const owner = data.role === 'owner';
   const buyer = data.role === 'buyer';
+  const date = typeof data.date === 'string' ? formatDate(data.date) : '';
   switch (entry.kind) {
     case 'item_listed':
       return t.itemListed({ title });
@@ -49,6 +50,10 @@ export function sentence(entry: ActivityEntry, t: T): string {
         : t.verificationRejectedNoReason;
     case 'paid_out':
       return t.paidOut({ amount });
+    case 'delivery_arranged':
+      return data.leg === 'return' ? t.collectionArranged({ id, date }) : t.deliveryArranged({ id, date });
+    case 'delivery_missed':
+      return t.deliveryMissed({ id, date });
     default:
       return entry.kind satisfies never;
   }

@@ -139,6 +139,8 @@ export const everyActivityKind: ActivityEntry[] = numbered(
       ['verified', { type: 'verification', id: 1 }, '/verification', {}],
       ['verification_rejected', { type: 'verification', id: 1 }, '/verification', { reason: 'Blurred' }],
       ['paid_out', { type: 'payout', id: 1 }, '/my-finance', { amount: 40_000 }],
+      ['delivery_arranged', order(5002), orderLink(5002), { leg: 'outbound', date: '2026-03-05' }],
+      ['delivery_missed', order(5002), orderLink(5002), { leg: 'return', date: '2026-03-07' }],
     ] as const
   ).map(([kind, subject, link, data], i) =>
     entry(kind, `2026-03-0${4 - (i % 4)}T0${9 - (i % 9)}:00:00.000Z`, subject, link, data as Data),

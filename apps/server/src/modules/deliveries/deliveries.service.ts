@@ -1,0 +1,188 @@
+// The admin's leg actions (decision 0036). Each is one transaction: the leg's row is locked, its
+// status checked, then one conditional UPDATE on that status, so of two presses at once the
+// second waits, finds the leg moved and is told (409); completing also moves the order through
+// transitionOrder as the admin, and the order's refusal (a cancelled order) undoes the whole.
+import type { DeliveryLeg, DeliveryStateFilter } from '@pinjam/api/contract';
+import type { DeliveryLegStatus } from '@pinjam/api/domain';
+import { formatDate, todayInBrunei } from '@pinjam/api/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../platform/db/client';
+import { deliveryLegs, deliveryNoShows, orders, users } from '../../platform/db/schema';
+import { Conflict, NotFound } from '../../platform/errors/domain';
+import { record } from '../activity';
+import { transitionOrder } from '../orders';
+import { legsById, listLegs, type LegFilter } from './deliveries.repository';
+import { legEmail, type LegEmail } from './emails';
+
+export type LegAction = 'notify' | 'remind' | 'noShow' | 'complete';
+
+const LEG_NOT_FOUND = 'This delivery does not exist.';
+
+/** The statuses each action moves a leg from. */
+const FROM: Record<LegAction, readonly DeliveryLegStatus[]> = {
+  notify: ['scheduled', 'reminded', 'no_show'],
+  remind: ['notified'],
+  noShow: ['scheduled', 'notified', 'reminded'],
+  complete: ['scheduled', 'notified', 'reminded', 'no_show'],
+};
+
+/** Why `action` cannot be done to a leg in `status`. */
+function refusal(action: LegAction, status: DeliveryLegStatus): string {
+  if (status === 'completed') return 'This delivery was already completed: nothing more can change.';
+  if (action === 'notify') return 'This delivery was already notified.';
+  if (action === 'noShow') return 'This delivery was already marked as a no-show.';
+  return status === 'reminded'
+    ? 'This delivery was already reminded.'
+    : 'Notify them first: a reminder follows a notice.';
+}
+
+export const today = (now = new Date()) => todayInBrunei(now);
+
+export function board(app: FastifyInstance, filter: Partial<LegFilter>): Promise<DeliveryLeg[]> {
+  const state: DeliveryStateFilter = filter.state ?? 'open';
+  return listLegs(app.db, { ...filter, state }, today());
+}
+
+/** The leg's row and its order's, the leg locked until the transaction ends. */
+async function lockLeg(tx: Executor, legId: number) {
+  const [row] = await tx
+    .select({ leg: deliveryLegs, order: { status: orders.status, buyer_id: orders.buyer_id } })
+    .from(deliveryLegs)
+    .innerJoin(orders, eq(orders.id, deliveryLegs.order_id))
+    .where(eq(deliveryLegs.id, legId))
+    .for('update', { of: deliveryLegs });
+  if (!row) throw new NotFound(LEG_NOT_FOUND);
+  return row;
+}
+
+async function emailCustomer(
+  app: FastifyInstance,
+  tx: Executor,
+  action: LegEmail,
+  leg: DeliveryLeg,
+  missedOn?: string,
+) {
+  const [to] = await tx.select({ email: users.email }).from(users).where(eq(users.id, leg.customer.id));
+  if (!to) return;
+  await app.mailer.sendAll(tx, [
+    { to: to.email, content: legEmail(app.config.publicUrl, action, leg, missedOn) },
+  ]);
+}
+
+/** One action on one leg inside the caller's transaction; returns the leg as it is after. */
+async function act(
+  app: FastifyInstance,
+  tx: Executor,
+  adminId: number,
+  legId: number,
+  action: LegAction,
+): Promise<DeliveryLeg> {
+  const { leg, order } = await lockLeg(tx, legId);
+  if (order.status === 'cancelled')
+    throw new Conflict(`Order #${leg.order_id} was cancelled: this delivery is off.`);
+  if (!FROM[action].includes(leg.status)) throw new Conflict(refusal(action, leg.status));
+  const now = new Date();
+  const set = {
+    notify: { status: 'notified' as const, notified_at: now },
+    remind: { status: 'reminded' as const, reminded_at: now },
+    noShow: {
+      status: 'no_show' as const,
+      // The next day: after the missed one, or after today when it was missed days ago.
+      scheduled_for: sql<string>`greatest(${deliveryLegs.scheduled_for}, ${today(now)}::date) + 1`,
+      no_shows: sql<number>`${deliveryLegs.no_shows} + 1`,
+    },
+    complete: { status: 'completed' as const, completed_at: now, completed_by: adminId },
+  }[action];
+  const [updated] = await tx
+    .update(deliveryLegs)
+    .set({ ...set, updated_at: now })
+    .where(and(eq(deliveryLegs.id, legId), eq(deliveryLegs.status, leg.status)))
+    .returning({ id: deliveryLegs.id, scheduled_for: deliveryLegs.scheduled_for });
+  if (!updated) throw new Conflict(refusal(action, 'completed'));
+
+  if (action === 'complete') {
+    const admin = { by: 'admin' as const, user_id: adminId };
+    if (leg.kind === 'outbound') {
+      if (order.status === 'paid')
+        await transitionOrder(tx, leg.order_id, { type: 'order.dispatch', by: 'admin' }, admin);
+      await transitionOrder(tx, leg.order_id, { type: 'order.deliver', by: 'admin' }, admin);
+    } else {
+      await transitionOrder(tx, leg.order_id, { type: 'order.return', by: 'admin' }, admin);
+    }
+  }
+
+  const [after] = await legsById(tx, [legId], today(now));
+  const subject = { type: 'order', id: leg.order_id } as const;
+  if (action === 'notify' || action === 'remind') {
+    await emailCustomer(app, tx, action, after!);
+    await record(tx, order.buyer_id, 'delivery_arranged', subject, {
+      leg: leg.kind,
+      date: updated.scheduled_for,
+      role: 'buyer',
+    });
+  } else if (action === 'noShow') {
+    await tx.insert(deliveryNoShows).values({
+      leg_id: legId,
+      user_id: order.buyer_id,
+      missed_on: leg.scheduled_for,
+      recorded_by: adminId,
+    });
+    await emailCustomer(app, tx, action, after!, leg.scheduled_for);
+    await record(tx, order.buyer_id, 'delivery_missed', subject, {
+      leg: leg.kind,
+      date: updated.scheduled_for,
+      role: 'buyer',
+    });
+  }
+  return after!;
+}
+
+/** What the board's row says after an action. */
+function doneMessage(action: LegAction, leg: DeliveryLeg): string {
+  const what = leg.kind === 'outbound' ? 'delivery' : 'collection';
+  const date = formatDate(leg.scheduled_for);
+  switch (action) {
+    case 'notify':
+      return `${leg.customer.name} was told the ${what} is on ${date}.`;
+    case 'remind':
+      return `${leg.customer.name} was reminded of the ${what} on ${date}.`;
+    case 'noShow':
+      return `Recorded as a no-show; the ${what} moved to ${date}.`;
+    case 'complete':
+      return `Completed: order #${leg.order_id} is now ${leg.order_status.replace('_', ' ')}.`;
+    default:
+      return action satisfies never;
+  }
+}
+
+/** One of the seed's leg actions, by the admin `adminId`. */
+export async function legAction(app: FastifyInstance, adminId: number, legId: number, action: LegAction) {
+  const delivery = await app.db.transaction((tx) => act(app, tx, adminId, legId, action));
+  return { message: doneMessage(action, delivery), delivery };
+}
+
+/** delivery-complete/{orderId}: every open leg of the order, outbound first, in one transaction. */
+export async function completeOrder(app: FastifyInstance, adminId: number, orderId: number) {
+  const deliveries = await app.db.transaction(async (tx) => {
+    const legs = await tx
+      .select({ id: deliveryLegs.id, status: deliveryLegs.status })
+      .from(deliveryLegs)
+      .where(eq(deliveryLegs.order_id, orderId))
+      .orderBy(asc(deliveryLegs.kind));
+    if (legs.length === 0) throw new NotFound('This order has no deliveries.');
+    const open = legs.filter((l) => l.status !== 'completed');
+    if (open.length === 0) throw new Conflict('Every delivery of this order was already completed.');
+    for (const leg of open) await act(app, tx, adminId, leg.id, 'complete');
+    return legsById(
+      tx,
+      open.map((l) => l.id),
+      today(),
+    );
+  });
+  const last = deliveries.find((l) => l.kind === 'return') ?? deliveries[0]!;
+  return {
+    message: `Completed ${deliveries.length === 1 ? 'its delivery' : 'its deliveries'}: order #${orderId} is now ${last.order_status.replace('_', ' ')}.`,
+    deliveries,
+  };
+}

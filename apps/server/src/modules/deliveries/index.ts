@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { deliveriesRoutes } from './deliveries.routes';
+// Deliveries (issue 16, decision 0036): each delivery order's legs, written with the order; the
+// admin's board and leg actions, completing a leg moving its order.
+export { createDeliveryLegs } from './legs';
+
+/** The admin's deliveries board and the leg actions. */
+export const deliveriesModule = fp(
+  async (app: FastifyInstance) => {
+    await app.register(deliveriesRoutes);
+  },
+  { name: 'deliveries', dependencies: ['db', 'mail'] },
+);

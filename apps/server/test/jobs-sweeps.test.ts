@@ -31,6 +31,8 @@ describe('the hourly sweeps', () => {
     const schedules = await t.app.jobs.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ['maintenance-sweep', '0 * * * *'],
+      // The order timers: completion, overdue rentals, last-day reminders (modules/orders).
+      ['order-timers-sweep', '*/10 * * * *'],
       // Pending rental requests whose own expiry job never ran (modules/requests).
       ['request-expiry-sweep', '*/10 * * * *'],
       ['storage-orphan-sweep', '30 * * * *'],

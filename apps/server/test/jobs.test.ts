@@ -293,6 +293,7 @@ describe('servers starting together', () => {
         'mail-send',
         'maintenance-sweep',
         'message-email',
+        'order-timers-sweep',
         'realtime-publish',
         'request-expire',
         'request-expiry-sweep',

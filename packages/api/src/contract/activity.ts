@@ -30,6 +30,12 @@ export const activityKinds = [
   'verified',
   'verification_rejected',
   'paid_out',
+  /** A rental handed over (pickup) or brought (delivery): now in use. */
+  'handed_over',
+  /** A rental not back by its end date. */
+  'order_overdue',
+  /** An order completed; data.amount: the seller's net made payable (seller), the total (buyer). */
+  'order_completed',
   /** A delivery leg's date told (or told again) to the customer; data: leg, date. */
   'delivery_arranged',
   /** The customer was not there: the leg moved; data: leg, date (the new one). */

@@ -1,9 +1,9 @@
 // The orders area (the server's modules/orders; product.md "Order lifecycle"): orders on both
 // sides, one order's page (lines, money, history, issues), reporting an issue and cancelling.
 import { z } from 'zod';
-import { fulfilments, issueTypes, orderKinds, orderStatuses } from '../domain/statuses';
+import { deliveryLegStatuses, fulfilments, issueTypes, orderKinds, orderStatuses } from '../domain/statuses';
 import { endpoint } from './endpoint';
-import { idInput, idParams } from './numbers';
+import { idInput, idParams, wholeNumber } from './numbers';
 import { itemBrief, party } from './requests';
 import { multiLine, optionalInput } from './text';
 
@@ -68,16 +68,37 @@ export const orderDetail = orderSummary.extend({
       telephone: z.string(),
     })
     .nullable(),
+  /** The timeline: each step with who took it (`actor`: the person, null for the system) and when. */
   history: z.array(
     z.object({
       event: z.string(),
       from_status: z.enum(orderStatuses).nullable(),
       to_status: z.enum(orderStatuses),
       by: z.enum(['buyer', 'seller', 'admin', 'system']),
+      actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
       note: z.string().nullable(),
       created_at: z.string(),
     }),
   ),
+  /** A delivery order's courier trips (outbound, and return for a rental), by the admin's board. */
+  legs: z.array(
+    z.object({
+      kind: z.enum(['outbound', 'return']),
+      status: z.enum(deliveryLegStatuses),
+      scheduled_for: z.string(),
+    }),
+  ),
+  /** When the status last changed. */
+  status_changed_at: z.string(),
+  /**
+   * When the order completes by itself (3 days after delivery, 48 hours after a return) unless an
+   * issue is open or the buyer confirms first; null when no timer runs.
+   */
+  completes_at: z.string().nullable(),
+  /** A rental in use: the day it is due back (its end date); null otherwise. */
+  due_back: z.string().nullable(),
+  /** A rental past its end date and not yet returned. */
+  overdue: z.boolean(),
   issues: z.array(orderIssue),
   payment: z.object({
     method: z.enum(['card', 'paypal']),
@@ -120,6 +141,34 @@ export const reportIssueBody = z.object({
   /** The seed's client sends it; the server uses the signed-in user whatever it says. */
   user_id: idInput.optional(),
 });
+
+/** The outcomes an admin may give an issue (product.md "Money": refunds and the deposit). */
+export const resolveOutcomes = ['dismiss', 'partial_refund', 'full_refund'] as const;
+
+const cents = (field: string) =>
+  wholeNumber({
+    min: 0,
+    max: 100_000_000,
+    invalid: `Enter the ${field} in cents, a whole number`,
+  });
+
+export const resolveIssueBody = z
+  .object({
+    outcome: z.enum(resolveOutcomes, { error: 'Choose dismiss, partial_refund or full_refund' }),
+    /** partial_refund: what goes back to the buyer, in cents (at most what is left to refund). */
+    amount: cents('refund').optional(),
+    /** A rental: the part of the deposit hold to capture for the owner (the rest is released). */
+    deposit_capture: cents('deposit to capture').optional(),
+    note: optionalInput(multiLine({ max: 1000 })),
+  })
+  .superRefine((body, ctx) => {
+    if (body.outcome === 'partial_refund' && !body.amount)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount to refund' });
+    if (body.outcome !== 'partial_refund' && body.amount !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Only a partial refund takes an amount' });
+  });
+
+const orderStep = z.object({ message: z.string(), order: orderDetail });
 
 export const orders = {
   mine: endpoint({
@@ -170,6 +219,47 @@ export const orders = {
       'The seller cancels before dispatch: the buyer is refunded in full and the stock or days restored',
     params: idParams,
     body: z.object({ reason: optionalInput(multiLine({ max: 500 })) }),
-    response: z.object({ message: z.string(), order: orderDetail }),
+    response: orderStep,
+  }),
+  handedOver: endpoint({
+    method: 'POST',
+    path: '/api/order/:id/handed-over',
+    auth: 'user',
+    tag: 'orders',
+    summary:
+      'The seller of a pickup order marks it handed over: a purchase is delivered, a rental in use (buyer: 403)',
+    params: idParams,
+    response: orderStep,
+  }),
+  returned: endpoint({
+    method: 'POST',
+    path: '/api/order/:id/returned',
+    auth: 'user',
+    tag: 'orders',
+    summary:
+      'The owner of a pickup rental marks it returned; it completes 48 hours later unless an issue is open',
+    params: idParams,
+    response: orderStep,
+  }),
+  confirmReceipt: endpoint({
+    method: 'POST',
+    path: '/api/order/:id/confirm-receipt',
+    auth: 'user',
+    tag: 'orders',
+    summary:
+      "The buyer of a delivered purchase confirms receipt: the order completes and the seller's net becomes payable (seller: 403)",
+    params: idParams,
+    response: orderStep,
+  }),
+  resolve: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/resolve',
+    auth: 'admin',
+    tag: 'orders',
+    summary:
+      "An admin closes the order's open issues: dismissed, or refunded in part or in full, a rental's deposit captured in part or whole; the ledger follows",
+    params: idParams,
+    body: resolveIssueBody,
+    response: orderStep,
   }),
 } as const;

@@ -122,6 +122,82 @@ export const orderWords = {
   }),
 } as const;
 
+// ─── After the sale: the order's steps (decision 0035) ───────────────────────────────────────
+
+export type OrderStep = 'delivered' | 'in_use' | 'returned' | 'return_today' | 'overdue' | 'completed';
+
+interface StepNotice {
+  step: OrderStep;
+  role: 'buyer' | 'seller';
+  amount?: number;
+  date?: string | null;
+}
+
+const on = (date: string | null | undefined) => (date ? formatDate(date) : 'soon');
+
+export function orderStepWords(o: OrderFacts, { step, role, amount, date }: StepNotice): Words {
+  const buyer = role === 'buyer';
+  const words = { button: 'See the order', path: `/my-orders/order-details/${o.id}` };
+  switch (step) {
+    case 'delivered':
+      return {
+        ...words,
+        subject: `Order #${o.id} has been delivered`,
+        intro: buyer
+          ? `Order #${o.id} from ${o.seller} has reached you:\n${linesText(o)}`
+          : `Order #${o.id} has reached ${o.buyer}:\n${linesText(o)}`,
+        note: buyer
+          ? `Please check it and confirm receipt on the order page. If you do nothing it completes by itself on ${on(date)}; if something is wrong, report an issue before then.`
+          : `It completes when ${o.buyer} confirms receipt, or by itself on ${on(date)}.`,
+      };
+    case 'in_use':
+      return {
+        ...words,
+        subject: `Order #${o.id}: the rental has started`,
+        intro: buyer
+          ? `You now have the rental of order #${o.id} from ${o.seller}:\n${linesText(o)}`
+          : `The rental of order #${o.id} is now with ${o.buyer}:\n${linesText(o)}`,
+        note: `It is due back on ${on(date)}.`,
+      };
+    case 'returned':
+      return {
+        ...words,
+        subject: `Order #${o.id} has been returned`,
+        intro: `The rental of order #${o.id} (${o.buyer} from ${o.seller}) has been returned.`,
+        note: `The order completes on ${on(date)} unless an issue is reported before then; the deposit hold is released then.`,
+      };
+    case 'return_today':
+      return {
+        ...words,
+        subject: `Please return your rental today (order #${o.id})`,
+        intro: `Today is the last day of your rental from ${o.seller}:\n${linesText(o)}`,
+        note: 'Please return it today, as you agreed with the owner. Message them if you need to arrange the hand-back.',
+      };
+    case 'overdue':
+      return {
+        ...words,
+        subject: `Order #${o.id} is overdue`,
+        intro: buyer
+          ? `Your rental from ${o.seller} was due back on ${on(date)} and has not been returned:\n${linesText(o)}`
+          : `${o.buyer} has not returned the rental of order #${o.id}, due back on ${on(date)}:\n${linesText(o)}`,
+        note: buyer
+          ? 'Please return it as soon as you can and message the owner; the deposit hold may be used if it is not returned.'
+          : 'Message the renter; if it does not come back, report a late return on the order page and our staff will step in.',
+      };
+    case 'completed':
+      return {
+        ...words,
+        subject: `Order #${o.id} is complete`,
+        intro: buyer
+          ? `Order #${o.id} from ${o.seller} is complete. Thank you for using Pinjam!`
+          : `Order #${o.id} for ${o.buyer} is complete.`,
+        note: buyer
+          ? `Rate ${o.seller} on your ratings page: it helps others choose.`
+          : `${formatMoney(amount ?? 0)} is now payable; payouts are made on ${on(date)}.`,
+      };
+  }
+}
+
 // ─── Identity verification ───────────────────────────────────────────────────────────────────
 
 export const verificationWords = (v: VerificationFacts): Words =>

@@ -5,7 +5,14 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
 import type { RealtimeEvent } from '../../platform/realtime/types';
-import { orderWords, render, requestWords, verificationWords } from './emails';
+import {
+  orderStepWords,
+  orderWords,
+  render,
+  requestWords,
+  verificationWords,
+  type OrderStep,
+} from './emails';
 import { notificationsRoutes } from './notifications.routes';
 import {
   orderFacts,
@@ -40,6 +47,18 @@ interface NotifyPayloads {
   orderCancelled: { order_id: number };
   /** The other party of an order an issue was reported on; email only. */
   orderIssue: { order_id: number };
+  /**
+   * A step of an order after it was paid (decision 0035), to one party (`role`); email only.
+   * `amount`: the seller's net made payable (completed); `date`: the day the order completes by
+   * itself, is due back, or the payout date.
+   */
+  orderStep: {
+    order_id: number;
+    step: OrderStep;
+    role: 'buyer' | 'seller';
+    amount?: number;
+    date?: string | null;
+  };
   /** The user: an admin reviewed their identity verification (issue 15; our bell kind). */
   verification: { verification_id: number; result: 'approved' | 'rejected' };
 }
@@ -77,8 +96,9 @@ async function factsOf(tx: Executor, payload: NotifyPayloads[NotifyKind], read: 
   return facts;
 }
 
-function wordsOf(kind: NotifyKind, facts: Facts) {
+function wordsOf(kind: NotifyKind, facts: Facts, payload: NotifyPayloads[NotifyKind]) {
   if ('verification' in facts) return verificationWords(facts.verification);
+  if ('order' in facts && 'step' in payload) return orderStepWords(facts.order, payload);
   return 'request' in facts
     ? requestWords[kind as keyof typeof requestWords](facts.request)
     : orderWords[kind as keyof typeof orderWords](facts.order);
@@ -130,7 +150,7 @@ export async function notifyAll(
   for (const { userId, kind, payload } of notices) {
     const to = people.get(userId);
     if (!to) throw new Error(`notify ${kind}: no user ${userId}`);
-    const words = wordsOf(kind, await factsOf(tx, payload, read));
+    const words = wordsOf(kind, await factsOf(tx, payload, read), payload);
     emails.push({ to: to.email, content: render(to.name, app.config.publicUrl, words) });
   }
   await app.mailer.sendAll(tx, emails);

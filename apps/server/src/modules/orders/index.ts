@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { orderTimersSweep } from './jobs';
 import { ordersRoutes } from './orders.routes';
 // Orders (product.md "Order lifecycle"): the paid order the checkout or an accepted request
 // makes, every later step through one transition, both parties' lists and pages, issues, cancel.
 export { createPaidOrder } from './create';
 export { transitionOrder } from './transition';
+export { announceStep } from './announce';
+export { completeOrder } from './complete';
+export { resolveOrderIssue } from './resolve';
 
-/** Both sides' order lists, one order's page, reporting an issue and cancelling. */
+/**
+ * Both sides' order lists, one order's page, reporting an issue, cancelling, the steps after
+ * payment and the admin's resolution; the order timers every ten minutes (jobs.ts).
+ */
 export async function ordersModule(app: FastifyInstance): Promise<void> {
+  await app.jobs.work(orderTimersSweep);
+  await app.jobs.schedule(orderTimersSweep, '*/10 * * * *', {});
   await app.register(ordersRoutes);
 }

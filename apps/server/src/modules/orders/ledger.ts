@@ -2,6 +2,7 @@
 // ledgerAccounts in the shared domain). Checked here before writing, and again by the database
 // at commit (the ledger_entries_balanced constraint trigger).
 import type { LedgerAccount } from '@pinjam/api/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { ledgerEntries } from '../../platform/db/schema';
 
@@ -31,6 +32,7 @@ async function post(
   entries: Entry[],
 ): Promise<void> {
   const rows = entries.filter((e) => e.amount !== 0);
+  if (rows.length === 0) return;
   const sum = rows.reduce((s, e) => s + e.amount, 0);
   if (sum !== 0 || rows.some((e) => !Number.isSafeInteger(e.amount)))
     throw new Error(`ledger posting ${posting} does not add up to zero (${sum})`);
@@ -56,3 +58,59 @@ export const postFullRefund = (tx: Executor, order: Money) =>
     { account: 'platform_commission', amount: -order.commission, user_id: null },
     { account: 'platform_delivery', amount: -order.delivery_fee, user_id: null },
   ]);
+
+/** The order's balance on one account (every posting so far, this transaction's included). */
+export async function balanceOf(tx: Executor, orderId: number, account: LedgerAccount): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<string | null>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.order_id, orderId), eq(ledgerEntries.account, account)));
+  return Number(row?.sum ?? 0);
+}
+
+/** Completion: what is left of the seller's pending net (after any refund) becomes payable. */
+export const postCompletion = (tx: Executor, order: Money, amount: number) =>
+  post(tx, `order-${order.id}:completed`, order, `Order #${order.id} completed: net payable`, [
+    { account: 'seller_pending', amount: -amount, user_id: order.seller_id },
+    { account: 'seller_payable', amount, user_id: order.seller_id },
+  ]);
+
+/**
+ * A refund decided by an admin (`key` names the resolution): `shares` of it taken back from the
+ * seller's pending net, the commission and the delivery fee (rules.ts refundShares).
+ */
+export const postRefund = (
+  tx: Executor,
+  order: Money,
+  key: string,
+  shares: { seller: number; commission: number; delivery: number },
+) =>
+  post(tx, `order-${order.id}:${key}:refund`, order, `Order #${order.id} refunded in part or in full`, [
+    {
+      account: 'refunds',
+      amount: shares.seller + shares.commission + shares.delivery,
+      user_id: order.buyer_id,
+    },
+    { account: 'seller_pending', amount: -shares.seller, user_id: order.seller_id },
+    { account: 'platform_commission', amount: -shares.commission, user_id: null },
+    { account: 'platform_delivery', amount: -shares.delivery, user_id: null },
+  ]);
+
+/** Part or all of a rental's deposit captured for the owner: in from the renter, to the owner's pending net. */
+export const postDepositCapture = (
+  tx: Executor,
+  order: Money,
+  key: string,
+  depositPaymentId: number,
+  amount: number,
+) =>
+  post(
+    tx,
+    `order-${order.id}:${key}:deposit`,
+    { ...order, payment_id: depositPaymentId },
+    `Order #${order.id}: deposit captured`,
+    [
+      { account: 'customer_payments', amount: -amount, user_id: order.buyer_id },
+      { account: 'seller_pending', amount, user_id: order.seller_id },
+    ],
+  );

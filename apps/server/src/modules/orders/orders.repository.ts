@@ -4,6 +4,7 @@ import type { OrderStatus } from '@pinjam/api/domain';
 import { aliasedTable, and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import {
+  deliveryLegs,
   itemImages,
   orderEvents,
   orderIssues,
@@ -81,8 +82,28 @@ export async function linesOf(db: Executor, orderIds: number[]) {
   return byOrder;
 }
 
+const actors = aliasedTable(users, 'actor');
+
+/** The timeline: each step with the person who took it (none for the system). */
 export const historyOf = (db: Executor, orderId: number) =>
-  db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId)).orderBy(asc(orderEvents.id));
+  db
+    .select({ event: orderEvents, actor: { id: actors.id, name: actors.name } })
+    .from(orderEvents)
+    .leftJoin(actors, eq(actors.id, orderEvents.actor_id))
+    .where(eq(orderEvents.order_id, orderId))
+    .orderBy(asc(orderEvents.id));
+
+/** The order's delivery legs (delivery_legs_order_kind_unique), outbound first. */
+export const legsOf = (db: Executor, orderId: number) =>
+  db
+    .select({
+      kind: deliveryLegs.kind,
+      status: deliveryLegs.status,
+      scheduled_for: deliveryLegs.scheduled_for,
+    })
+    .from(deliveryLegs)
+    .where(eq(deliveryLegs.order_id, orderId))
+    .orderBy(asc(deliveryLegs.kind));
 
 export const issuesOf = (db: Executor, orderId: number) =>
   db

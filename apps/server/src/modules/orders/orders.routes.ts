@@ -38,4 +38,21 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     }),
     { refusals: [404, 409, 503] },
   );
+
+  for (const step of ['handedOver', 'returned', 'confirmReceipt'] as const)
+    route(
+      app,
+      api[step],
+      async ({ session, params }) => orders.takeStep(app, viewer(session), params.id, step),
+      {
+        refusals: [403, 404, 409, 503],
+      },
+    );
+
+  route(
+    app,
+    api.resolve,
+    async ({ session, params, body }) => orders.resolve(app, viewer(session), params.id, body),
+    { refusals: [404, 409, 422, 503] },
+  );
 }

@@ -4,9 +4,13 @@ import type { OrderParty } from '@pinjam/machines';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { orderIssues } from '../../platform/db/schema';
-import { NotFound } from '../../platform/errors/domain';
+import { Forbidden, NotFound } from '../../platform/errors/domain';
 import { notify } from '../notifications';
+import { announceStep } from './announce';
 import { refundInFull } from './cancel';
+import { completeOrderIn } from './complete';
+import { moneyTransaction } from '../requests/money';
+import { resolveOrderIssue, type Resolution } from './resolve';
 import * as repository from './orders.repository';
 import { ORDER_NOT_FOUND, roleOf } from './rules';
 import { transitionOrder } from './transition';
@@ -50,7 +54,8 @@ async function detail(db: Executor, app: FastifyInstance, viewer: Viewer, orderI
   const history = await repository.historyOf(db, orderId);
   const issues = await repository.issuesOf(db, orderId);
   const payment = await repository.paymentOf(db, row.order.payment_id);
-  return toDetail(row, lines, app.storage, role, { history, issues, payment });
+  const legs = await repository.legsOf(db, orderId);
+  return toDetail(row, lines, app.storage, role, { history, issues, payment, legs }, new Date());
 }
 
 /** One order: its buyer, its seller or an admin; anyone else gets 404. */
@@ -115,4 +120,72 @@ export async function cancel(
     await refundInFull(app, tx, order, reason ?? null);
     return detail(tx, app, viewer, orderId);
   });
+}
+
+/** The words of each step's answer, and who alone may take it (anyone else who sees the order: 403). */
+const steps = {
+  handedOver: {
+    party: 'seller',
+    refused: 'Only the seller marks an order handed over.',
+    done: 'Marked as handed over.',
+  },
+  returned: {
+    party: 'seller',
+    refused: 'Only the owner marks a rental returned.',
+    done: 'Marked as returned. The order completes in 48 hours unless an issue is reported.',
+  },
+  confirmReceipt: {
+    party: 'buyer',
+    refused: 'Only the buyer confirms receipt.',
+    done: 'Thank you! The order is complete.',
+  },
+} as const;
+
+type Step = keyof typeof steps;
+
+/**
+ * A party's step after payment: the seller hands a pickup order over or takes a pickup rental
+ * back; the buyer confirms receipt (which completes the order: completeOrderIn). A stranger gets
+ * 404, the other party or an admin 403, a step the order's status does not allow 409.
+ */
+export async function takeStep(
+  app: FastifyInstance,
+  viewer: Viewer,
+  orderId: number,
+  step: Step,
+): Promise<{ message: string; order: OrderDetail }> {
+  const { party, refused, done } = steps[step];
+  const order = await moneyTransaction(app, async (tx) => {
+    const { role } = await visible(tx, viewer, orderId);
+    if (role !== party) throw new Forbidden(refused);
+    if (step === 'confirmReceipt')
+      return completeOrderIn(app, tx, orderId, { by: 'buyer', user_id: viewer.id });
+    const moved = await transitionOrder(
+      tx,
+      orderId,
+      step === 'handedOver'
+        ? { type: 'order.handOver', by: 'seller' }
+        : { type: 'order.return', by: 'seller' },
+      { by: 'seller', user_id: viewer.id },
+    );
+    await announceStep(app, tx, moved);
+    return moved;
+  });
+  return { message: done, order: await detail(app.db, app, viewer, order.id) };
+}
+
+/** An admin resolves the order's open issues (resolve.ts), then reads the order as it is now. */
+export async function resolve(
+  app: FastifyInstance,
+  viewer: Viewer,
+  orderId: number,
+  input: Resolution,
+): Promise<{ message: string; order: OrderDetail }> {
+  await resolveOrderIssue(app, viewer.id, orderId, input);
+  const words = {
+    dismiss: 'The issue is dismissed.',
+    partial_refund: 'The issue is resolved with a partial refund.',
+    full_refund: 'The issue is resolved with a full refund.',
+  };
+  return { message: words[input.outcome], order: await detail(app.db, app, viewer, orderId) };
 }

@@ -42,3 +42,41 @@ export const eventName = (type: string) => type.replace(/^order\./, '');
 export const actionsFor = (order: OrderState, role: OrderParty): string[] => [
   ...new Set(orderEventsIn(order).flatMap((e) => (e.by === role ? [eventName(e.type)] : []))),
 ];
+
+/** A delivered purchase completes by itself this long after delivery (product.md). */
+export const PURCHASE_COMPLETES_AFTER_MS = 3 * 24 * 3600_000;
+/** A returned rental completes by itself this long after the return. */
+export const RENTAL_COMPLETES_AFTER_MS = 48 * 3600_000;
+/** The "return it today" reminder goes from this hour (Asia/Brunei) on the rental's last day. */
+export const LAST_DAY_REMINDER_HOUR = 8;
+
+/** When the order completes by itself, or null when no timer runs (an issue open, another status). */
+export function completesAt(order: {
+  status: string;
+  has_open_issue: boolean;
+  status_changed_at: Date;
+}): Date | null {
+  if (order.has_open_issue) return null;
+  const after =
+    order.status === 'delivered'
+      ? PURCHASE_COMPLETES_AFTER_MS
+      : order.status === 'returned'
+        ? RENTAL_COMPLETES_AFTER_MS
+        : null;
+  return after === null ? null : new Date(order.status_changed_at.getTime() + after);
+}
+
+/**
+ * How refunds share out, as a total refunded so far (cumulative, so that several partial refunds
+ * and a final full one add up exactly): the goods first (the subtotal), the commission's part of
+ * them pro rata in whole cents rounded down (the seller's share takes the odd cent), then the
+ * delivery fee. At the whole total: the seller's whole net, the whole commission, the delivery.
+ */
+export function refundShares(
+  order: { subtotal: number; commission: number },
+  refunded: number,
+): { seller: number; commission: number; delivery: number } {
+  const goods = Math.min(refunded, order.subtotal);
+  const commission = order.subtotal === 0 ? 0 : Math.floor((goods * order.commission) / order.subtotal);
+  return { seller: goods - commission, commission, delivery: refunded - goods };
+}

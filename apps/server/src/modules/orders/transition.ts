@@ -34,8 +34,17 @@ function refusal(status: string, event: OrderEvent): string {
   }
 }
 
-/** The steps the activity feed shows, for the buyer and the seller alike. */
-const ACTIVITY_OF = { delivered: 'delivered', returned: 'returned', cancelled: 'order_cancelled' } as const;
+/**
+ * The steps the activity feed shows, for the buyer and the seller alike (a completion is recorded
+ * by completeOrder, with the net it made payable).
+ */
+const ACTIVITY_OF = {
+  delivered: 'delivered',
+  in_use: 'handed_over',
+  return_due: 'order_overdue',
+  returned: 'returned',
+  cancelled: 'order_cancelled',
+} as const;
 
 /** Postgres' lock_not_available (NOWAIT found the row locked); drizzle wraps it in `cause`. */
 function isLocked(error: unknown): boolean {
@@ -88,7 +97,13 @@ export async function transitionOrder(tx: Executor, orderId: number, event: Orde
 
   const [updated] = await tx
     .update(orders)
-    .set({ status: next, has_open_issue: issueOpen, updated_at: sql`now()` })
+    .set({
+      status: next,
+      has_open_issue: issueOpen,
+      updated_at: sql`now()`,
+      // The timers (jobs.ts) count from here: 3 days after delivery, 48 hours after a return.
+      ...(next !== current.status && { status_changed_at: sql`now()` }),
+    })
     .where(
       and(
         eq(orders.id, orderId),

@@ -3,8 +3,16 @@ import type { OrderDetail, OrderIssue, OrderSummary, Party } from '@pinjam/api/c
 import type { OrderParty } from '@pinjam/machines';
 import type { FileStorage } from '../../platform/storage/storage';
 import { toImageDto } from '../catalogue/public';
-import type { historyOf, issuesOf, linesOf, OrderRowWithParties, paymentOf } from './orders.repository';
-import { actionsFor, creditNoteNumber, invoiceNumber } from './rules';
+import { todayInBrunei } from '@pinjam/api/domain';
+import type {
+  historyOf,
+  issuesOf,
+  legsOf,
+  linesOf,
+  OrderRowWithParties,
+  paymentOf,
+} from './orders.repository';
+import { actionsFor, completesAt, creditNoteNumber, invoiceNumber } from './rules';
 
 type Lines = Awaited<ReturnType<typeof linesOf>>;
 
@@ -77,21 +85,31 @@ export function toDetail(
     history: Awaited<ReturnType<typeof historyOf>>;
     issues: Awaited<ReturnType<typeof issuesOf>>;
     payment: Awaited<ReturnType<typeof paymentOf>>;
+    legs: Awaited<ReturnType<typeof legsOf>>;
   },
+  now: Date,
 ): OrderDetail {
   const { order } = row;
-  const { history, issues, payment } = extra;
+  const { history, issues, payment, legs } = extra;
+  const out = order.status === 'in_use' || order.status === 'return_due';
+  const dueBack = order.kind === 'rental' && out ? order.end_date : null;
   return {
     ...toSummary(row, lines, storage, role),
     address: (order.address as OrderDetail['address']) ?? null,
-    history: history.map((h) => ({
+    history: history.map(({ event: h, actor }) => ({
       event: h.event,
       from_status: h.from_status,
       to_status: h.to_status,
       by: asParty(h.by),
+      actor: actor ? { id: actor.id, name: actor.name } : null,
       note: h.note,
       created_at: h.created_at.toISOString(),
     })),
+    legs,
+    status_changed_at: order.status_changed_at.toISOString(),
+    completes_at: completesAt(order)?.toISOString() ?? null,
+    due_back: dueBack,
+    overdue: order.status === 'return_due' || (dueBack !== null && dueBack < todayInBrunei(now)),
     issues: issues.map(toIssue),
     payment: {
       method: payment.method,

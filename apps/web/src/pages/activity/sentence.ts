@@ -50,6 +50,12 @@ export function sentence(entry: ActivityEntry, t: T): string {
         : t.verificationRejectedNoReason;
     case 'paid_out':
       return t.paidOut({ amount });
+    case 'handed_over':
+      return buyer ? t.handedOverBuyer({ id }) : t.handedOverSeller({ id });
+    case 'order_overdue':
+      return buyer ? t.overdueBuyer({ id }) : t.overdueSeller({ id });
+    case 'order_completed':
+      return buyer ? t.completedBuyer({ id }) : t.completedSeller({ id, amount });
     case 'delivery_arranged':
       return data.leg === 'return' ? t.collectionArranged({ id, date }) : t.deliveryArranged({ id, date });
     case 'delivery_missed':

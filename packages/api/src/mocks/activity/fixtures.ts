@@ -139,6 +139,9 @@ export const everyActivityKind: ActivityEntry[] = numbered(
       ['verified', { type: 'verification', id: 1 }, '/verification', {}],
       ['verification_rejected', { type: 'verification', id: 1 }, '/verification', { reason: 'Blurred' }],
       ['paid_out', { type: 'payout', id: 1 }, '/my-finance', { amount: 40_000 }],
+      ['handed_over', order(5003), orderLink(5003), { role: 'buyer' }],
+      ['order_overdue', order(5004), orderLink(5004), { role: 'seller' }],
+      ['order_completed', order(5007), orderLink(5007), { amount: 37_800, role: 'seller' }],
       ['delivery_arranged', order(5002), orderLink(5002), { leg: 'outbound', date: '2026-03-05' }],
       ['delivery_missed', order(5002), orderLink(5002), { leg: 'return', date: '2026-03-07' }],
     ] as const

@@ -36,7 +36,7 @@ const events: Partial<Record<OrderStatus, [string, OrderDetail['history'][number
   paid: ['paid', 'buyer'],
   dispatched: ['dispatched', 'admin'],
   delivered: ['delivered', 'admin'],
-  in_use: ['handed_over', 'admin'],
+  in_use: ['handOver', 'seller'],
   return_due: ['return_due', 'system'],
   returned: ['returned', 'admin'],
   completed: ['completed', 'system'],
@@ -49,17 +49,24 @@ function historyTo(
   fulfilment: 'delivery' | 'pickup',
   status: OrderStatus,
   created_at: string,
+  people: { buyer: User; seller: User },
 ): OrderDetail['history'] {
   const path = paths[kind][fulfilment];
   const steps = status === 'cancelled' ? ['paid', 'cancelled'] : path.slice(0, path.indexOf(status) + 1);
   const start = Date.parse(created_at);
   return (steps as OrderStatus[]).map((to, i) => {
     const [event, by] = events[to]!;
+    const person = by === 'buyer' ? people.buyer : by === 'seller' ? people.seller : null;
     return {
       event,
       from_status: i === 0 ? null : (steps[i - 1] as OrderStatus),
       to_status: to,
       by,
+      actor: person
+        ? { id: person.id, name: person.name }
+        : by === 'admin'
+          ? { id: 1, name: 'Pinjam staff' }
+          : null,
       note: to === 'cancelled' ? 'The seller cancelled before dispatch: refunded in full.' : null,
       created_at: new Date(start + i * 86_400_000).toISOString(),
     };
@@ -109,9 +116,12 @@ function makeOrder(seed: Seed): OrderDetail {
   const delivery_fee = fulfilment === 'delivery' ? DELIVERY_FEE : 0;
   const total = subtotal + delivery_fee;
   const commission = Math.round(subtotal * COMMISSION);
-  const history = historyTo(kind, fulfilment, status, seed.created_at);
+  const history = historyTo(kind, fulfilment, status, seed.created_at, { buyer, seller });
   const rental = lines.find((line) => line.is_rental);
   const issues = seed.issues ?? [];
+  const changed = history.at(-1)!.created_at;
+  const timer = { delivered: 3 * 86_400_000, returned: 2 * 86_400_000 }[status as 'delivered'];
+  const out = status === 'in_use' || status === 'return_due';
   return {
     id: seed.id,
     kind,
@@ -133,6 +143,34 @@ function makeOrder(seed: Seed): OrderDetail {
     updated_at: history.at(-1)!.created_at,
     address: fulfilment === 'delivery' ? address : null,
     history,
+    legs:
+      fulfilment === 'delivery'
+        ? [
+            {
+              kind: 'outbound' as const,
+              status: status === 'paid' ? ('notified' as const) : ('completed' as const),
+              scheduled_for: rental?.start_date ?? seed.created_at.slice(0, 10),
+            },
+            ...(rental
+              ? [
+                  {
+                    kind: 'return' as const,
+                    status: ['returned', 'completed'].includes(status)
+                      ? ('completed' as const)
+                      : ('scheduled' as const),
+                    scheduled_for: rental.end_date!,
+                  },
+                ]
+              : []),
+          ]
+        : [],
+    status_changed_at: changed,
+    completes_at:
+      timer && !issues.some((i) => i.status === 'open')
+        ? new Date(Date.parse(changed) + timer).toISOString()
+        : null,
+    due_back: rental && out ? rental.end_date : null,
+    overdue: status === 'return_due',
     issues,
     payment: {
       method: seed.paypal ? 'paypal' : 'card',
@@ -178,6 +216,16 @@ export const rentalInUse = makeOrder({
   created_at: '2026-02-27T09:12:00.000Z',
 });
 
+/** A paid purchase Hakim collects himself: Siti marks it handed over. */
+export const pickupPaid = makeOrder({
+  id: 5013,
+  kind: 'purchase',
+  status: 'paid',
+  fulfilment: 'pickup',
+  lines: [{ itemId: 105, unitPrice: 42000 }],
+  created_at: '2026-03-02T02:00:00.000Z',
+});
+
 /** Every order between the mocks' people, newest first. */
 export const demoOrders: OrderDetail[] = [
   makeOrder({
@@ -207,6 +255,7 @@ export const demoOrders: OrderDetail[] = [
     lines: [{ itemId: 101, unitPrice: 4500, dates: ['2026-03-10', '2026-03-12', 3] }],
     created_at: '2026-03-03T09:00:00.000Z',
   }),
+  pickupPaid,
   makeOrder({
     id: 5002,
     kind: 'purchase',
@@ -283,8 +332,13 @@ const finished: OrderStatus[] = ['completed', 'cancelled'];
  */
 export function orderFor(order: OrderDetail, userId: number): OrderDetail {
   const seller = order.seller.id === userId;
+  const pickup = order.fulfilment === 'pickup';
   const actions: string[] = [];
   if (seller && order.status === 'paid') actions.push('cancel');
+  if (seller && pickup && order.status === 'paid') actions.push('handOver');
+  if (seller && pickup && (order.status === 'in_use' || order.status === 'return_due'))
+    actions.push('return');
+  if (!seller && order.status === 'delivered' && !order.has_open_issue) actions.push('confirmReceipt');
   if (before(order.status, finished) && !order.has_open_issue) actions.push('reportIssue');
   return seller ? { ...order, actions } : { ...order, actions, commission: null, seller_net: null };
 }
@@ -300,6 +354,11 @@ export function summaryOf(order: OrderDetail): OrderSummary {
     actions: _ac,
     invoice_number: _in,
     credit_note_number: _cn,
+    legs: _l,
+    status_changed_at: _sc,
+    completes_at: _ca,
+    due_back: _db,
+    overdue: _o,
     ...summary
   } = order;
   return summary;

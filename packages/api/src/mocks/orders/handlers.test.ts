@@ -53,7 +53,7 @@ describe('ordersHandlers.default', () => {
     server.use(...ordersHandlers.default);
     const paid = await as(users.siti)(orders.customers, { query: { status: 'paid' } });
     if (!paid.ok) throw new Error('expected the list');
-    expect(paid.data.orders.map((o) => o.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(paid.data.orders.map((o) => o.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
     const open = await as(users.siti)(orders.customers, { query: { status: 'open' } });
     if (!open.ok) throw new Error('expected the list');
     expect(open.data.orders.some((o) => o.status === 'completed' || o.status === 'cancelled')).toBe(false);

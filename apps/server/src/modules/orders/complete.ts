@@ -1,0 +1,100 @@
+// Completion (decision 0035): the one way an order completes, whether the buyer confirms receipt
+// or the timer runs out. The transition, the seller's remaining pending net made payable, the
+// parties told and the activity recorded commit together; the rental's deposit hold is released
+// last, inside the same transaction, with a key derived from the order (a retry replays it).
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../platform/db/client';
+import { marketplaceSettings, payments, rentalRequests } from '../../platform/db/schema';
+import { recordAll } from '../activity';
+import { notifyAll } from '../notifications';
+import { moneyTransaction } from '../requests/money';
+import { balanceOf, postCompletion } from './ledger';
+import { transitionOrder } from './transition';
+
+/** Who completes: the buyer confirming receipt, or the system's timer. */
+export type Completer = { by: 'buyer'; user_id: number } | { by: 'system' };
+
+/** The rental's deposit hold, released (voided) if it is still held. */
+async function releaseDeposit(app: FastifyInstance, tx: Executor, orderId: number, requestId: number | null) {
+  if (requestId === null) return;
+  const [deposit] = await tx
+    .select({ id: payments.id, ref: payments.provider_ref, status: payments.status })
+    .from(rentalRequests)
+    .innerJoin(payments, eq(payments.id, rentalRequests.deposit_payment_id))
+    .where(eq(rentalRequests.id, requestId));
+  if (!deposit?.ref || deposit.status !== 'authorised') return;
+  const voided = await app.payments.void(deposit.ref, `order-${orderId}:complete:deposit-void`);
+  if (voided.status === 'refused' && voided.code !== 'voided')
+    throw new Error(`void of deposit ${deposit.id} refused: ${voided.code}`);
+  await tx
+    .update(payments)
+    .set({ status: 'voided', updated_at: sql`now()` })
+    .where(eq(payments.id, deposit.id));
+}
+
+/**
+ * Completes the order inside the caller's transaction (see completeOrder). Throws Conflict (409)
+ * when the lifecycle refuses (not delivered or returned, an issue open, completed already, or
+ * the row locked by another step at this moment).
+ */
+export async function completeOrderIn(
+  app: FastifyInstance,
+  tx: Executor,
+  orderId: number,
+  completer: Completer,
+) {
+  const order = await transitionOrder(
+    tx,
+    orderId,
+    completer.by === 'buyer'
+      ? { type: 'order.confirmReceipt', by: 'buyer' }
+      : { type: 'order.complete', by: 'system' },
+    completer.by === 'buyer' ? { by: 'buyer', user_id: completer.user_id } : { by: 'system', user_id: null },
+  );
+  // The ledger, not seller_net: a partial refund has taken its share already.
+  const payable = await balanceOf(tx, orderId, 'seller_pending');
+  await postCompletion(tx, order, payable);
+  const [settings] = await tx
+    .select({ payout_date: marketplaceSettings.payout_date })
+    .from(marketplaceSettings)
+    .where(eq(marketplaceSettings.id, 1));
+  await notifyAll(app, tx, [
+    {
+      userId: order.buyer_id,
+      kind: 'orderStep',
+      payload: { order_id: orderId, step: 'completed', role: 'buyer' },
+    },
+    {
+      userId: order.seller_id,
+      kind: 'orderStep',
+      payload: {
+        order_id: orderId,
+        step: 'completed',
+        role: 'seller',
+        amount: payable,
+        date: settings?.payout_date ?? null,
+      },
+    },
+  ]);
+  const subject = { type: 'order', id: orderId } as const;
+  await recordAll(tx, [
+    {
+      userId: order.buyer_id,
+      kind: 'order_completed',
+      subject,
+      data: { amount: order.total, role: 'buyer' },
+    },
+    { userId: order.seller_id, kind: 'order_completed', subject, data: { amount: payable, role: 'seller' } },
+  ]);
+  await releaseDeposit(app, tx, orderId, order.request_id);
+  return order;
+}
+
+/**
+ * Completes an order in its own transaction: the buyer's confirm-receipt and the completion
+ * timer both come here. Stable signature: the payouts helper's property test calls it.
+ */
+export async function completeOrder(app: FastifyInstance, orderId: number, completer: Completer) {
+  return moneyTransaction(app, (tx) => completeOrderIn(app, tx, orderId, completer));
+}

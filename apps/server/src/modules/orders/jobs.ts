@@ -1,0 +1,119 @@
+// The order timers (decision 0035), one sweep every ten minutes: purchases delivered 3 days ago
+// and rentals returned 48 hours ago complete (unless an issue is open), rentals past their end
+// date become overdue, and a renter is reminded on the morning of the last day. Each order is
+// handled in its own transaction that locks it and re-checks (transitionOrder); a Conflict from
+// a race (the buyer confirming at that moment) is left to the winner, not retried.
+import { todayInBrunei } from '@pinjam/api/domain';
+import { and, asc, eq, lt, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { orders, remindersSent } from '../../platform/db/schema';
+import { Conflict } from '../../platform/errors/domain';
+import type { Executor } from '../../platform/db/client';
+import { defineJob } from '../../platform/jobs/define';
+import { notify } from '../notifications';
+import { announceStep } from './announce';
+import { completeOrder } from './complete';
+import { LAST_DAY_REMINDER_HOUR, PURCHASE_COMPLETES_AFTER_MS, RENTAL_COMPLETES_AFTER_MS } from './rules';
+import { transitionOrder } from './transition';
+
+/** Orders per kind of work per run; the next run (ten minutes on) takes the rest. */
+const BATCH = 200;
+
+/** Orders in `status` since before `before`, no issue open (orders_status_changed_idx). */
+async function dueIn(db: Executor, status: 'delivered' | 'returned', before: Date) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.status, status), lte(orders.status_changed_at, before), eq(orders.has_open_issue, false)),
+    )
+    .orderBy(asc(orders.status_changed_at))
+    .limit(BATCH);
+  return rows.map((r) => r.id);
+}
+
+/** Rentals in use whose end date is `op` today (Brunei), by status (orders_status_changed_idx). */
+async function inUseEnding(db: Executor, op: 'before' | 'on', today: string) {
+  const rows = await db
+    .select({ id: orders.id, buyer_id: orders.buyer_id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'in_use'),
+        op === 'before' ? lt(orders.end_date, today) : eq(orders.end_date, today),
+      ),
+    )
+    .orderBy(asc(orders.status_changed_at))
+    .limit(BATCH);
+  return rows;
+}
+
+/** A step lost to a race (another press, another server) is the winner's: skip it. */
+async function unlessRaced(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+  }
+}
+
+/** Records the reminder once (reminders_sent's key); true if this call recorded it. */
+async function firstTime(tx: Executor, kind: string, orderId: number, userId: number) {
+  const rows = await tx
+    .insert(remindersSent)
+    .values({ kind, order_id: orderId, user_id: userId })
+    .onConflictDoNothing()
+    .returning({ kind: remindersSent.kind });
+  return rows.length > 0;
+}
+
+/** The overdue rental: order.returnDue by the system, both parties told once. */
+async function markOverdue(app: FastifyInstance, orderId: number) {
+  await app.db.transaction(async (tx) => {
+    const order = await transitionOrder(
+      tx,
+      orderId,
+      { type: 'order.returnDue', by: 'system' },
+      { by: 'system', user_id: null },
+    );
+    if (await firstTime(tx, 'return-overdue', orderId, order.buyer_id)) await announceStep(app, tx, order);
+  });
+}
+
+/** "Return it today", once per rental, to the renter; re-checked under the order's lock. */
+async function remindLastDay(app: FastifyInstance, orderId: number, today: string) {
+  await app.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (order?.status !== 'in_use' || order.end_date !== today) return;
+    if (await firstTime(tx, 'return-last-day', orderId, order.buyer_id))
+      await notify(app, tx, order.buyer_id, 'orderStep', {
+        order_id: orderId,
+        step: 'return_today',
+        role: 'buyer',
+        date: order.end_date,
+      });
+  });
+}
+
+/** One pass of every timer at `at`. */
+export async function runOrderTimers(app: FastifyInstance, at: Date): Promise<void> {
+  const purchases = await dueIn(app.db, 'delivered', new Date(at.getTime() - PURCHASE_COMPLETES_AFTER_MS));
+  const rentals = await dueIn(app.db, 'returned', new Date(at.getTime() - RENTAL_COMPLETES_AFTER_MS));
+  for (const id of [...purchases, ...rentals])
+    await unlessRaced(() => completeOrder(app, id, { by: 'system' }));
+
+  const today = todayInBrunei(at);
+  for (const { id } of await inUseEnding(app.db, 'before', today))
+    await unlessRaced(() => markOverdue(app, id));
+
+  // Brunei is UTC+8 all year: its hour is the UTC hour eight hours on.
+  const hour = new Date(at.getTime() + 8 * 3600_000).getUTCHours();
+  if (hour >= LAST_DAY_REMINDER_HOUR)
+    for (const { id } of await inUseEnding(app.db, 'on', today)) await remindLastDay(app, id, today);
+}
+
+/** Every ten minutes (orders module): the order timers. */
+export const orderTimersSweep = defineJob('order-timers-sweep', z.object({}), async (_, { app, now }) => {
+  await runOrderTimers(app, now());
+});

@@ -1,0 +1,174 @@
+// An admin resolves an order's open issues (decision 0035): dismissed, or the buyer refunded in
+// part or in full, and a rental's deposit hold captured in part or whole for the owner (or
+// released). The issues close, the order's flag clears (order.resolveIssue by admin), the ledger
+// follows (rules.ts refundShares), then the provider is called, last, inside the transaction.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../platform/db/client';
+import { orderIssues, payments, rentalRequests } from '../../platform/db/schema';
+import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
+import { moneyTransaction, type Undo } from '../requests/money';
+import { postDepositCapture, postRefund } from './ledger';
+import { ORDER_NOT_FOUND, refundShares } from './rules';
+import { transitionOrder } from './transition';
+
+export interface Resolution {
+  outcome: 'dismiss' | 'partial_refund' | 'full_refund';
+  /** partial_refund: cents back to the buyer. */
+  amount?: number;
+  /** A rental: cents of the deposit hold captured for the owner; 0 releases the hold now. */
+  deposit_capture?: number;
+  note?: string;
+}
+
+const NO_OPEN_ISSUE = 'This order has no open issue to resolve.';
+const PROVIDER_FAILED = 'The payment service refused this step, so nothing was changed:';
+
+type OrderRow = Awaited<ReturnType<typeof transitionOrder>>;
+
+async function depositOf(tx: Executor, order: OrderRow) {
+  if (order.request_id === null) return undefined;
+  const [deposit] = await tx
+    .select()
+    .from(rentalRequests)
+    .innerJoin(payments, eq(payments.id, rentalRequests.deposit_payment_id))
+    .where(eq(rentalRequests.id, order.request_id));
+  return deposit?.payments;
+}
+
+/** What is left of the order's payment to refund, checked against the outcome: 422 if too much. */
+async function refundAmount(tx: Executor, order: OrderRow, input: Resolution) {
+  if (input.outcome === 'dismiss') return { payment: undefined, amount: 0 };
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, order.payment_id));
+  const left = payment!.captured - payment!.refunded;
+  const amount = input.outcome === 'full_refund' ? left : (input.amount ?? 0);
+  if (amount > left || amount <= 0)
+    throw FieldErrors.one(
+      input.outcome === 'full_refund' ? 'outcome' : 'amount',
+      left === 0 ? 'Nothing is left to refund on this order.' : `At most ${left} cents are left to refund.`,
+    );
+  return { payment: payment!, amount };
+}
+
+/** Captures part or all of the deposit hold (or releases it, for 0); the ledger takes the capture in. */
+async function settleDeposit(
+  app: FastifyInstance,
+  tx: Executor,
+  order: OrderRow,
+  key: string,
+  capture: number | undefined,
+  undo: Undo,
+) {
+  if (capture === undefined) return;
+  const deposit = await depositOf(tx, order);
+  if (!deposit || order.deposit === 0)
+    throw FieldErrors.one('deposit_capture', 'This order has no deposit to capture.');
+  if (capture > order.deposit)
+    throw FieldErrors.one('deposit_capture', `At most the deposit, ${order.deposit} cents, can be captured.`);
+  if (deposit.status !== 'authorised' || !deposit.provider_ref)
+    throw new Conflict('The deposit hold has been captured or released already.');
+  if (capture === 0) {
+    const voided = await app.payments.void(deposit.provider_ref, `order-${order.id}:${key}:deposit-void`);
+    if (voided.status === 'refused' && voided.code !== 'voided')
+      throw new Conflict(`${PROVIDER_FAILED} ${voided.message}`);
+    await tx
+      .update(payments)
+      .set({ status: 'voided', updated_at: sql`now()` })
+      .where(eq(payments.id, deposit.id));
+    return;
+  }
+  await postDepositCapture(tx, order, key, deposit.id, capture);
+  const captured = await app.payments.capture(
+    deposit.provider_ref,
+    capture,
+    `order-${order.id}:${key}:deposit-capture`,
+  );
+  if (captured.status === 'refused') throw new Conflict(`${PROVIDER_FAILED} ${captured.message}`);
+  undo(() =>
+    app.payments.refund(captured.provider_ref, captured.amount, `order-${order.id}:${key}:deposit-undo`),
+  );
+  await tx
+    .update(payments)
+    .set({
+      status: 'captured',
+      captured: captured.amount,
+      provider_ref: captured.provider_ref,
+      updated_at: sql`now()`,
+    })
+    .where(eq(payments.id, deposit.id));
+}
+
+/**
+ * Resolves the order's open issues as the admin decided. 404: no such order; 409: no open issue
+ * (resolved already by another admin), or the deposit no longer held; 422: a refund above what
+ * is left, a capture above the deposit. Stable signature: the payouts helper's property test
+ * calls it.
+ */
+export async function resolveOrderIssue(
+  app: FastifyInstance,
+  adminId: number,
+  orderId: number,
+  input: Resolution,
+): Promise<OrderRow> {
+  return moneyTransaction(app, async (tx, undo) => {
+    const open = await tx
+      .select({ id: orderIssues.id })
+      .from(orderIssues)
+      .where(and(eq(orderIssues.order_id, orderId), eq(orderIssues.status, 'open')))
+      .orderBy(orderIssues.id);
+    const order = await transitionOrder(
+      tx,
+      orderId,
+      { type: 'order.resolveIssue', by: 'admin' },
+      { by: 'admin', user_id: adminId, note: input.outcome },
+    ).catch((error: unknown) => {
+      if (error instanceof NotFound) throw new NotFound(ORDER_NOT_FOUND);
+      if (error instanceof Conflict && open.length === 0) throw new Conflict(NO_OPEN_ISSUE);
+      throw error;
+    });
+    // The key names this resolution: the first issue it closes (each issue is resolved once).
+    const key = `resolve-${open[0]?.id ?? 0}`;
+    const { payment, amount } = await refundAmount(tx, order, input);
+    await tx
+      .update(orderIssues)
+      .set({
+        status:
+          input.outcome === 'dismiss'
+            ? 'dismissed'
+            : input.outcome === 'full_refund'
+              ? 'refunded'
+              : 'partially_refunded',
+        resolution: input.note ?? input.outcome,
+        resolved_at: sql`now()`,
+      })
+      .where(and(eq(orderIssues.order_id, orderId), eq(orderIssues.status, 'open')));
+    if (payment && amount > 0) {
+      const before = refundShares(order, payment.refunded);
+      const after = refundShares(order, payment.refunded + amount);
+      await postRefund(tx, order, key, {
+        seller: after.seller - before.seller,
+        commission: after.commission - before.commission,
+        delivery: after.delivery - before.delivery,
+      });
+      await tx
+        .update(payments)
+        .set({
+          refunded: sql`${payments.refunded} + ${amount}`,
+          status: sql`case when ${payments.refunded} + ${amount} >= ${payments.captured} then 'refunded' else 'partially_refunded' end::payment_status`,
+          updated_at: sql`now()`,
+        })
+        .where(eq(payments.id, payment.id));
+    }
+    await settleDeposit(app, tx, order, key, input.deposit_capture, undo);
+    if (payment && amount > 0) {
+      if (!payment.provider_ref) throw new Conflict(`${PROVIDER_FAILED} no payment reference.`);
+      const refunded = await app.payments.refund(
+        payment.provider_ref,
+        amount,
+        `order-${orderId}:${key}:refund`,
+      );
+      if (refunded.status === 'refused') throw new Conflict(`${PROVIDER_FAILED} ${refunded.message}`);
+    }
+    return order;
+  });
+}

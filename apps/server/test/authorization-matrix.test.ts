@@ -106,7 +106,7 @@ beforeAll(async () => {
 const SECRET = 'owner-only-7c1f';
 
 /** Endpoints whose `id` names a user rather than an item. */
-const userIds = new Set(['GET /api/user/get-profile-data/:id']);
+const userIds = new Set(['GET /api/user/get-profile-data/:id', 'GET /api/rating/user/:id']);
 
 /**
  * Valid requests the owner's own call cannot turn into a success without an emailed link: the
@@ -130,14 +130,16 @@ const cannotSucceed: Record<string, number[]> = {
 };
 
 /** Endpoints whose `id` (or `order_id`) names an order of the owner's item, and its status. */
-const orderEndpoints: Record<string, 'paid' | 'dispatched'> = {
+const orderEndpoints: Record<string, 'paid' | 'dispatched' | 'completed'> = {
   'GET /api/order/get-order/:id': 'paid',
   'POST /api/order/:id/cancel': 'paid',
   'POST /api/order/report-issue': 'dispatched',
+  // Ratings (issue 16): the owner, as the seller, rates the buyer of a completed order.
+  'POST /api/rating/create': 'completed',
 };
 
 /** A paid order of the owner's item by a third user (so "another user" is a stranger to it). */
-async function ownersOrder(itemId: number, status: 'paid' | 'dispatched') {
+async function ownersOrder(itemId: number, status: 'paid' | 'dispatched' | 'completed') {
   const order = await paidOrder(t, { buyer, seller: owner, lines: [{ item_id: itemId }] });
   if (status !== 'paid') await setStatus(t, order.id, status);
   return order.id;
@@ -217,6 +219,11 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     client_id: undefined,
     up_to: messageId,
     before: messageId,
+    // Ratings: the seller's stars for the buyer; the seed's current_user left out (the session's).
+    rating: 5,
+    current_user: undefined,
+    item_rating: undefined,
+    item_content: undefined,
   };
 }
 const isJsonNumber = (e: EndpointDef) => e.bodyType !== 'multipart';

@@ -172,6 +172,12 @@ function samples(key: string): Record<string, () => unknown[]> {
     account_number: () => ['0012345678', '1234 5678 4821'],
     accountNumber: () => ['0012345678', '1234 5678 4821'],
     current_password: () => [PASSWORD],
+    // Ratings (issue 16): the owner's item's order is not complete, so a rating is refused after
+    // validation (409/404); current_user is the owner.
+    rating: () => ['5', '1'],
+    current_user: () => [owner.id],
+    item_rating: () => ['4'],
+    item_content: () => ['As described.', 'Line one\nLine two', ''],
     // The deliveries board's filters (issue 16).
     state: () => ['open', 'notified', 'all'],
     from: () => [nextWeek()],

@@ -33,6 +33,9 @@ describe('the hourly sweeps', () => {
       ['maintenance-sweep', '0 * * * *'],
       // The order timers: completion, overdue rentals, last-day reminders (modules/orders).
       ['order-timers-sweep', '*/10 * * * *'],
+      // Ratings: publish what is 14 days past completion; remind who has not rated (modules/ratings).
+      ['rating-publish-sweep', '7 * * * *'],
+      ['rating-reminder-sweep', '37 * * * *'],
       // Pending rental requests whose own expiry job never ran (modules/requests).
       ['request-expiry-sweep', '*/10 * * * *'],
       ['storage-orphan-sweep', '30 * * * *'],

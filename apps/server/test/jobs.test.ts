@@ -294,6 +294,8 @@ describe('servers starting together', () => {
         'maintenance-sweep',
         'message-email',
         'order-timers-sweep',
+        'rating-publish-sweep',
+        'rating-reminder-sweep',
         'realtime-publish',
         'request-expire',
         'request-expiry-sweep',

@@ -24,8 +24,9 @@ export const itemImage = z.object({
 });
 export type ItemImage = z.infer<typeof itemImage>;
 
-/** Ratings arrive with orders; until then average and count are 0. */
+/** Published ratings (decision 0038): their average (0 when there are none) and how many. */
 export const ratingSummary = z.object({ average: z.number(), count: z.number().int() });
+export type RatingSummary = z.infer<typeof ratingSummary>;
 
 export const ownerSummary = z.object({
   id: z.number().int(),
@@ -65,6 +66,8 @@ export const itemCard = z.object({
   starting_inventory: z.number().int(),
   cover: itemImage.nullable(),
   owner: ownerSummary,
+  /** The item's own published ratings, by its buyers (decision 0038). */
+  rating: ratingSummary,
   created_at: z.string(),
 });
 export type ItemCard = z.infer<typeof itemCard>;

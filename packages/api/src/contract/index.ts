@@ -18,6 +18,7 @@ import { account, profiles } from './users';
 import { adminVerification, verification } from './verification';
 import { activity } from './activity';
 import { dashboard } from './dashboard';
+import { ratings } from './ratings';
 import { adminDeliveries } from './deliveries';
 
 export * from './endpoint';
@@ -39,6 +40,7 @@ export * from './verification';
 export * from './realtime';
 export * from './activity';
 export * from './dashboard';
+export * from './ratings';
 export * from './deliveries';
 export * from './numbers';
 export * from './text';
@@ -64,6 +66,7 @@ export const contract = {
   notifications,
   dashboard,
   activity,
+  ratings,
   verification,
   adminVerification,
   adminDeliveries,
@@ -85,6 +88,7 @@ export const contractAreas = [
   'notifications',
   'dashboard',
   'activity',
+  'ratings',
   'verification',
   'deliveries',
 ] as const;

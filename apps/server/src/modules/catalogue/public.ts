@@ -9,6 +9,7 @@ import {
   type ItemCard,
   type ItemImage,
   type OwnerSummary,
+  type RatingSummary,
 } from '@pinjam/api/contract';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { items, users, type ItemImageRow, type ItemRow, type UserRow } from '../../platform/db/schema';
@@ -24,7 +25,10 @@ export const publiclyVisible: SQL = and(eq(items.status, 'active'), activeAccoun
 
 // ─── DTOs ────────────────────────────────────────────────────────────────────────────────────
 
-export type OwnerRow = Pick<UserRow, 'id' | 'name' | 'avatar_path' | 'verification_status' | 'district'>;
+export type OwnerRow = Pick<
+  UserRow,
+  'id' | 'name' | 'avatar_path' | 'verification_status' | 'district' | 'rating_count' | 'rating_sum'
+>;
 
 export const ownerColumns = {
   id: users.id,
@@ -32,7 +36,15 @@ export const ownerColumns = {
   avatar_path: users.avatar_path,
   verification_status: users.verification_status,
   district: users.district,
+  rating_count: users.rating_count,
+  rating_sum: users.rating_sum,
 };
+
+/** An average of published ratings (kept as a sum and a count, decision 0038), to one decimal. */
+export const ratingOf = (row: { rating_count: number; rating_sum: number }): RatingSummary => ({
+  average: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0,
+  count: row.rating_count,
+});
 
 export function toOwnerSummary(owner: OwnerRow): OwnerSummary {
   return {
@@ -41,8 +53,7 @@ export function toOwnerSummary(owner: OwnerRow): OwnerSummary {
     avatar: owner.avatar_path ? { path: owner.avatar_path } : null,
     verified: owner.verification_status === 'approved',
     district: owner.district,
-    // Ratings arrive with orders (product.md "Ratings").
-    rating: { average: 0, count: 0 },
+    rating: ratingOf(owner),
   };
 }
 
@@ -72,6 +83,8 @@ export const cardColumns = {
   max_days: items.max_days,
   sale_price: items.sale_price,
   starting_inventory: items.starting_inventory,
+  rating_count: items.rating_count,
+  rating_sum: items.rating_sum,
   created_at: items.created_at,
 };
 export type CardData = Pick<ItemRow, keyof typeof cardColumns>;
@@ -95,6 +108,7 @@ export function toItemCard(row: CardData, owner: OwnerRow, cover: ItemImage | nu
     starting_inventory: row.starting_inventory,
     cover,
     owner: toOwnerSummary(owner),
+    rating: ratingOf(row),
     created_at: row.created_at.toISOString(),
   };
 }

@@ -86,6 +86,7 @@ function makeItem(seed: Seed): Item {
     cover: images[0] ?? null,
     images,
     owner: ownerOf(owner),
+    rating: { average: 0, count: 0 },
     created_at: rest.created_at,
     updated_at: rest.created_at,
     version: 1,

@@ -27,6 +27,7 @@ import { homeModule } from './modules/home';
 import { messagesModule } from './modules/messages';
 import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
+import { payoutsModule } from './modules/payouts';
 import { ratingsModule } from './modules/ratings';
 import { requestsModule } from './modules/requests';
 import { searchModule } from './modules/search';
@@ -158,6 +159,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(verificationModule);
   app.register(dashboardModule);
   app.register(activityModule);
+  app.register(payoutsModule);
   app.register(ratingsModule);
   app.register(deliveriesModule);
   return app;

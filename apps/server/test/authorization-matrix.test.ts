@@ -224,6 +224,8 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     current_user: undefined,
     item_rating: undefined,
     item_content: undefined,
+    // The admin's next payout date (issue 16): today or later.
+    date: day(7),
   };
 }
 const isJsonNumber = (e: EndpointDef) => e.bodyType !== 'multipart';

@@ -18,6 +18,7 @@ import { account, profiles } from './users';
 import { adminVerification, verification } from './verification';
 import { activity } from './activity';
 import { dashboard } from './dashboard';
+import { adminFinance, finance } from './finance';
 import { ratings } from './ratings';
 import { adminDeliveries } from './deliveries';
 
@@ -40,6 +41,7 @@ export * from './verification';
 export * from './realtime';
 export * from './activity';
 export * from './dashboard';
+export * from './finance';
 export * from './ratings';
 export * from './deliveries';
 export * from './numbers';
@@ -69,6 +71,8 @@ export const contract = {
   ratings,
   verification,
   adminVerification,
+  finance,
+  adminFinance,
   adminDeliveries,
 } as const;
 
@@ -90,6 +94,7 @@ export const contractAreas = [
   'activity',
   'ratings',
   'verification',
+  'finance',
   'deliveries',
 ] as const;
 export type ContractArea = (typeof contractAreas)[number];

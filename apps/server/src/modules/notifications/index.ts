@@ -14,6 +14,7 @@ import {
   type OrderStep,
 } from './emails';
 import { notificationsRoutes } from './notifications.routes';
+import { payoutFacts, payoutWords, type PayoutFacts } from '../payouts/emails';
 import {
   orderFacts,
   recipients,
@@ -59,6 +60,8 @@ interface NotifyPayloads {
     amount?: number;
     date?: string | null;
   };
+  /** The seller: an admin recorded the bank transfer of their payout (issue 16). */
+  payout: { payout_id: number };
   /** The user: an admin reviewed their identity verification (issue 15; our bell kind). */
   verification: { verification_id: number; result: 'approved' | 'rejected' };
 }
@@ -66,14 +69,20 @@ type NotifyKind = keyof NotifyPayloads;
 
 const bellKinds: readonly string[] = notificationKinds;
 
-type Facts = { request: RequestFacts } | { order: OrderFacts } | { verification: VerificationFacts };
+type Facts =
+  | { request: RequestFacts }
+  | { order: OrderFacts }
+  | { verification: VerificationFacts }
+  | { payout: PayoutFacts };
 
 const subjectOf = (payload: NotifyPayloads[NotifyKind]) =>
   'request_id' in payload
     ? `request:${payload.request_id}`
     : 'order_id' in payload
       ? `order:${payload.order_id}`
-      : `verification:${payload.verification_id}`;
+      : 'payout_id' in payload
+        ? `payout:${payload.payout_id}`
+        : `verification:${payload.verification_id}`;
 
 /** The facts an email tells, read once per request or order however many emails tell them. */
 async function factsOf(tx: Executor, payload: NotifyPayloads[NotifyKind], read: Map<string, Facts>) {
@@ -87,6 +96,9 @@ async function factsOf(tx: Executor, payload: NotifyPayloads[NotifyKind], read: 
   } else if ('order_id' in payload) {
     const order = await orderFacts(tx, payload.order_id);
     if (order) facts = { order };
+  } else if ('payout_id' in payload) {
+    const payout = await payoutFacts(tx, payload.payout_id);
+    if (payout) facts = { payout };
   } else {
     const verification = await verificationFacts(tx, payload.verification_id);
     if (verification) facts = { verification };
@@ -98,6 +110,7 @@ async function factsOf(tx: Executor, payload: NotifyPayloads[NotifyKind], read: 
 
 function wordsOf(kind: NotifyKind, facts: Facts, payload: NotifyPayloads[NotifyKind]) {
   if ('verification' in facts) return verificationWords(facts.verification);
+  if ('payout' in facts) return payoutWords(facts.payout);
   if ('order' in facts && 'step' in payload) return orderStepWords(facts.order, payload);
   return 'request' in facts
     ? requestWords[kind as keyof typeof requestWords](facts.request)

@@ -1,0 +1,205 @@
+// Payouts (issue 16, decision 0037): completion makes an order's net payable (the ledger's
+// seller_payable); the admin's get-payouts prepares one payout per user with bank details from
+// what is payable and in no payout yet; user-paid records the bank transfer (due → paid, the
+// ledger's seller_payable → payouts per order) and tells the user.
+import { maskAccountNumber, PAYOUT_DATE_PAST, type PayoutsAnswer } from '@pinjam/api/contract';
+import { addDays, dayNumber, formatMoney, todayInBrunei, type IsoDate } from '@pinjam/api/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../platform/db/client';
+import { ledgerEntries } from '../../platform/db/schema';
+import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
+import { render } from '../notifications/emails';
+import { record } from '../activity/record';
+import { notify } from '../notifications';
+import * as repository from './payouts.repository';
+
+export const ALREADY_PAID = 'This payout was marked paid already.';
+export const NO_PAYOUT = 'There is no such payout.';
+
+/** Builds serialised by one advisory lock: two admins opening the page prepare each payout once. */
+const BUILD_LOCK = 0x70617930; // 'pay0'
+
+/** Friday, as the payout day when the admin has not chosen a date: today if it is one. */
+export function nextFriday(today: IsoDate): IsoDate {
+  // Day 0 of dayNumber is 1970-01-01, a Thursday: Friday is 1 (mod 7).
+  const n = dayNumber(today)!;
+  return addDays(today, (((1 - n) % 7) + 7) % 7)!;
+}
+
+/** The payout date: the admin's, or the next Friday (Asia/Brunei) while none is set. */
+export async function payoutDate(db: Executor, now = new Date()): Promise<IsoDate> {
+  return (await repository.storedPayoutDate(db)) ?? nextFriday(todayInBrunei(now));
+}
+
+/** Sets the next payout date: today or later in Brunei (422 beside the field otherwise). */
+export async function setPayoutDate(app: FastifyInstance, date: IsoDate, now = new Date()) {
+  if (date < todayInBrunei(now)) throw new FieldErrors({ date: [PAYOUT_DATE_PAST] });
+  await app.db.transaction((tx) => repository.setPayoutDate(tx, date));
+}
+
+const userOf = (row: {
+  user_id: number;
+  name: string;
+  email: string;
+  bank_name: string | null;
+  account_number: string | null;
+}) => ({
+  id: row.user_id,
+  name: row.name,
+  email: row.email,
+  bank_name: row.bank_name,
+  account: row.account_number ? maskAccountNumber(row.account_number) : null,
+});
+
+/**
+ * Prepares the payouts due and answers them. In one transaction under the build lock: the orders
+ * payable and in no payout; for each user with bank details and no payout due yet, one payout of
+ * them (lines by conditional insert: an order is in one payout only); the others wait, and a user
+ * without bank details is emailed once per order that waits ('bank-details' reminders).
+ */
+export async function payouts(app: FastifyInstance, now = new Date()): Promise<PayoutsAnswer> {
+  return app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BUILD_LOCK})`);
+    const date = await payoutDate(tx, now);
+    const payable = await repository.payableOrders(tx);
+    const busy = await repository.usersWithDuePayout(tx);
+    const bySeller = new Map<number, repository.PayableOrder[]>();
+    for (const order of payable)
+      if (order.has_bank_details && !busy.has(order.seller_id))
+        bySeller.set(order.seller_id, [...(bySeller.get(order.seller_id) ?? []), order]);
+    for (const [userId, lines] of bySeller) await repository.insertPayout(tx, userId, date, lines);
+
+    const waitingOrders = payable.filter((o) => !o.has_bank_details);
+    const people = await repository.waitingFor(tx, payable);
+    await askForBankDetails(app, tx, waitingOrders, people);
+    const waiting = [...people.values()]
+      .map((person) => {
+        const theirs = waitingOrders.filter((o) => o.seller_id === person.user_id);
+        return {
+          user: userOf(person),
+          amount: theirs.reduce((s, o) => s + o.amount, 0),
+          orders: theirs.length,
+        };
+      })
+      .sort((a, b) => a.user.name.localeCompare(b.user.name));
+
+    const due = await repository.duePayouts(tx);
+    return {
+      payout_date: date,
+      payouts: due.map((row) => ({
+        id: row.id,
+        user: userOf(row),
+        amount: row.amount,
+        due_on: row.due_on,
+        orders: row.lines,
+      })),
+      waiting,
+    };
+  });
+}
+
+/** Emails each user whose orders newly wait for bank details (once per order, ever). */
+async function askForBankDetails(
+  app: FastifyInstance,
+  tx: Executor,
+  orders: readonly repository.PayableOrder[],
+  people: Map<number, { name: string; email: string }>,
+) {
+  const noted = await repository.noteBankDetailsReminders(
+    tx,
+    orders.map((o) => ({ order_id: o.order_id, user_id: o.seller_id })),
+  );
+  const byUser = new Map<number, number>();
+  for (const row of noted) {
+    const order = orders.find((o) => o.order_id === row.order_id)!;
+    byUser.set(row.user_id, (byUser.get(row.user_id) ?? 0) + order.amount);
+  }
+  const emails = [...byUser].map(([userId, amount]) => {
+    const person = people.get(userId)!;
+    return {
+      to: person.email,
+      content: render(person.name, app.config.publicUrl, {
+        subject: 'Add your bank details to be paid',
+        intro: `You have ${formatMoney(amount)} from completed orders ready to be paid to you, but we do not have your bank details yet.`,
+        button: 'Add your bank details',
+        path: '/settings',
+        note: 'Once they are saved, your money goes out on the next payout date.',
+      }),
+    };
+  });
+  await app.mailer.sendAll(tx, emails);
+}
+
+/**
+ * Records a payout's bank transfer: due → paid (a second press finds it paid: 409, and nobody is
+ * told twice), the ledger's seller_payable → payouts per order (each order balances on its own),
+ * the user's bell (payout), realtime new-payout, email, and activity line.
+ */
+export async function markPaid(app: FastifyInstance, adminId: number, payoutId: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const paid = await repository.markPaid(tx, payoutId, adminId);
+    if (!paid) {
+      if (await repository.payoutExists(tx, payoutId)) throw new Conflict(ALREADY_PAID, 'already_paid');
+      throw new NotFound(NO_PAYOUT);
+    }
+    const lines = await repository.linesOf(tx, payoutId);
+    const posting = `payout-${payoutId}`;
+    const memo = `Payout #${payoutId} sent to your bank account`;
+    await tx.insert(ledgerEntries).values(
+      lines.flatMap((line) => [
+        {
+          posting,
+          account: 'seller_payable' as const,
+          amount: -line.amount,
+          user_id: paid.user_id,
+          order_id: line.order_id,
+          payment_id: line.payment_id,
+          memo,
+        },
+        {
+          posting,
+          account: 'payouts' as const,
+          amount: line.amount,
+          user_id: paid.user_id,
+          order_id: line.order_id,
+          payment_id: line.payment_id,
+          memo,
+        },
+      ]),
+    );
+    await record(tx, paid.user_id, 'paid_out', { type: 'payout', id: paid.id }, { amount: paid.amount });
+    await notify(app, tx, paid.user_id, 'payout', { payout_id: paid.id });
+  });
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused. */
+export function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvOf = (rows: ReadonlyArray<ReadonlyArray<string | number | null>>) =>
+  rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+
+/** B$ as a bank's form wants it: 12.50. */
+export const plainAmount = (cents: number) => (cents / 100).toFixed(2);
+
+/** The bank transfers to make, with the full account numbers (the admin's download only). */
+export async function transfersCsv(app: FastifyInstance, now = new Date()) {
+  const rows = await repository.transfers(app.db);
+  return {
+    filename: `pinjam-payouts-${todayInBrunei(now)}.csv`,
+    csv: csvOf([
+      ['Name', 'Bank', 'Account number', 'Amount (BND)', 'Reference'],
+      ...rows.map((r) => [
+        r.name,
+        r.bank_name,
+        r.account_number,
+        plainAmount(r.amount),
+        `Pinjam payout ${r.id}`,
+      ]),
+    ]),
+  };
+}

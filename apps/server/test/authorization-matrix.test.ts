@@ -127,6 +127,11 @@ const cannotSucceed: Record<string, number[]> = {
   // Nothing of the id's is pending review (verification.test.ts reviews).
   'GET /api/admin/approve/:id': [409],
   'POST /api/admin/reject/': [409],
+  // The owner sells a paid delivery order here: handed over and returned are for pickup orders
+  // in other statuses (409), and confirming receipt is the buyer's (403; orders-lifecycle.test.ts).
+  'POST /api/order/:id/handed-over': [409],
+  'POST /api/order/:id/returned': [409],
+  'POST /api/order/:id/confirm-receipt': [403],
 };
 
 /** Endpoints whose `id` (or `order_id`) names an order of the owner's item, and its status. */
@@ -134,6 +139,11 @@ const orderEndpoints: Record<string, 'paid' | 'dispatched' | 'completed'> = {
   'GET /api/order/get-order/:id': 'paid',
   'POST /api/order/:id/cancel': 'paid',
   'POST /api/order/report-issue': 'dispatched',
+  // Orders after paid (decision 0035).
+  'POST /api/order/:id/handed-over': 'paid',
+  'POST /api/order/:id/returned': 'paid',
+  'POST /api/order/:id/confirm-receipt': 'paid',
+  'POST /api/admin/orders/:id/resolve': 'paid',
   // Ratings (issue 16): the owner, as the seller, rates the buyer of a completed order.
   'POST /api/rating/create': 'completed',
 };

@@ -178,6 +178,11 @@ function samples(key: string): Record<string, () => unknown[]> {
     current_user: () => [owner.id],
     item_rating: () => ['4'],
     item_content: () => ['As described.', 'Line one\nLine two', ''],
+    // An admin resolves an order's issue (decision 0035); the order has none open: 409 after validation.
+    outcome: () => ['dismiss', 'partial_refund'],
+    amount: () => ['100'],
+    deposit_capture: () => ['0'],
+    note: () => ['Photos show no damage.', 'Line one\nLine two', ''],
     // The deliveries board's filters (issue 16).
     state: () => ['open', 'notified', 'all'],
     from: () => [nextWeek()],

@@ -155,7 +155,7 @@ const cents = (field: string) =>
 export const resolveIssueBody = z
   .object({
     outcome: z.enum(resolveOutcomes, { error: 'Choose dismiss, partial_refund or full_refund' }),
-    /** partial_refund: what goes back to the buyer, in cents (at most what is left to refund). */
+    /** partial_refund: what goes back to the buyer, in cents (at most what is left); ignored otherwise. */
     amount: cents('refund').optional(),
     /** A rental: the part of the deposit hold to capture for the owner (the rest is released). */
     deposit_capture: cents('deposit to capture').optional(),
@@ -164,8 +164,6 @@ export const resolveIssueBody = z
   .superRefine((body, ctx) => {
     if (body.outcome === 'partial_refund' && !body.amount)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount to refund' });
-    if (body.outcome !== 'partial_refund' && body.amount !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Only a partial refund takes an amount' });
   });
 
 const orderStep = z.object({ message: z.string(), order: orderDetail });

@@ -60,6 +60,9 @@ export const marketplaceSettings = pgTable(
     commission_bps: integer('commission_bps').notNull().default(1000),
     /** The next payout date (Asia/Brunei): payable nets are paid by bank transfer on it. */
     payout_date: date('payout_date', { mode: 'string' }),
+    /** The marketplace's name and contact address, as emails sign off (issue 17's settings). */
+    marketplace_name: text('marketplace_name').notNull().default('Pinjam'),
+    contact_email: text('contact_email').notNull().default('hello@pinjam.bn'),
     ...timestamps,
   },
   (t) => [

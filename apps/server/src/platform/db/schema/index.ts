@@ -12,3 +12,4 @@ export * from './payments';
 export * from './messages';
 export * from './trust';
 export * from './aftersale';
+export * from './admin';

@@ -51,6 +51,8 @@ export interface Jobs {
   ): Promise<void>;
   /** A cron schedule (UTC): whichever server's clock tick comes first sends the job, once. */
   schedule<S extends z.ZodType>(job: JobDefinition<S>, cron: string, payload: z.input<S>): Promise<void>;
+  /** Every cron schedule registered in this process, with its payload (the dev clock runs them). */
+  scheduled(): ReadonlyArray<{ job: JobDefinition; cron: string; payload: unknown }>;
   /** The registered job of that name (tests and tools that send a plugin's job by name). */
   known(name: string): JobDefinition;
   /** Wakes this process's worker for the job now, rather than at its next poll (after a commit). */
@@ -114,6 +116,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     await boss.start();
 
     const known = new Map<string, JobDefinition>();
+    const schedules: Array<{ job: JobDefinition; cron: string; payload: unknown }> = [];
     const runner = new Workers(app, boss);
     let stopping: Promise<void> | undefined;
 
@@ -182,7 +185,12 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         );
       },
       async schedule(job, cron, payload) {
-        await boss.schedule(definition(job).name, cron, job.payload.parse(payload) as object, { tz: 'UTC' });
+        const data = job.payload.parse(payload) as object;
+        await boss.schedule(definition(job).name, cron, data, { tz: 'UTC' });
+        schedules.push({ job: job as JobDefinition, cron, payload: data });
+      },
+      scheduled() {
+        return schedules;
       },
       known(name) {
         const job = known.get(name);

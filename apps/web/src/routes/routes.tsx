@@ -59,7 +59,7 @@ const pages: Record<RouteName, Loader> = {
   'admin-users': comingSoon,
   'admin-user': comingSoon,
   'admin-user-verification': () => import('../pages/admin/AdminVerificationPage/AdminVerificationPage'),
-  'admin-deliveries': comingSoon,
+  'admin-deliveries': () => import('../pages/admin/AdminDeliveriesPage/AdminDeliveriesPage'),
   'admin-finances': comingSoon,
   'admin-settings': comingSoon,
   'admin-payments': comingSoon,

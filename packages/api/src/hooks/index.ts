@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './dashboard';
 export * from './activity';
 export * from './verification';
+export * from './deliveries';

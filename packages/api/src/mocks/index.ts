@@ -18,6 +18,7 @@ import { accountSettingsHandlers } from './account/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { activityHandlers } from './activity/handlers';
 import { adminVerificationHandlers, verificationHandlers } from './verification/handlers';
+import { adminDeliveriesHandlers } from './deliveries/handlers';
 
 export * from './endpoint';
 export * from './auth/handlers';
@@ -52,6 +53,8 @@ export * from './activity/fixtures';
 export * from './activity/handlers';
 export * from './verification/fixtures';
 export * from './verification/handlers';
+export * from './deliveries/fixtures';
+export * from './deliveries/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -80,4 +83,5 @@ export const defaultHandlers = {
   account: accountSettingsHandlers.default,
   verification: verificationHandlers.default,
   adminVerification: adminVerificationHandlers.default,
+  adminDeliveries: adminDeliveriesHandlers.default,
 };

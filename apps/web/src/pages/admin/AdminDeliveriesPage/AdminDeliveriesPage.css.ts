@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@pinjam/ui/theme';
+
+export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+export const header = style({ display: 'grid', gap: vars.space.xs, maxWidth: '70ch' });
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 16rem))',
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+/** The table on wide screens; cards on a phone. */
+export const wide = style({ minWidth: 0, '@media': { [media.mobile]: { display: 'none' } } });
+export const narrow = style({
+  display: 'none',
+  '@media': { [media.mobile]: { display: 'grid', gap: vars.space.md } },
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  overflowWrap: 'anywhere',
+});
+
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const stack = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const dateCell = style({ display: 'grid', gap: vars.space.xxs, whiteSpace: 'nowrap' });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const label = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const list = style({ margin: 0, paddingInlineStart: '1.1em' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+});
+
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const rowError = style({ margin: 0, color: vars.color.critical, maxWidth: '28ch', textAlign: 'end' });
+
+export const cardError = style({ margin: 0, color: vars.color.critical });

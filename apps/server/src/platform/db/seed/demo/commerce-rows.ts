@@ -98,6 +98,45 @@ interface Line {
   unit_price: number;
 }
 
+/**
+ * A delivery order's courier legs as the deliveries module writes them (decision 0036): outbound
+ * on the start date (a purchase: the day after it was paid), a rental's return on the end date;
+ * completed where the demo's steps delivered or returned it, notified once it was dispatched.
+ */
+async function legs(c: Context, made: typeof s.orders.$inferSelect, steps: DemoStep[], at: Date) {
+  if (made.fulfilment !== 'delivery') return;
+  const done = (event: string) => {
+    const i = steps.findIndex((step) => step[0] === event);
+    return i < 0 ? null : new Date(at.getTime() + (i + 1) * 86_400_000);
+  };
+  const leg = (
+    kind: 'outbound' | 'return',
+    scheduled_for: string,
+    completedAt: Date | null,
+    notified: boolean,
+  ) => ({
+    order_id: made.id,
+    kind,
+    scheduled_for,
+    district: (made.address as { district?: string } | null)?.district ?? null,
+    status: completedAt ? ('completed' as const) : notified ? ('notified' as const) : ('scheduled' as const),
+    notified_at: notified || completedAt ? at : null,
+    completed_at: completedAt,
+  });
+  const dispatched = done('dispatch') !== null;
+  const paidDay = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  await c.tx
+    .insert(s.deliveryLegs)
+    .values(
+      made.kind === 'purchase'
+        ? [leg('outbound', addDays(paidDay, 1)!, done('deliver'), dispatched)]
+        : [
+            leg('outbound', made.start_date!, done('deliver'), dispatched),
+            leg('return', made.end_date!, done('return'), false),
+          ],
+    );
+}
+
 /** An order paid at `at`, its steps a day apart, and the postings its money went through. */
 export async function order(
   c: Context,
@@ -142,6 +181,7 @@ export async function order(
   await c.tx
     .insert(s.orderLines)
     .values({ ...line, order_id: made.id, line_total: lineTotal, commission_bps: c.bps, commission });
+  await legs(c, made, steps, at);
   let from: OrderStatus = 'paid';
   await c.tx.insert(s.orderEvents).values([
     { order_id: made.id, event: 'paid', from_status: null, to_status: 'paid', by: 'system', created_at: at },

@@ -226,6 +226,17 @@ export const pickupPaid = makeOrder({
   created_at: '2026-03-02T02:00:00.000Z',
 });
 
+/** A pickup rental back with Siti, completing by itself 48 hours after the return. */
+export const returnedWaiting = makeOrder({
+  id: 5014,
+  kind: 'rental',
+  status: 'returned',
+  fulfilment: 'pickup',
+  deposit: 20000,
+  lines: [{ itemId: 103, unitPrice: 6000, dates: ['2026-02-20', '2026-02-21', 2] }],
+  created_at: '2026-02-18T02:00:00.000Z',
+});
+
 /** Every order between the mocks' people, newest first. */
 export const demoOrders: OrderDetail[] = [
   makeOrder({
@@ -281,6 +292,7 @@ export const demoOrders: OrderDetail[] = [
     lines: [{ itemId: 102, unitPrice: 4500, dates: ['2026-02-18', '2026-02-20', 3] }],
     created_at: '2026-02-16T02:00:00.000Z',
   }),
+  returnedWaiting,
   makeOrder({
     id: 5006,
     kind: 'purchase',

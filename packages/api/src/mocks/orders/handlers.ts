@@ -81,6 +81,70 @@ const cancel = mockEndpoint(orders.cancel, ({ params, request }) => {
   });
 });
 
+/** The steps after payment (decision 0035): the order moved as the server would move it. */
+const steps = {
+  handedOver: { action: 'handOver', message: 'Marked as handed over.' },
+  returned: {
+    action: 'return',
+    message: 'Marked as returned. The order completes in 48 hours unless an issue is reported.',
+  },
+  confirmReceipt: { action: 'confirmReceipt', message: 'Thank you! The order is complete.' },
+} as const;
+
+function moved(order: OrderDetail, step: keyof typeof steps): OrderDetail {
+  const status =
+    step === 'confirmReceipt'
+      ? ('completed' as const)
+      : step === 'returned'
+        ? ('returned' as const)
+        : order.kind === 'rental'
+          ? ('in_use' as const)
+          : ('delivered' as const);
+  const at = '2026-03-05T02:00:00.000Z';
+  const person = step === 'confirmReceipt' ? order.buyer : order.seller;
+  return {
+    ...order,
+    status,
+    status_changed_at: at,
+    completes_at:
+      status === 'delivered'
+        ? '2026-03-08T02:00:00.000Z'
+        : status === 'returned'
+          ? '2026-03-07T02:00:00.000Z'
+          : null,
+    due_back: status === 'in_use' ? order.end_date : null,
+    overdue: false,
+    actions: status === 'completed' ? [] : ['reportIssue'],
+    history: [
+      ...order.history,
+      {
+        event: steps[step].action,
+        from_status: order.status,
+        to_status: status,
+        by: step === 'confirmReceipt' ? 'buyer' : 'seller',
+        actor: { id: person.id, name: person.name },
+        note: null,
+        created_at: at,
+      },
+    ],
+  };
+}
+
+const stepHandlers = (['handedOver', 'returned', 'confirmReceipt'] as const).map((step) =>
+  mockEndpoint(orders[step], ({ params, request }) => {
+    const order = visible(params.id, request);
+    if (!order) return notFound();
+    if (!order.actions.includes(steps[step].action))
+      return HttpResponse.json({ message: 'That cannot be done to this order now.' }, { status: 409 });
+    return HttpResponse.json({ message: steps[step].message, order: moved(order, step) });
+  }),
+);
+
+/** What the server answers when the order moved a moment before the press. */
+const STEP_CONFLICT = {
+  message: 'This order changed a moment ago. Reload it to see where it stands.',
+};
+
 /** The caller's orders on one side, three times over (new ids): a long list. */
 const thrice = (request: Request, side: 'buyer' | 'seller') =>
   [0, 100, 200].flatMap((add) =>
@@ -91,6 +155,9 @@ const detailFails = [
   getOrder,
   mockError(orders.reportIssue, 500, SERVER_ERROR),
   mockError(orders.cancel, 500, SERVER_ERROR),
+  mockError(orders.handedOver, 500, SERVER_ERROR),
+  mockError(orders.returned, 500, SERVER_ERROR),
+  mockError(orders.confirmReceipt, 500, SERVER_ERROR),
 ];
 
 /**
@@ -98,7 +165,7 @@ const detailFails = [
  * one order in the caller's view, reporting an issue (the contract's 422s) and cancelling.
  */
 export const ordersHandlers = {
-  default: [...lists, getOrder, reportIssue, cancel],
+  default: [...lists, getOrder, reportIssue, cancel, ...stepHandlers],
   /** No orders either way yet. */
   empty: [
     mockEndpoint(orders.mine, () => ({ orders: [] })),
@@ -127,6 +194,16 @@ export const ordersHandlers = {
       },
     }),
     cancel,
+  ],
+  /** Every step after payment loses a race (409): the order changed a moment before. */
+  stepConflict: [
+    ...lists,
+    getOrder,
+    reportIssue,
+    cancel,
+    mockError(orders.handedOver, 409, STEP_CONFLICT),
+    mockError(orders.returned, 409, STEP_CONFLICT),
+    mockError(orders.confirmReceipt, 409, STEP_CONFLICT),
   ],
   /** The order loads; reporting and cancelling fail on the server's side. */
   actionsFail: [...lists, ...detailFails],

@@ -65,3 +65,21 @@ export const issue = style({
   overflowWrap: 'anywhere',
 });
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+export const warn = style({
+  fontWeight: vars.fontWeight.bold,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.warning}`,
+});
+export const rate = style({
+  color: vars.color.brand,
+  alignSelf: 'center',
+  fontWeight: vars.fontWeight.medium,
+});

@@ -101,6 +101,128 @@ export const CancelConflict: Story = {
   },
 };
 
+/** The seller of a paid pickup purchase marks it handed over (confirmed first): now delivered. */
+export const PickupHandOver: Story = {
+  parameters: { screen: { path: '/my-orders/order-details/5013' }, auth: 'siti' },
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: 'Mark handed over' }));
+    const dialog = await screen().findByRole('dialog', { name: 'Mark this order handed over?' });
+    await expect(dialog).toHaveTextContent('This cannot be undone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handed over' }));
+    await expect(await screen().findByRole('status')).toHaveTextContent('Marked as handed over.');
+  },
+};
+
+/** The buyer of a delivered purchase: when it completes by itself, and Confirm receipt. */
+export const DeliveredConfirmReceipt: Story = {
+  parameters: { screen: { path: '/my-orders/order-details/5006' } },
+  play: async () => {
+    const progress = await screen().findByRole('region', { name: 'Where it stands' });
+    await expect(progress).toHaveTextContent('Completes by itself on');
+    await expect(progress).toHaveTextContent('Delivery: Completed');
+    await userEvent.click(screen().getByRole('button', { name: 'Confirm receipt' }));
+    const dialog = await screen().findByRole('dialog', { name: 'Confirm you received this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
+    await expect(await screen().findByRole('status')).toHaveTextContent('The order is complete.');
+  },
+};
+
+/** The renter's rental in use: its due-back date and both courier legs. */
+export const InUse: Story = {
+  play: async () => {
+    const progress = await screen().findByRole('region', { name: 'Where it stands' });
+    await expect(progress).toHaveTextContent('Due back on 05 Mar 2026.');
+    await expect(progress).toHaveTextContent('Collection: Scheduled, 05 Mar 2026');
+    await expect(screen().queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
+  },
+};
+
+/** The owner of an overdue pickup rental: the warning, Mark returned, and Report late return. */
+export const ReturnDueOverdue: Story = {
+  parameters: { screen: { path: '/my-orders/order-details/5004' }, auth: 'siti' },
+  play: async () => {
+    await expect(await screen().findByText(/Overdue: it was due back on 26 Feb 2026/)).toBeVisible();
+    await expect(screen().getByRole('button', { name: 'Mark returned' })).toBeVisible();
+    await userEvent.click(screen().getByRole('button', { name: 'Report late return' }));
+    const dialog = await screen().findByRole('dialog', { name: 'Report an issue' });
+    await expect(within(dialog).getByRole('combobox', { name: /What went wrong/ })).toHaveTextContent(
+      'Late return',
+    );
+  },
+};
+
+/** The owner marks the overdue rental returned: it waits 48 hours to complete. */
+export const MarkReturned: Story = {
+  parameters: { screen: { path: '/my-orders/order-details/5004' }, auth: 'siti' },
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: 'Mark returned' }));
+    const dialog = await screen().findByRole('dialog', { name: 'Mark this rental returned?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark returned' }));
+    await expect(await screen().findByRole('status')).toHaveTextContent('completes in 48 hours');
+  },
+};
+
+/** A pickup rental back with its owner, completing by itself 48 hours after the return. */
+export const ReturnedWaiting: Story = {
+  parameters: { screen: { path: '/my-orders/order-details/5014' }, auth: 'siti' },
+  play: async () => {
+    const progress = await screen().findByRole('region', { name: 'Where it stands' });
+    await expect(progress).toHaveTextContent('Completes by itself on');
+  },
+};
+
+/** A returned rental with an issue open: no timer runs; the issue is shown. */
+export const IssueOpen: Story = {
+  parameters: { screen: { path: '/my-orders/order-details/5005' } },
+  play: async () => {
+    await expect(await screen().findByText('Open: our staff will contact you')).toBeVisible();
+    await expect(screen().queryByText(/Completes by itself/)).toBeNull();
+  },
+};
+
+/** A completed order: the Rate link to the ratings page, nothing else to do. */
+export const CompletedRate: Story = {
+  parameters: { screen: { path: '/my-orders/order-details/5007' } },
+  play: async () => {
+    await expect(await screen().findByRole('link', { name: 'Rate this order' })).toHaveAttribute(
+      'href',
+      '/my-ratings?order=5007',
+    );
+    await expect(screen().getByText('This order is complete.')).toBeVisible();
+    await expect(screen().queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
+  },
+};
+
+/** Confirm receipt loses a race (the order changed a moment before): the server's words. */
+export const StepConflict: Story = {
+  parameters: {
+    screen: { path: '/my-orders/order-details/5006' },
+    msw: { handlers: { orders: ordersHandlers.stepConflict } },
+  },
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: 'Confirm receipt' }));
+    await userEvent.click(
+      within(await screen().findByRole('dialog')).getByRole('button', { name: 'Confirm receipt' }),
+    );
+    await expect(await screen().findByRole('alert')).toHaveTextContent('This order changed a moment ago');
+  },
+};
+
+/** Handing over fails on the server's side: the message stays in the dialog. */
+export const StepFails: Story = {
+  parameters: {
+    screen: { path: '/my-orders/order-details/5013' },
+    auth: 'siti',
+    msw: { handlers: { orders: ordersHandlers.actionsFail } },
+  },
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: 'Mark handed over' }));
+    const dialog = await screen().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark handed over' }));
+    await expect(await within(dialog).findByRole('alert')).toBeVisible();
+  },
+};
+
 /** An order with an open issue and a long two-line order. */
 export const Long: Story = { parameters: { screen: { path: '/my-orders/order-details/5011' } } };
 

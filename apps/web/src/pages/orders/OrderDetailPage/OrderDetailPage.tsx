@@ -25,6 +25,46 @@ import * as styles from './OrderDetailPage.css';
 
 type T = ReturnType<typeof orderDetailMessages.get>;
 type Notice = { tone: 'positive' | 'critical'; text: string };
+/** The steps after payment a party takes with a button (decision 0035). */
+type Step = 'handedOver' | 'returned' | 'confirmReceipt';
+type Dialog = 'report' | 'late' | 'cancel' | Step;
+
+/** Where the order stands: its courier legs, the rental's due date, the completion timer. */
+function Progress({ order, t }: { order: OrderDetail; t: T }) {
+  const statusLabel = useStatusLabel();
+  const lines: Array<{ key: string; text: string; warn?: boolean }> = order.legs.map((leg) => ({
+    key: leg.kind,
+    text: t.legOn({
+      leg: t[`leg_${leg.kind}`],
+      state: statusLabel({ kind: 'delivery', status: leg.status }),
+      date: formatDate(leg.scheduled_for),
+    }),
+  }));
+  if (order.due_back)
+    lines.push(
+      order.overdue
+        ? { key: 'due', text: t.overdue({ date: formatDate(order.due_back) }), warn: true }
+        : { key: 'due', text: t.dueBack({ date: formatDate(order.due_back) }) },
+    );
+  if (order.completes_at)
+    lines.push({ key: 'completes', text: t.completesAt({ date: formatDate(order.completes_at) }) });
+  if (order.status === 'completed') lines.push({ key: 'completed', text: t.completed });
+  if (lines.length === 0) return null;
+  return (
+    <section aria-labelledby="order-progress" className={styles.card}>
+      <h2 id="order-progress" className={styles.sectionTitle}>
+        {t.progress}
+      </h2>
+      <ul className={styles.facts}>
+        {lines.map((line) => (
+          <li key={line.key} className={line.warn ? styles.warn : undefined}>
+            {line.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** Money as each side reads it: what was paid, delivery, deposit; the seller also commission and net. */
 function MoneyFacts({ order, t }: { order: OrderDetail; t: T }) {
@@ -56,11 +96,47 @@ function OrderView({ order }: { order: OrderDetail }) {
   // The server answers with the caller's view: only the seller's (or an admin's) has the net.
   const seller = order.seller_net !== null;
   const other = seller ? order.buyer : order.seller;
-  const [dialog, setDialog] = useState<'report' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useWrite(contract.orders.cancel, { revalidate: afterOrderChange(order.id) });
+  const revalidate = { revalidate: afterOrderChange(order.id) };
+  const writes = {
+    handedOver: useWrite(contract.orders.handedOver, revalidate),
+    returned: useWrite(contract.orders.returned, revalidate),
+    confirmReceipt: useWrite(contract.orders.confirmReceipt, revalidate),
+  };
   const rental = order.kind === 'rental';
+  const can = (action: string) => order.actions.includes(action);
+  // The owner may report a late return once the rental is overdue (the issue's type chosen).
+  const reportLate = seller && rental && order.status === 'return_due' && can('reportIssue');
+  const buttons: Array<{ step: Step; label: string; shown: boolean }> = [
+    { step: 'handedOver', label: t.handOver, shown: can('handOver') },
+    { step: 'returned', label: t.markReturned, shown: seller && can('return') },
+    { step: 'confirmReceipt', label: t.confirmReceipt, shown: can('confirmReceipt') },
+  ];
+  const stepText: Record<Step, { title: string; text: string }> = {
+    handedOver: { title: t.handOverTitle, text: t.handOverText({ buyer: order.buyer.name }) },
+    returned: { title: t.returnedTitle, text: t.returnedText({ buyer: order.buyer.name }) },
+    confirmReceipt: {
+      title: t.confirmReceiptTitle,
+      text: t.confirmReceiptText({ seller: order.seller.name }),
+    },
+  };
+  const step =
+    dialog === 'handedOver' || dialog === 'returned' || dialog === 'confirmReceipt' ? dialog : null;
+
+  const takeStep = async (which: Step) => {
+    setFailure(null);
+    const result = await writes[which].write({ params: { id: order.id } });
+    if (result.ok) {
+      setDialog(null);
+      setNotice({ tone: 'positive', text: result.data.message });
+    } else if (result.status === 409 || result.status === 403) {
+      setDialog(null);
+      setNotice({ tone: 'critical', text: result.error.message });
+    } else setFailure(result.error.message);
+  };
 
   const confirmCancel = async () => {
     setFailure(null);
@@ -134,7 +210,12 @@ function OrderView({ order }: { order: OrderDetail }) {
                 title: statusLabel({ kind: 'order', status: entry.to_status }),
                 at: entry.created_at,
                 atText: formatMoment(entry.created_at),
-                detail: [t.by({ who: t[`who_${entry.by}`] }), entry.note].filter(Boolean).join(' · '),
+                detail: [
+                  entry.actor ? t.byPerson({ name: entry.actor.name }) : t.by({ who: t[`who_${entry.by}`] }),
+                  entry.note,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
                 state: index === order.history.length - 1 ? 'current' : 'done',
               }))}
             />
@@ -159,6 +240,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           )}
         </div>
         <aside className={styles.side}>
+          <Progress order={order} t={t} />
           <section aria-labelledby="order-money" className={styles.card}>
             <h2 id="order-money" className={styles.sectionTitle}>
               {t.money}
@@ -198,12 +280,33 @@ function OrderView({ order }: { order: OrderDetail }) {
               </RouterLink>
             )}
           </section>
-          {(order.actions.includes('reportIssue') || order.actions.includes('cancel')) && (
+          {(buttons.some((b) => b.shown) ||
+            reportLate ||
+            order.status === 'completed' ||
+            can('reportIssue') ||
+            can('cancel')) && (
             <section aria-labelledby="order-actions" className={styles.card}>
               <h2 id="order-actions" className={styles.sectionTitle}>
                 {t.actions}
               </h2>
               <div className={styles.buttons}>
+                {buttons
+                  .filter((b) => b.shown)
+                  .map((b) => (
+                    <Button key={b.step} onClick={() => (setFailure(null), setDialog(b.step))}>
+                      {b.label}
+                    </Button>
+                  ))}
+                {order.status === 'completed' && (
+                  <RouterLink className={styles.rate} to={`${pathTo('my-ratings')}?order=${order.id}`}>
+                    {t.rate}
+                  </RouterLink>
+                )}
+                {reportLate && (
+                  <Button tone="neutral" onClick={() => setDialog('late')}>
+                    {t.reportLate}
+                  </Button>
+                )}
                 {order.actions.includes('reportIssue') && (
                   <Button tone="neutral" onClick={() => setDialog('report')}>
                     {t.report}
@@ -227,6 +330,29 @@ function OrderView({ order }: { order: OrderDetail }) {
           setDialog(null);
           setNotice({ tone: 'positive', text: message });
         }}
+      />
+      {reportLate && (
+        <ReportIssueDialog
+          order={order}
+          type="late_return"
+          open={dialog === 'late'}
+          onOpenChange={(open) => setDialog(open ? 'late' : null)}
+          onReported={(message) => {
+            setDialog(null);
+            setNotice({ tone: 'positive', text: message });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={step !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={step ? stepText[step].title : ''}
+        description={<p>{step ? stepText[step].text : ''}</p>}
+        confirmLabel={step ? buttons.find((b) => b.step === step)!.label : ''}
+        cancelLabel={t.goBack}
+        busy={step ? writes[step].writing : false}
+        error={failure}
+        onConfirm={() => step && void takeStep(step)}
       />
       <ConfirmDialog
         open={dialog === 'cancel'}

@@ -19,11 +19,14 @@ export function ReportIssueDialog({
   open,
   onOpenChange,
   onReported,
+  type,
 }: {
   order: OrderDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onReported: (message: string) => void;
+  /** The type chosen beforehand (Report late return: late_return). */
+  type?: Values['type'];
 }) {
   const t = useMessages(orderDetailMessages);
   const types = useMessages(issueTypeMessages);
@@ -33,7 +36,7 @@ export function ReportIssueDialog({
   });
   const form = useForm<Values>({
     resolver: zodResolver(fields),
-    defaultValues: { type: undefined, description: '' },
+    defaultValues: { type, description: '' },
   });
   const { errors } = form.formState;
 

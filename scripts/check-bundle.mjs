@@ -8,7 +8,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const notYetUsed = [
-  'packages/ui/src/components/Tabs/',
   'packages/ui/src/components/Box/',
   'packages/machines/src/order/',
   'packages/machines/src/rentalRequest/',

@@ -54,7 +54,7 @@ const pages: Record<RouteName, Loader> = {
   'customer-requests': () => import('../pages/requests/CustomerRequestsPage/CustomerRequestsPage'),
   'my-activity': () => import('../pages/activity/ActivityPage/ActivityPage'),
   'my-finance': comingSoon,
-  'my-ratings': comingSoon,
+  'my-ratings': () => import('../pages/ratings/RatingsPage/RatingsPage'),
   verification: () => import('../pages/verification/VerificationPage/VerificationPage'),
   'admin-users': comingSoon,
   'admin-user': comingSoon,

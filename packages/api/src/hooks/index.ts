@@ -16,5 +16,6 @@ export * from './messages';
 export * from './notifications';
 export * from './dashboard';
 export * from './activity';
+export * from './ratings';
 export * from './verification';
 export * from './deliveries';

@@ -17,6 +17,7 @@ import { notificationsHandlers } from './notifications/handlers';
 import { accountSettingsHandlers } from './account/handlers';
 import { dashboardHandlers } from './dashboard/handlers';
 import { activityHandlers } from './activity/handlers';
+import { ratingsHandlers } from './ratings/handlers';
 import { adminVerificationHandlers, verificationHandlers } from './verification/handlers';
 import { adminDeliveriesHandlers } from './deliveries/handlers';
 
@@ -51,6 +52,8 @@ export * from './dashboard/fixtures';
 export * from './dashboard/handlers';
 export * from './activity/fixtures';
 export * from './activity/handlers';
+export * from './ratings/fixtures';
+export * from './ratings/handlers';
 export * from './verification/fixtures';
 export * from './verification/handlers';
 export * from './deliveries/fixtures';
@@ -80,6 +83,7 @@ export const defaultHandlers = {
   notifications: notificationsHandlers.default,
   dashboard: dashboardHandlers.default,
   activity: activityHandlers.default,
+  ratings: ratingsHandlers.default,
   account: accountSettingsHandlers.default,
   verification: verificationHandlers.default,
   adminVerification: adminVerificationHandlers.default,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { deliveryLegStatuses, orderKinds, orderStatuses } from '../domain/statuses';
 import { endpoint } from './endpoint';
+import { systemDetails } from './home';
 import { districtInput } from './models';
 import { idParams } from './numbers';
 import { optionalInput } from './text';
@@ -19,13 +20,13 @@ export type DeliveryStateFilter = (typeof deliveryStateFilters)[number];
 export const DELIVERIES_MAX = 200;
 
 /** Where the courier goes: an address as the order or the user's settings hold it. */
-export const deliveryAddress = z.object({
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
-  address_line_3: z.string().nullable(),
-  post_code: z.string().nullable(),
-  city: z.string().nullable(),
-  district: z.string().nullable(),
+export const deliveryAddress = systemDetails.pick({
+  address_line_1: true,
+  address_line_2: true,
+  address_line_3: true,
+  post_code: true,
+  city: true,
+  district: true,
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { asc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryLegs } from '../src/platform/db/schema';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  insertItem,
+  insertUser,
+  login,
+  type TestApp,
+} from './helpers';
+import { paidOrder } from './orders-fixtures';
+
+// The leg actions' emails as they leave the server, over SMTP to a server on loopback: notify
+// and remind send one each, a second press none (decision 0036).
+
+const received: Array<{ to: string; raw: string }> = [];
+let server: SMTPServer;
+let t: TestApp;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (part: string) => (raw += part));
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) received.push({ to: r.address, raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const database = await createTestDatabase();
+  drop = database.drop;
+  t = await buildTestApp(database.url, {
+    smtpUrl: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await drop?.();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** The subjects of what reached `email`. */
+const subjectsTo = (email: string) =>
+  received.filter((m) => m.to === email).map((m) => /^Subject: (.*)\r?$/m.exec(m.raw)?.[1]?.trim());
+
+describe('the leg actions’ emails over SMTP', () => {
+  it('notify and remind send one email each to the renter; pressing twice sends nothing more', async () => {
+    const renter = await insertUser(t.db, { name: 'Hakim Mail' });
+    const owner = await insertUser(t.db, { name: 'Siti Mail', verification_status: 'approved' });
+    const admin = await insertUser(t.db, { role_id: 2 });
+    const token = await login(t.app, admin.email);
+    const item = await insertItem(t.db, owner.id, { title: 'Sea kayak' });
+    const order = await paidOrder(t, {
+      buyer: renter,
+      seller: owner,
+      kind: 'rental',
+      lines: [{ item_id: item.id, title: 'Sea kayak' }],
+      start_date: '2030-04-01',
+      end_date: '2030-04-03',
+    });
+    const [, back] = await t.db
+      .select()
+      .from(deliveryLegs)
+      .where(eq(deliveryLegs.order_id, order.id))
+      .orderBy(asc(deliveryLegs.kind));
+    await t.app.mailer.flush();
+    const before = subjectsTo(renter.email).length;
+
+    const press = (action: string) =>
+      t.app.inject({ url: `/api/admin/${action}-delivery/${back!.id}`, headers: bearer(token) });
+    const notified = await Promise.all([press('notify'), press('notify')]);
+    expect(notified.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await press('remind')).statusCode).toBe(200);
+    expect((await press('remind')).statusCode).toBe(409);
+    await t.app.mailer.flush();
+
+    // The mail job sends them side by side: in no set order.
+    expect(subjectsTo(renter.email).slice(before).sort()).toEqual([
+      `Order #${order.id}: collection on 03 Apr 2030`,
+      `Reminder: order #${order.id}'s collection is on 03 Apr 2030`,
+    ]);
+    expect(subjectsTo(owner.email).filter((s) => s?.includes('collection'))).toEqual([]);
+  });
+});

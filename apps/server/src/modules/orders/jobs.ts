@@ -21,8 +21,8 @@ import { transitionOrder } from './transition';
 const BATCH = 200;
 
 /** Orders in `status` since before `before`, no issue open (orders_status_changed_idx). */
-async function dueIn(db: Executor, status: 'delivered' | 'returned', before: Date) {
-  const rows = await db
+export const dueQuery = (db: Executor, status: 'delivered' | 'returned', before: Date) =>
+  db
     .select({ id: orders.id })
     .from(orders)
     .where(
@@ -30,13 +30,11 @@ async function dueIn(db: Executor, status: 'delivered' | 'returned', before: Dat
     )
     .orderBy(asc(orders.status_changed_at))
     .limit(BATCH);
-  return rows.map((r) => r.id);
-}
 
 /** Rentals in use whose end date is `op` today (Brunei), by status (orders_status_changed_idx). */
-async function inUseEnding(db: Executor, op: 'before' | 'on', today: string) {
-  const rows = await db
-    .select({ id: orders.id, buyer_id: orders.buyer_id })
+export const endingQuery = (db: Executor, op: 'before' | 'on', today: string) =>
+  db
+    .select({ id: orders.id })
     .from(orders)
     .where(
       and(
@@ -46,8 +44,8 @@ async function inUseEnding(db: Executor, op: 'before' | 'on', today: string) {
     )
     .orderBy(asc(orders.status_changed_at))
     .limit(BATCH);
-  return rows;
-}
+
+const idsOf = async (query: PromiseLike<Array<{ id: number }>>) => (await query).map((r) => r.id);
 
 /** A step lost to a race (another press, another server) is the winner's: skip it. */
 async function unlessRaced(work: () => Promise<unknown>): Promise<void> {
@@ -98,19 +96,23 @@ async function remindLastDay(app: FastifyInstance, orderId: number, today: strin
 
 /** One pass of every timer at `at`. */
 export async function runOrderTimers(app: FastifyInstance, at: Date): Promise<void> {
-  const purchases = await dueIn(app.db, 'delivered', new Date(at.getTime() - PURCHASE_COMPLETES_AFTER_MS));
-  const rentals = await dueIn(app.db, 'returned', new Date(at.getTime() - RENTAL_COMPLETES_AFTER_MS));
+  const purchases = await idsOf(
+    dueQuery(app.db, 'delivered', new Date(at.getTime() - PURCHASE_COMPLETES_AFTER_MS)),
+  );
+  const rentals = await idsOf(
+    dueQuery(app.db, 'returned', new Date(at.getTime() - RENTAL_COMPLETES_AFTER_MS)),
+  );
   for (const id of [...purchases, ...rentals])
     await unlessRaced(() => completeOrder(app, id, { by: 'system' }));
 
   const today = todayInBrunei(at);
-  for (const { id } of await inUseEnding(app.db, 'before', today))
+  for (const id of await idsOf(endingQuery(app.db, 'before', today)))
     await unlessRaced(() => markOverdue(app, id));
 
   // Brunei is UTC+8 all year: its hour is the UTC hour eight hours on.
   const hour = new Date(at.getTime() + 8 * 3600_000).getUTCHours();
   if (hour >= LAST_DAY_REMINDER_HOUR)
-    for (const { id } of await inUseEnding(app.db, 'on', today)) await remindLastDay(app, id, today);
+    for (const id of await idsOf(endingQuery(app.db, 'on', today))) await remindLastDay(app, id, today);
 }
 
 /** Every ten minutes (orders module): the order timers. */

@@ -19,6 +19,8 @@ import { storagePlugin } from './platform/storage/plugin';
 import { uploadsPlugin } from './platform/security/uploads';
 import { authModule } from './modules/auth';
 import { activityModule } from './modules/activity';
+import { adminContentModule } from './modules/admin-content';
+import { auditModule } from './modules/audit';
 import { catalogueModule } from './modules/catalogue';
 import { checkoutModule } from './modules/checkout';
 import { dashboardModule } from './modules/dashboard';
@@ -162,5 +164,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(payoutsModule);
   app.register(ratingsModule);
   app.register(deliveriesModule);
+  app.register(auditModule);
+  app.register(adminContentModule);
   return app;
 }

@@ -21,6 +21,9 @@ import { dashboard } from './dashboard';
 import { adminFinance, finance } from './finance';
 import { ratings } from './ratings';
 import { adminDeliveries } from './deliveries';
+import { adminContent } from './admin-content';
+import { adminSettings } from './admin-settings';
+import { audit } from './audit';
 
 export * from './endpoint';
 export * from './models';
@@ -44,6 +47,9 @@ export * from './dashboard';
 export * from './finance';
 export * from './ratings';
 export * from './deliveries';
+export * from './admin-content';
+export * from './admin-settings';
+export * from './audit';
 export * from './numbers';
 export * from './text';
 export { seedCalls } from './seed-calls';
@@ -74,6 +80,9 @@ export const contract = {
   finance,
   adminFinance,
   adminDeliveries,
+  adminContent,
+  adminSettings,
+  audit,
 } as const;
 
 /** The areas, as the server's modules and the endpoints' tags name them. */
@@ -96,6 +105,9 @@ export const contractAreas = [
   'verification',
   'finance',
   'deliveries',
+  'admin-content',
+  'admin-settings',
+  'audit',
 ] as const;
 export type ContractArea = (typeof contractAreas)[number];
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsMessages } from '@pinjam/api/contract';
+import type { Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { UserRow } from '../../platform/db/schema';
 import { FieldErrors } from '../../platform/errors/domain';
@@ -92,15 +93,21 @@ export async function changePassword(
   session: Session,
   input: { current_password: string; password: string },
   ip: string,
+  /**
+   * The admin's change (admin-content): the form's field for the current password, and what
+   * else commits with the change (its audit line).
+   */
+  options: { field?: string; alongside?: (tx: Executor) => Promise<void> } = {},
 ): Promise<{ message: string }> {
   const { db, limits, config, mailer } = app;
   // Guessing the current password from a stolen session is as limited as guessing at login.
   await limits.enforce(config.rateLimits.loginPerAddress, 'password-change-address', ip);
   const user = session.user;
   if (!(await verifyPassword(user.password_hash, input.current_password)))
-    throw FieldErrors.one('current_password', settingsMessages.wrongPassword);
+    throw FieldErrors.one(options.field ?? 'current_password', settingsMessages.wrongPassword);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
+    await options.alongside?.(tx);
     await repository.setPassword(tx, user.id, passwordHash);
     await endOtherSessions(tx, user.id, session.sessionId);
     // A reset link asked for earlier would undo the change: it stops working.

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 import { deliveryJob } from './delivery';
+import { readSignature, signed } from './sign-off';
 import type { EmailContent } from './templates';
 
 export interface Mailer {
@@ -48,9 +49,11 @@ export const mailPlugin = fp<{
 
     const record = async (tx: Executor, emails: ReadonlyArray<{ to: string; content: EmailContent }>) => {
       if (emails.length === 0) return;
+      // Signed with the marketplace's name and contact email (the admin's settings, decision 0039).
+      const signature = await readSignature(tx);
       const rows = await tx
         .insert(outbox)
-        .values(emails.map(({ to, content }) => ({ to, ...content })))
+        .values(emails.map(({ to, content }) => ({ to, ...signed(content, signature) })))
         .returning({ id: outbox.id });
       await app.jobs.sendAllInTx(
         tx,

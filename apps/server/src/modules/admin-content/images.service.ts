@@ -1,0 +1,221 @@
+import type { AdvertImage, BannerImage } from '@pinjam/api/contract';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { advertImages, bannerImages } from '../../platform/db/schema';
+import { NotFound } from '../../platform/errors/domain';
+import type { UploadedFile } from '../../platform/security/uploads';
+import type { Session } from '../../platform/security/session';
+import { audit } from '../audit';
+import { advertDto, bannerDto } from '../home/home-images';
+import { keysOf, removeAll, storePictures } from './home-pictures';
+
+/** The admin who acts, as the audit trail names them. */
+export const actor = (session: Session) => ({ id: session.user.id, name: session.user.name });
+
+/**
+ * The home page is drawn on the server and each drawing is reused for a few seconds
+ * (platform/ssr/page-hints.ts): after a change, the next visitor gets a fresh one.
+ */
+export const forgetDrawnPages = (app: FastifyInstance) => app.ssr.drawn.clear();
+
+const NO_ADVERT = 'There is no such advert.';
+const NO_BANNER = 'There is no such banner.';
+
+/** Every advert (by slot, newest first) and banner (in their order), active or not. */
+export async function allHomeImages(app: FastifyInstance) {
+  const { db, storage } = app;
+  const [banners, adverts] = await Promise.all([
+    db.select().from(bannerImages).orderBy(asc(bannerImages.position), asc(bannerImages.id)),
+    db.select().from(advertImages).orderBy(asc(advertImages.position), desc(advertImages.id)),
+  ]);
+  return {
+    bannerImages: banners.map((b) => bannerDto(storage, b)),
+    advertImages: adverts.map((a) => advertDto(storage, a)),
+  };
+}
+
+/** The fields of a row the audit trail keeps (storage keys, not URLs). */
+const bannerFacts = (row: typeof bannerImages.$inferSelect) => ({
+  path: row.path,
+  active: row.active,
+  position: row.position,
+  alt: row.alt,
+});
+const advertFacts = (row: typeof advertImages.$inferSelect) => ({
+  path: row.path,
+  active: row.active,
+  position: row.position,
+  url: row.url,
+  alt: row.alt,
+});
+
+interface Uploads {
+  files: UploadedFile[];
+  signal?: AbortSignal;
+}
+
+/**
+ * New adverts in `position`, active at once. The files are written first; if the rows cannot be
+ * (or their audit lines), the files go again: no row without its files, no files without a row.
+ */
+export async function uploadAdverts(
+  app: FastifyInstance,
+  session: Session,
+  uploads: Uploads,
+  /** 1, 2 or 3: the contract has checked it. */
+  position: number,
+): Promise<AdvertImage[]> {
+  const stored = await storePictures(
+    app.imagePool,
+    app.storage,
+    'adverts',
+    'advertImages',
+    uploads.files,
+    uploads.signal,
+  );
+  try {
+    const rows = await app.db.transaction(async (tx) => {
+      const made = await tx
+        .insert(advertImages)
+        .values(stored.map((p) => ({ ...p, position, active: true })))
+        .returning();
+      for (const row of made)
+        await audit(tx, actor(session), {
+          action: 'advert.upload',
+          subject_type: 'advert',
+          subject_id: row.id,
+          after: advertFacts(row),
+        });
+      return made;
+    });
+    forgetDrawnPages(app);
+    return rows.map((row) => advertDto(app.storage, row));
+  } catch (error) {
+    await removeAll(app.storage, keysOf(stored));
+    throw error;
+  }
+}
+
+/** New banners after the others, active at once; all or nothing as uploadAdverts. */
+export async function uploadBanners(app: FastifyInstance, session: Session, uploads: Uploads) {
+  const stored = await storePictures(
+    app.imagePool,
+    app.storage,
+    'banners',
+    'bannerImages',
+    uploads.files,
+    uploads.signal,
+  );
+  try {
+    const rows = await app.db.transaction(async (tx) => {
+      const [{ last }] = (
+        await tx.execute<{ last: number }>(
+          sql`select coalesce(max(${bannerImages.position}), 0)::int as last from ${bannerImages}`,
+        )
+      ).rows as [{ last: number }];
+      const made = await tx
+        .insert(bannerImages)
+        .values(stored.map((p, i) => ({ ...p, position: last + i + 1, active: true })))
+        .returning();
+      for (const row of made)
+        await audit(tx, actor(session), {
+          action: 'banner.upload',
+          subject_type: 'banner',
+          subject_id: row.id,
+          after: bannerFacts(row),
+        });
+      return made;
+    });
+    forgetDrawnPages(app);
+    return rows.map((row) => bannerDto(app.storage, row));
+  } catch (error) {
+    await removeAll(app.storage, keysOf(stored));
+    throw error;
+  }
+}
+
+/** An advert's slot, switch, link and words; the row locked while it changes. */
+export async function updateAdvert(
+  app: FastifyInstance,
+  session: Session,
+  input: { id: number; position: number; active: boolean; url?: string | null; alt?: string },
+): Promise<AdvertImage> {
+  const row = await app.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(advertImages).where(eq(advertImages.id, input.id)).for('update');
+    if (!before) throw new NotFound(NO_ADVERT);
+    const [after] = await tx
+      .update(advertImages)
+      .set({
+        position: input.position,
+        active: input.active,
+        ...(input.url !== undefined && { url: input.url }),
+        ...(input.alt !== undefined && { alt: input.alt }),
+      })
+      .where(eq(advertImages.id, input.id))
+      .returning();
+    await audit(tx, actor(session), {
+      action: 'advert.update',
+      subject_type: 'advert',
+      subject_id: input.id,
+      before: advertFacts(before),
+      after: advertFacts(after!),
+    });
+    return after!;
+  });
+  forgetDrawnPages(app);
+  return advertDto(app.storage, row);
+}
+
+export async function updateBanner(
+  app: FastifyInstance,
+  session: Session,
+  input: { id: number; active: boolean; alt?: string },
+): Promise<BannerImage> {
+  const row = await app.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(bannerImages).where(eq(bannerImages.id, input.id)).for('update');
+    if (!before) throw new NotFound(NO_BANNER);
+    const [after] = await tx
+      .update(bannerImages)
+      .set({ active: input.active, ...(input.alt !== undefined && { alt: input.alt }) })
+      .where(eq(bannerImages.id, input.id))
+      .returning();
+    await audit(tx, actor(session), {
+      action: 'banner.update',
+      subject_type: 'banner',
+      subject_id: input.id,
+      before: bannerFacts(before),
+      after: bannerFacts(after!),
+    });
+    return after!;
+  });
+  forgetDrawnPages(app);
+  return bannerDto(app.storage, row);
+}
+
+/**
+ * Removes an advert's or banner's row (audited, with what it was), then its files once the
+ * removal has committed: a failed removal leaves both.
+ */
+export async function deletePicture(
+  app: FastifyInstance,
+  session: Session,
+  kind: 'advert' | 'banner',
+  id: number,
+): Promise<{ message: string }> {
+  const table = kind === 'advert' ? advertImages : bannerImages;
+  const gone = await app.db.transaction(async (tx) => {
+    const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!row) throw new NotFound(kind === 'advert' ? NO_ADVERT : NO_BANNER);
+    const { path, active, position, alt } = row;
+    await audit(tx, actor(session), {
+      action: `${kind}.delete`,
+      subject_type: kind,
+      subject_id: id,
+      before: { path, active, position, alt, ...('url' in row && { url: row.url }) },
+    });
+    return row;
+  });
+  forgetDrawnPages(app);
+  await removeAll(app.storage, keysOf([gone]));
+  return { message: kind === 'advert' ? 'The advert has been removed.' : 'The banner has been removed.' };
+}

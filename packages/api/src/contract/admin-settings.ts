@@ -1,0 +1,139 @@
+// The admin's settings (issue 17, decision 0039; the server's modules/admin-content): the
+// company details the footer shows, the admin's own password, and the marketplace's settings
+// (delivery fee, commission, its name and contact email as emails sign off). The payout date is
+// the finance area's (`adminFinance.payoutDate`); the settings page shows and sets it through it.
+import { z } from 'zod';
+import { auth, password } from './auth';
+import { endpoint, messageBody } from './endpoint';
+import { systemDetails } from './home';
+import { wholeNumber } from './numbers';
+import { telephoneInput } from './account';
+import { passwordText, singleLine } from './text';
+
+/** B$1,000 a delivery, in cents: a fee above it is surely a typo. */
+export const DELIVERY_FEE_MAX_CENTS = 100_000;
+export const COMMISSION_MAX_BPS = 10_000;
+
+export const adminSettingsMessages = {
+  deliveryFee: 'Enter a fee of B$0.00 to B$1,000.00',
+  commission: 'Enter a rate from 0 % to 100 %',
+  marketplaceName: 'Enter the marketplace’s name',
+  wrongPassword: 'This is not your current password.',
+  detailsSaved: 'The company details are saved.',
+  settingsSaved: 'The marketplace settings are saved.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+} as const;
+
+const clearable = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), singleLine({ max }).nullable());
+const emailInput = auth.resendActivation.body.shape.email;
+
+/** The company details (seed: update-details): each field sent is saved, blank clears it. */
+export const detailsInput = z.object({
+  address_line_1: clearable(120).optional(),
+  address_line_2: clearable(120).optional(),
+  address_line_3: clearable(120).optional(),
+  post_code: clearable(12).optional(),
+  city: clearable(60).optional(),
+  district: clearable(60).optional(),
+  country: clearable(60).optional(),
+  telephone: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), telephoneInput.nullable())
+    .optional(),
+  email: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), emailInput.nullable())
+    .optional(),
+});
+
+/** The seed's admin password change: the current one, a new one and its confirmation. */
+export const adminPasswordInput = z
+  .object({
+    password: passwordText({ max: 1000, required: 'Enter your current password' }),
+    newPassword: password.reset.body.shape.password,
+    newPassword_confirmation: z.string({ message: 'Confirm your new password' }),
+  })
+  .refine((v) => v.newPassword === v.newPassword_confirmation, {
+    path: ['newPassword_confirmation'],
+    message: 'The passwords do not match',
+  });
+
+export const marketplaceSettings = z.object({
+  /** Charged once per order with delivery, in cents. */
+  delivery_fee: z.number().int(),
+  /** The platform's share of each seller line, in basis points (1000 = 10 %). */
+  commission_bps: z.number().int(),
+  /** The next payout date (YYYY-MM-DD), set through the finance area's update-payout-date. */
+  payout_date: z.string().nullable(),
+  marketplace_name: z.string(),
+  contact_email: z.string(),
+});
+export type MarketplaceSettings = z.infer<typeof marketplaceSettings>;
+
+/** What the settings form sends: any of the fields (the others stay). Money in cents, rates in bps. */
+export const marketplaceSettingsInput = z.object({
+  delivery_fee: wholeNumber({
+    min: 0,
+    max: DELIVERY_FEE_MAX_CENTS,
+    invalid: adminSettingsMessages.deliveryFee,
+  }).optional(),
+  commission_bps: wholeNumber({
+    min: 0,
+    max: COMMISSION_MAX_BPS,
+    invalid: adminSettingsMessages.commission,
+  }).optional(),
+  marketplace_name: singleLine({
+    min: 1,
+    max: 60,
+    required: adminSettingsMessages.marketplaceName,
+  }).optional(),
+  contact_email: emailInput.optional(),
+});
+
+export const adminSettings = {
+  details: endpoint({
+    method: 'GET',
+    path: '/api/admin/get-details',
+    auth: 'admin',
+    tag: 'admin-settings',
+    summary:
+      "The company's details as the footer shows them (seed: reads details; every field null until set)",
+    response: z.object({ details: systemDetails }),
+  }),
+  updateDetails: endpoint({
+    method: 'POST',
+    path: '/api/admin/update-details/',
+    auth: 'admin',
+    tag: 'admin-settings',
+    summary: 'Saves the company details sent (blank clears a field); the footer shows them within seconds',
+    body: detailsInput,
+    response: z.object({ message: z.string(), details: systemDetails }),
+  }),
+  updatePassword: endpoint({
+    method: 'POST',
+    path: '/api/admin/update-password/',
+    auth: 'admin',
+    tag: 'admin-settings',
+    summary:
+      "Changes the admin's password: a wrong current one is a 422 beside it, ten in a row a 429; the admin's other sessions end",
+    body: adminPasswordInput,
+    response: messageBody,
+  }),
+  marketplace: endpoint({
+    method: 'GET',
+    path: '/api/admin/marketplace-settings',
+    auth: 'admin',
+    tag: 'admin-settings',
+    summary: "The marketplace's delivery fee, commission, payout date, name and contact email",
+    response: z.object({ settings: marketplaceSettings }),
+  }),
+  updateMarketplace: endpoint({
+    method: 'POST',
+    path: '/api/admin/marketplace-settings',
+    auth: 'admin',
+    tag: 'admin-settings',
+    summary:
+      'Saves the fields sent: the delivery fee in cents (0 to B$1,000), the commission in basis points (0–10000), the name and contact email emails sign off with',
+    body: marketplaceSettingsInput,
+    response: z.object({ message: z.string(), settings: marketplaceSettings }),
+  }),
+} as const;

@@ -9,6 +9,7 @@ export const itemCardProps = (item: ItemCardData) => ({
   rentPerDay: item.for_rent ? item.price_per_day : null,
   salePrice: item.for_sale ? item.sale_price : null,
   district: item.district,
-  rating: item.owner.rating,
+  /** The item's own published ratings (its buyers'), decision 0038. */
+  rating: item.rating,
   ownerVerified: item.owner.verified,
 });

@@ -101,7 +101,10 @@ function area(start: MyRatings, reviews: Review[]) {
 
 /** The ratings area: the caller's lists, rating an order, and public reviews. */
 export const ratingsHandlers = {
-  default: area(demoMyRatings, demoReviews),
+  /** Siti's lists; no public reviews (the profiles' and items' fixtures have none). */
+  default: area(demoMyRatings, []),
+  /** Twelve published reviews on every profile and item: the first page of ten, then Show more. */
+  reviews: area(demoMyRatings, demoReviews),
   /** Nothing to rate, nothing given or received; no reviews anywhere. */
   empty: area(emptyMyRatings, []),
   /** Every rating is refused with the server's 500. */

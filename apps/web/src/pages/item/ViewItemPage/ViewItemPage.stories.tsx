@@ -9,6 +9,7 @@ import {
   demoItems,
   itemsHandlers,
   mockEndpoint,
+  ratingsHandlers,
 } from '@pinjam/api/mocks';
 import { requests, type Item } from '@pinjam/api/contract';
 import ViewItemPage from './ViewItemPage';
@@ -62,6 +63,27 @@ export const RentalOnly: Story = {
       await added();
       await cartLink(1);
     });
+  },
+};
+
+/** Rated by its buyers: the item's average under its title, and the latest reviews below. */
+export const WithRatings: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        items: answering({ ...fixture(103), rating: { average: 4.6, count: 12 } }),
+        ratings: ratingsHandlers.reviews,
+      },
+    },
+  },
+  play: async () => {
+    const heading = await title('Pair of JBL EON 715 PA speakers');
+    await expect(
+      within(heading.parentElement!).getByRole('img', { name: '4.6 out of 5, 12 reviews' }),
+    ).toBeVisible();
+    const reviews = await screen().findByRole('region', { name: 'Reviews' });
+    await waitFor(() => expect(within(reviews).getAllByRole('listitem')).toHaveLength(10));
+    await expect(within(reviews).getByText('Hakim, 07 Mar 2026')).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import {
   ImageGallery,
   Link,
   OwnerCard,
+  RatingStars,
   PriceBlock,
   Skeleton,
   Spinner,
@@ -18,6 +19,7 @@ import { useAuth } from '../../../app/auth';
 import { usePageTitle } from '../../../app/pageTitle';
 import { pathTo } from '../../../routes/paths';
 import { MessageButton } from '../../../features/messaging/MessageButton';
+import { Reviews } from '../../../features/reviews/Reviews';
 import { AddToCart } from './AddToCart';
 import { AvailabilitySection, type BookedDay } from './Availability';
 import { idParam, LoadFailed, NothingHere } from '../../../shared/PageStates';
@@ -124,6 +126,7 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
           <Link href={searchCategory} tone="muted">
             {item.category_name}
           </Link>
+          <RatingStars value={item.rating.average} count={item.rating.count} size="sm" />
         </header>
         <section aria-label={t.prices}>
           <PriceBlock
@@ -190,6 +193,7 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
             onRetry={() => void availability.mutate()}
           />
         )}
+        {!ownPreview && <Reviews of={{ item: item.id }} headingId="item-reviews" />}
       </div>
     </article>
   );

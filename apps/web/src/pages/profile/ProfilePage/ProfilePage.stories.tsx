@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@pinjam/api';
-import { mockEndpoint, profileHandlers, profiles } from '@pinjam/api/mocks';
+import { mockEndpoint, profileHandlers, profiles, ratingsHandlers } from '@pinjam/api/mocks';
 import { screen } from '../../../testing/storyHelpers';
 import ProfilePage from './ProfilePage';
 
@@ -28,6 +28,37 @@ export const Default: Story = {
       'href',
       '/view-item/107',
     );
+  },
+};
+
+/** Rated: the average and count under the name, the latest reviews (first names), Show more. */
+export const WithRatings: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: [
+          mockEndpoint(contract.profiles.get, () => ({
+            user: { ...profiles[3]!, rating: { average: 4.6, count: 12 } },
+          })),
+        ],
+        ratings: ratingsHandlers.reviews,
+      },
+    },
+  },
+  play: async () => {
+    await title('Hakim Yusof');
+    await expect(screen().getByRole('img', { name: '4.6 out of 5, 12 reviews' })).toBeVisible();
+    const reviews = await screen().findByRole('region', { name: 'Reviews' });
+    await waitFor(() => expect(within(reviews).getAllByRole('listitem')).toHaveLength(10));
+    await expect(
+      within(reviews).getByText(
+        'The drone was in perfect condition and Siti explained everything. Thank you!',
+      ),
+    ).toBeVisible();
+    await expect(within(reviews).getByText('Nurul, 08 Mar 2026')).toBeVisible();
+    await userEvent.click(within(reviews).getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(within(reviews).getAllByRole('listitem')).toHaveLength(12));
+    await expect(within(reviews).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
   },
 };
 

@@ -24,6 +24,7 @@ import { profileMessages } from './messages';
 import * as styles from './ProfilePage.css';
 import { itemCardProps } from '../../../app/itemCard';
 import { MessageButton } from '../../../features/messaging/MessageButton';
+import { Reviews } from '../../../features/reviews/Reviews';
 
 /** A member's public profile (seed: profile, requires login): who they are and their active items. */
 export default function ProfilePage() {
@@ -118,6 +119,8 @@ function Profile({ profile }: { profile: PublicProfile }) {
           </ItemCardGrid>
         )}
       </section>
+
+      <Reviews of={{ user: profile.id }} headingId="profile-reviews" />
     </div>
   );
 }

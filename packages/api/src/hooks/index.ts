@@ -18,4 +18,5 @@ export * from './dashboard';
 export * from './activity';
 export * from './ratings';
 export * from './verification';
+export * from './finance';
 export * from './deliveries';

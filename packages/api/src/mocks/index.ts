@@ -19,6 +19,7 @@ import { dashboardHandlers } from './dashboard/handlers';
 import { activityHandlers } from './activity/handlers';
 import { ratingsHandlers } from './ratings/handlers';
 import { adminVerificationHandlers, verificationHandlers } from './verification/handlers';
+import { adminFinanceHandlers, financeHandlers } from './finance/handlers';
 import { adminDeliveriesHandlers } from './deliveries/handlers';
 
 export * from './endpoint';
@@ -56,6 +57,8 @@ export * from './ratings/fixtures';
 export * from './ratings/handlers';
 export * from './verification/fixtures';
 export * from './verification/handlers';
+export * from './finance/fixtures';
+export * from './finance/handlers';
 export * from './deliveries/fixtures';
 export * from './deliveries/handlers';
 
@@ -87,5 +90,7 @@ export const defaultHandlers = {
   account: accountSettingsHandlers.default,
   verification: verificationHandlers.default,
   adminVerification: adminVerificationHandlers.default,
+  finance: financeHandlers.default,
+  adminFinance: adminFinanceHandlers.default,
   adminDeliveries: adminDeliveriesHandlers.default,
 };

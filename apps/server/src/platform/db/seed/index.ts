@@ -7,6 +7,7 @@ import { demoListedAt, seedCatalogue } from './demo/catalogue';
 import { seedCommerce } from './demo/commerce';
 import { seedHomeImages } from './demo/home-images';
 import { seedMessages } from './demo/messages';
+import { seedRatings } from './demo/ratings';
 import { seedActivity } from './demo/activity';
 import { systemDetails, users } from '../schema';
 
@@ -159,6 +160,8 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<void> {
   await seedCommerce(db);
   // Conversations between Hakim, Siti and Aminah, each with a message waiting to be read.
   await seedMessages(db);
+  // Ratings of two completed orders: one published both ways, one waiting for Siti (issue 16).
+  await seedRatings(db);
   // Demo members seeded before they had a past joined on their first boot, after the listings
   // dated weeks back: they joined the day before their first listing instead.
   const emails = DEMO_LOGINS.map((login) => login.email);

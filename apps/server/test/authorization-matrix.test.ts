@@ -236,6 +236,11 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     item_content: undefined,
     // The admin's next payout date (issue 16): today or later.
     date: day(7),
+    // The admin's password change (issue 17) keeps the admin's password as it is.
+    newPassword: PASSWORD,
+    newPassword_confirmation: PASSWORD,
+    // An advert's slot (the advert named does not exist: 404 to the admin).
+    position: isJsonNumber(e) ? 2 : '2',
   };
 }
 const isJsonNumber = (e: EndpointDef) => e.bodyType !== 'multipart';

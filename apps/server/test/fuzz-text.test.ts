@@ -187,6 +187,24 @@ function samples(key: string): Record<string, () => unknown[]> {
     state: () => ['open', 'notified', 'all'],
     from: () => [nextWeek()],
     to: () => [nextWeek()],
+    // The admin's adverts, banners, settings and audit trail (issue 17, decision 0039). The
+    // password change keeps the admin's password as it is.
+    position: () => ['2', '1', '3'],
+    active: () => [true, false],
+    url: () => ['https://example.com/sale', '/search?q=tent', ''],
+    alt: () => ['Camping gear for the weekend', ''],
+    country: () => ['Brunei Darussalam', ''],
+    newPassword: () => [PASSWORD],
+    newPassword_confirmation: () => [PASSWORD],
+    delivery_fee: () => ['500', '0'],
+    commission_bps: () => ['1000', '0'],
+    marketplace_name: () => ['Pinjam'],
+    contact_email: () => ['hello@pinjam.bn'],
+    action: () => ['banner.update'],
+    subject_type: () => ['banner'],
+    subject_id: () => ['1'],
+    admin_id: () => ['1'],
+    limit: () => ['50', '1'],
   };
 }
 
@@ -393,7 +411,7 @@ function mustRefuse(key: string, e: EndpointDef, c: Case, value: unknown, input:
   // by the contract alone: null may mean "none" there (pickup has no address).
   if (kind === 'json') return typeof sample !== 'object' && !(yesNo && typeof value === 'boolean');
   if (typeof value !== 'string') return false;
-  const secret = c.field === 'password';
+  const secret = ['password', 'newPassword', 'newPassword_confirmation'].includes(c.field);
   const required = refusesField(e, c.part, { ...input, [c.field]: '' }, c.field);
   const numeric = digits(samples(key)[c.field]!()[0]);
   return (

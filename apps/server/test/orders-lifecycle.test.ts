@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, ledgerEntries, orderEvents, orders, payments } from '../src/platform/db/schema';
-import { day, pay, person, rental, rentalItem, type Person } from './checkout-fixtures';
+import { day, person, type Person } from './checkout-fixtures';
 import { bearer, emailsTo, insertItem, useTestApp } from './helpers';
 import { paidOrder, setStatus } from './orders-fixtures';
+import { balances, pickupRental, post as postAs } from './orders-steps';
 
 const t = useTestApp();
 let buyer: Person;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   stranger = await person(t.app, t.db, 'Stranger Danger');
 });
 
-const post = (who: Person, url: string) => t.app.inject({ method: 'POST', url, headers: bearer(who.token) });
+const post = (who: Person, url: string) => postAs(t, who, url);
 
 async function pickupPurchase() {
   const item = await insertItem(t.db, seller.id, { sale_price: 10_000, starting_inventory: 3 });
@@ -28,26 +29,7 @@ async function pickupPurchase() {
   });
 }
 
-/** A pickup rental with a B$10 deposit held, through the checkout and the owner's accept. */
-async function pickupRental() {
-  const tent = await rentalItem(t.db, seller.id, { deposit: 1_000 });
-  const res = await pay(t.app, buyer, { entries: [rental(tent.id, day(5), day(7))] });
-  expect(res.statusCode, res.body).toBe(201);
-  const accepted = await post(seller, `/api/requests/${res.json().requests[0].id}/accept`);
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return { id: accepted.json().order_id as number };
-}
-
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-
-async function balances(orderId: number) {
-  const rows = await t.db
-    .select({ account: ledgerEntries.account, sum: sql<string>`sum(${ledgerEntries.amount})` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.order_id, orderId))
-    .groupBy(ledgerEntries.account);
-  return Object.fromEntries(rows.map((r) => [r.account, Number(r.sum)]));
-}
 
 describe('handed over (pickup)', () => {
   it('given a paid pickup purchase / the seller marks it handed over / delivered, timeline with who, emails', async () => {
@@ -90,7 +72,7 @@ describe('handed over (pickup)', () => {
   });
 
   it('given a paid pickup rental / handed over / in use with its due-back date; returned / returned', async () => {
-    const { id } = await pickupRental();
+    const { id } = { id: await pickupRental(t, buyer, seller) };
     const handed = await post(seller, `/api/order/${id}/handed-over`);
     expect(handed.statusCode, handed.body).toBe(200);
     expect(handed.json().order).toMatchObject({ status: 'in_use', due_back: day(7), overdue: false });
@@ -114,7 +96,7 @@ describe('confirm receipt', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order).toMatchObject({ status: 'completed', actions: [] });
     const row = await orderRow(order.id);
-    expect(await balances(order.id)).toMatchObject({
+    expect(await balances(t, order.id)).toMatchObject({
       seller_pending: 0,
       seller_payable: row.seller_net,
       platform_commission: row.commission,
@@ -162,7 +144,7 @@ describe('confirm receipt', () => {
 
 describe('a rental completing', () => {
   it('releases the deposit hold', async () => {
-    const { id } = await pickupRental();
+    const { id } = { id: await pickupRental(t, buyer, seller) };
     await post(seller, `/api/order/${id}/handed-over`);
     await post(seller, `/api/order/${id}/returned`);
     await t.db

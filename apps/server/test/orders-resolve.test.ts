@@ -1,12 +1,12 @@
-import { ledgerAccounts } from '@pinjam/api/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeOrder } from '../src/modules/orders';
 import { refundShares } from '../src/modules/orders/rules';
-import { ledgerEntries, orderIssues, orders, payments, sandboxPayments } from '../src/platform/db/schema';
-import { day, pay, person, rental, rentalItem, type Person } from './checkout-fixtures';
+import { orderIssues, orders, payments, sandboxPayments } from '../src/platform/db/schema';
+import { person, type Person } from './checkout-fixtures';
 import { bearer, insertItem, insertUser, login, useTestApp } from './helpers';
 import { paidOrder, setStatus } from './orders-fixtures';
+import { balances, pickupRental, post } from './orders-steps';
 
 const t = useTestApp();
 let buyer: Person;
@@ -38,17 +38,6 @@ async function disputedPurchase() {
   await setStatus(t, order.id, 'delivered');
   expect((await reportIssue(buyer, order.id)).statusCode).toBe(201);
   return order;
-}
-
-async function balances(orderId: number) {
-  const rows = await t.db
-    .select({ account: ledgerEntries.account, sum: sql<string>`sum(${ledgerEntries.amount})` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.order_id, orderId))
-    .groupBy(ledgerEntries.account);
-  const all = Object.fromEntries(ledgerAccounts.map((a) => [a, 0])) as Record<string, number>;
-  for (const r of rows) all[r.account] = Number(r.sum);
-  return all;
 }
 
 /** Money in = refunds + commission + delivery + the seller's net (pending, payable, paid out). */
@@ -84,7 +73,7 @@ describe('an admin resolves an issue', () => {
     expect(res.json().order.issues[0]).toMatchObject({ status: 'dismissed' });
     expect(res.json().order.has_open_issue).toBe(false);
     await completeOrder(t.app, order.id, { by: 'system' });
-    const b = await balances(order.id);
+    const b = await balances(t, order.id);
     expect(b.seller_payable).toBe(9_000);
     expectBalanced(b);
     expect((await resolve(order.id, { outcome: 'dismiss' })).statusCode).toBe(409);
@@ -103,7 +92,7 @@ describe('an admin resolves an issue', () => {
       .where(eq(sandboxPayments.id, order.provider_ref));
     expect(charge!.refunded).toBe(3_000);
     await completeOrder(t.app, order.id, { by: 'system' });
-    const b = await balances(order.id);
+    const b = await balances(t, order.id);
     expect(b).toMatchObject({
       refunds: 3_000,
       platform_commission: 700,
@@ -119,7 +108,7 @@ describe('an admin resolves an issue', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [payment] = await t.db.select().from(payments).where(eq(payments.id, order.payment_id));
     expect(payment).toMatchObject({ refunded: 10_500, status: 'refunded' });
-    const b = await balances(order.id);
+    const b = await balances(t, order.id);
     expect(b).toMatchObject({
       refunds: 10_500,
       seller_pending: 0,
@@ -147,20 +136,9 @@ describe('an admin resolves an issue', () => {
   });
 
   it('a rental: part of the deposit captured for the owner, the rest released; the ledger balances', async () => {
-    const tent = await rentalItem(t.db, seller.id, { deposit: 1_000 });
-    const paid = await pay(t.app, buyer, { entries: [rental(tent.id, day(5), day(7))] });
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: `/api/requests/${paid.json().requests[0].id}/accept`,
-      headers: bearer(seller.token),
-    });
-    const id = accepted.json().order_id as number;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/order/${id}/handed-over`,
-      headers: bearer(seller.token),
-    });
-    await t.app.inject({ method: 'POST', url: `/api/order/${id}/returned`, headers: bearer(seller.token) });
+    const id = await pickupRental(t, buyer, seller);
+    await post(t, seller, `/api/order/${id}/handed-over`);
+    await post(t, seller, `/api/order/${id}/returned`);
     expect((await reportIssue(seller, id)).statusCode).toBe(201);
     expect((await resolve(id, { outcome: 'dismiss', deposit_capture: 5_000 })).statusCode).toBe(422);
     const res = await resolve(id, { outcome: 'dismiss', deposit_capture: 400 });
@@ -171,7 +149,7 @@ describe('an admin resolves an issue', () => {
     expect(rows[0]).toMatchObject({ status: 'captured', captured: 400 });
     await completeOrder(t.app, id, { by: 'system' });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-    const b = await balances(id);
+    const b = await balances(t, id);
     expect(b.seller_payable).toBe(row!.seller_net + 400);
     expectBalanced(b);
   });

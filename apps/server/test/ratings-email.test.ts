@@ -1,70 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ratingReminderSweep } from '../src/modules/ratings/jobs';
 import { orders, remindersSent } from '../src/platform/db/schema';
-import {
-  bearer,
-  buildTestApp,
-  createTestDatabase,
-  insertItem,
-  insertUser,
-  login,
-  type TestApp,
-} from './helpers';
+import { bearer, insertItem, insertUser, login } from './helpers';
 import { paidOrder } from './orders-fixtures';
+import { useSmtpTestApp } from './smtp-fixtures';
 
 /*
  * The reminder to rate (decision 0038): three days after completion, once, to each side that has
  * not rated, with a link to the order's rating form; delivered over a real SMTP server.
  */
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** Undoes quoted-printable, which nodemailer uses for lines longer than 76 characters. */
-const decode = (s: string) =>
-  s
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-let smtp: SMTPServer;
-let t: TestApp;
-let dropDatabase: () => Promise<void>;
-const inbox: Received[] = [];
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  const database = await createTestDatabase();
-  dropDatabase = database.drop;
-  t = await buildTestApp(database.url, { smtpUrl: `smtp://127.0.0.1:${port}` });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await dropDatabase?.();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const { t, inbox } = useSmtpTestApp();
 
 const DAY = 24 * 3600_000;
 const sweep = () => t.db.transaction((tx) => t.app.jobs.sendInTx(tx, ratingReminderSweep, {}));
@@ -77,7 +24,7 @@ const runAt = async (at: Date) => {
 const mailsTo = (email: string) =>
   inbox
     .filter((m) => m.to.includes(email))
-    .map((m) => decode(m.raw))
+    .map((m) => m.text)
     .filter((raw) => /^Subject: How did it go/m.test(raw));
 
 describe('the reminder to rate', () => {

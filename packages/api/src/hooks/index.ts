@@ -20,3 +20,5 @@ export * from './ratings';
 export * from './verification';
 export * from './finance';
 export * from './deliveries';
+export * from './admin-content';
+export * from './audit';

@@ -21,6 +21,8 @@ import { ratingsHandlers } from './ratings/handlers';
 import { adminVerificationHandlers, verificationHandlers } from './verification/handlers';
 import { adminFinanceHandlers, financeHandlers } from './finance/handlers';
 import { adminDeliveriesHandlers } from './deliveries/handlers';
+import { adminContentHandlers, adminSettingsHandlers } from './admin-content/handlers';
+import { auditHandlers } from './audit/handlers';
 
 export * from './endpoint';
 export * from './auth/handlers';
@@ -61,6 +63,10 @@ export * from './finance/fixtures';
 export * from './finance/handlers';
 export * from './deliveries/fixtures';
 export * from './deliveries/handlers';
+export * from './admin-content/fixtures';
+export * from './admin-content/handlers';
+export * from './audit/fixtures';
+export * from './audit/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -93,4 +99,7 @@ export const defaultHandlers = {
   finance: financeHandlers.default,
   adminFinance: adminFinanceHandlers.default,
   adminDeliveries: adminDeliveriesHandlers.default,
+  adminContent: adminContentHandlers.default,
+  adminSettings: adminSettingsHandlers.default,
+  audit: auditHandlers.default,
 };

@@ -3,6 +3,9 @@ import { media, vars } from '@pinjam/ui/theme';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 
+/** A grid item holding a table: it must not grow to the table's width (the table scrolls). */
+export const board = style({ minWidth: 0 });
+
 export const header = style({ display: 'grid', gap: vars.space.xs, maxWidth: '70ch' });
 
 export const filters = style({
@@ -44,20 +47,36 @@ export const cardHead = style({
 
 export const stack = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const dateCell = style({ display: 'grid', gap: vars.space.xxs, whiteSpace: 'nowrap' });
+/** A party in the table: wide enough for an address to read as lines, not a column of letters. */
+export const partyCell = style({ minWidth: '11rem', maxWidth: '16rem' });
+
+export const tripCell = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+  minWidth: '10rem',
+  maxWidth: '16rem',
+});
+
+export const rowActions = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'stretch',
+  minWidth: '7rem',
+});
+
+export const dateCell = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  justifyItems: 'start',
+  whiteSpace: 'nowrap',
+});
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const label = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const list = style({ margin: 0, paddingInlineStart: '1.1em' });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  justifyContent: 'flex-end',
-});
 
 export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 

@@ -64,10 +64,20 @@ const addressLines = (a: DeliveryAddress) =>
     .join(', ');
 
 /** A person to meet: the name, a tel: link, the full address. */
-function Party({ label, party, t }: { label: string; party: DeliveryParty; t: Messages }) {
+function Party({
+  label,
+  party,
+  t,
+  className,
+}: {
+  label: string;
+  party: DeliveryParty;
+  t: Messages;
+  className?: string;
+}) {
   const address = addressLines(party.address);
   return (
-    <div className={styles.stack}>
+    <div className={className ? `${styles.stack} ${className}` : styles.stack}>
       <p className={styles.muted}>{label}</p>
       <p className={styles.label}>{party.name}</p>
       {party.telephone ? (
@@ -180,26 +190,33 @@ export default function AdminDeliveriesPage() {
   const meetLabel = (leg: DeliveryLeg) => (leg.kind === 'outbound' ? t.deliverTo : t.collectFrom);
   const otherLabel = (leg: DeliveryLeg) => (leg.kind === 'outbound' ? t.fromOwner : t.toOwner);
 
+  // Five columns, so that the actions stay in view beside the dashboard's menu: the trip's kind,
+  // order, state and items together.
   const columns: TableColumn<DeliveryLeg>[] = [
     { id: 'date', header: t.date, cell: (leg) => <DateLine leg={leg} today={today} t={t} /> },
-    { id: 'kind', header: t.kind, cell: kindOf },
     {
-      id: 'status',
-      header: t.status,
-      cell: (leg) => <StatusPill kind="delivery" status={leg.status} />,
+      id: 'trip',
+      header: t.kind,
+      cell: (leg) => (
+        <div className={styles.tripCell}>
+          <span>
+            {kindOf(leg)} · <OrderLink leg={leg} t={t} id={`leg-row-${leg.id}`} />
+          </span>
+          <StatusPill kind="delivery" status={leg.status} />
+          <Items leg={leg} />
+        </div>
+      ),
     },
-    { id: 'order', header: t.order, cell: (leg) => <OrderLink leg={leg} t={t} id={`leg-row-${leg.id}`} /> },
     {
       id: 'meet',
       header: t.meet,
-      cell: (leg) => <Party label={meetLabel(leg)} party={leg.customer} t={t} />,
+      cell: (leg) => <Party label={meetLabel(leg)} party={leg.customer} t={t} className={styles.partyCell} />,
     },
     {
       id: 'other',
       header: t.other,
-      cell: (leg) => <Party label={otherLabel(leg)} party={leg.owner} t={t} />,
+      cell: (leg) => <Party label={otherLabel(leg)} party={leg.owner} t={t} className={styles.partyCell} />,
     },
-    { id: 'items', header: t.items, cell: (leg) => <Items leg={leg} /> },
   ];
 
   const legs = board.data?.deliveries ?? [];
@@ -238,7 +255,7 @@ export default function AdminDeliveriesPage() {
           onValueChange={(value) => setFilter('district', value)}
         />
       </fieldset>
-      <section aria-label={t.boardLabel} aria-busy={!board.data || undefined}>
+      <section className={styles.board} aria-label={t.boardLabel} aria-busy={!board.data || undefined}>
         {board.error && !board.data ? (
           <ErrorState
             layout="inline"
@@ -262,14 +279,14 @@ export default function AdminDeliveriesPage() {
                 loading={!board.data}
                 empty={empty}
                 rowActions={(leg) => (
-                  <>
+                  <div className={styles.rowActions}>
                     {buttons(leg, `leg-row-${leg.id}`)}
                     {rows[leg.id]?.error && (
                       <p role="alert" className={styles.rowError}>
                         {rows[leg.id]!.error}
                       </p>
                     )}
-                  </>
+                  </div>
                 )}
               />
             </div>

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, ledgerEntries, orderEvents, orders, payments } from '../src/platform/db/schema';
 import { day, person, type Person } from './checkout-fixtures';
-import { bearer, emailsTo, insertItem, useTestApp } from './helpers';
+import { bearer, emailsTo, insertItem, linkPath, useTestApp } from './helpers';
 import { paidOrder, setStatus } from './orders-fixtures';
 import { balances, pickupRental, post as postAs } from './orders-steps';
 
@@ -105,6 +105,11 @@ describe('confirm receipt', () => {
     const sellerMail = await emailsTo(t.db, seller.email);
     const done = sellerMail.find((m) => m.subject === `Order #${order.id} is complete`);
     expect(done?.text).toContain('is now payable; payouts are made on');
+    expect(linkPath(done!.text)).toBe(`/my-orders/order-details/${order.id}`);
+    const buyerMail = await emailsTo(t.db, buyer.email);
+    const rate = buyerMail.find((m) => m.subject === `Order #${order.id} is complete`)!;
+    expect(rate.text).toContain('Rate Siti Seller');
+    expect(linkPath(rate.text)).toBe(`/my-ratings?order=${order.id}`);
     expect((await post(buyer, `/api/order/${order.id}/confirm-receipt`)).statusCode).toBe(409);
   });
 

@@ -187,12 +187,13 @@ export function orderStepWords(o: OrderFacts, { step, role, amount, date }: Step
     case 'completed':
       return {
         ...words,
+        ...(buyer && { button: 'Rate this order', path: `/my-ratings?order=${o.id}` }),
         subject: `Order #${o.id} is complete`,
         intro: buyer
           ? `Order #${o.id} from ${o.seller} is complete. Thank you for using Pinjam!`
           : `Order #${o.id} for ${o.buyer} is complete.`,
         note: buyer
-          ? `Rate ${o.seller} on your ratings page: it helps others choose.`
+          ? `Rate ${o.seller}: it helps others choose.`
           : `${formatMoney(amount ?? 0)} is now payable; payouts are made on ${on(date)}.`,
       };
   }

@@ -132,11 +132,6 @@ export async function duePayouts(db: Executor): Promise<DuePayoutRow[]> {
   return rows;
 }
 
-export interface WaitingRow extends PayoutUserRow {
-  amount: number;
-  orders: number;
-}
-
 /** The users whose payable orders wait for bank details. */
 export function waitingFor(tx: Executor, payable: readonly PayableOrder[]) {
   const waiting = payable.filter((o) => !o.has_bank_details);

@@ -1,11 +1,18 @@
 import type { DeliveryLeg } from '@pinjam/api/contract';
 import { addDays, todayInBrunei } from '@pinjam/api/domain';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listLegs } from '../src/modules/deliveries/deliveries.repository';
+import * as schema from '../src/platform/db/schema';
 import { DEMO_LOGINS, seedDemo } from '../src/platform/db/seed';
 import { deliveryLegs } from '../src/platform/db/schema';
 import { bearer, login, useTestApp } from './helpers';
 
-/* The demo's delivery trips: what the admin's board shows on `npm start`, seeded once. */
+/*
+ * The demo's delivery trips: what the admin's board shows on `npm start`, seeded once; and the
+ * board's statements planned on that database with sequential scans priced out: each by index.
+ */
 
 const t = useTestApp();
 
@@ -41,5 +48,43 @@ describe('the demo deliveries', () => {
       headers: bearer(token),
     });
     expect(all.json<{ deliveries: DeliveryLeg[] }>().deliveries.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the board’s statements', () => {
+  /** The statements listLegs sends, each planned with its parameters in place. */
+  async function plansOf(filter: Parameters<typeof listLegs>[1]) {
+    const sent: Array<{ query: string; params: unknown[] }> = [];
+    const logging = drizzle(t.db.$client, {
+      schema,
+      logger: { logQuery: (query, params) => void sent.push({ query, params }) },
+    });
+    await listLegs(logging, filter, todayInBrunei());
+    const plans: string[] = [];
+    for (const { query, params } of sent) {
+      const text = query.replace(/\$(\d+)/g, (_, n: string) => {
+        const value = params[Number(n) - 1];
+        return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+      });
+      plans.push(
+        await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain ${text}`));
+          return rows.map((r) => r['QUERY PLAN']).join('\n');
+        }),
+      );
+    }
+    return plans;
+  }
+  const seqScans = (plans: string[]) =>
+    plans.flatMap((p) => [...p.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]));
+
+  it('open legs by date: delivery_legs_open_date_idx; one state: delivery_legs_status_date_idx', async () => {
+    const open = await plansOf({ state: 'open' });
+    expect(seqScans(open)).toEqual([]);
+    expect(open[0]).toContain('delivery_legs_open_date_idx');
+    const notified = await plansOf({ state: 'notified', district: 'Brunei-Muara' });
+    expect(seqScans(notified)).toEqual([]);
+    expect(notified[0]).toContain('delivery_legs_status_date_idx');
   });
 });

@@ -112,7 +112,11 @@ function OrderView({ order }: { order: OrderDetail }) {
   const reportLate = seller && rental && order.status === 'return_due' && can('reportIssue');
   const buttons: Array<{ step: Step; label: string; shown: boolean }> = [
     { step: 'handedOver', label: t.handOver, shown: can('handOver') },
-    { step: 'returned', label: t.markReturned, shown: seller && can('return') },
+    {
+      step: 'returned',
+      label: t.markReturned,
+      shown: seller && order.fulfilment === 'pickup' && can('return'),
+    },
     { step: 'confirmReceipt', label: t.confirmReceipt, shown: can('confirmReceipt') },
   ];
   const stepText: Record<Step, { title: string; text: string }> = {

@@ -2,6 +2,7 @@ import type { DeliveryLeg } from '@pinjam/api/contract';
 import { addDays, todayInBrunei } from '@pinjam/api/domain';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listLegs } from '../src/modules/deliveries/deliveries.repository';
 import * as schema from '../src/platform/db/schema';
@@ -55,7 +56,9 @@ describe('the board’s statements', () => {
   /** The statements listLegs sends, each planned with its parameters in place. */
   async function plansOf(filter: Parameters<typeof listLegs>[1]) {
     const sent: Array<{ query: string; params: unknown[] }> = [];
-    const logging = drizzle(t.db.$client, {
+    // The app's own pool (drizzle keeps it as $client; the Db type does not name it).
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    const logging = drizzle(pool, {
       schema,
       logger: { logQuery: (query, params) => void sent.push({ query, params }) },
     });

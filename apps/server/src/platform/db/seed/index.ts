@@ -85,6 +85,9 @@ const DEMO_SETTINGS: Record<string, Partial<typeof users.$inferInsert>> = {
     post_code: 'BE1118',
     city: 'Bandar Seri Begawan',
     telephone: '+673 712 3456',
+    // Her payouts go here (issue 16): /admin/finances shows her payout due, Hakim's waiting.
+    bank_name: 'Baiduri Bank',
+    account_number: '001234564821',
   },
   'hakim@pinjam.bn': {
     dob: '1988-03-02',

@@ -17,6 +17,7 @@ import {
   type TableColumn,
 } from '@pinjam/ui';
 import { usePageTitle } from '../../../app/pageTitle';
+import { useRealtimeEvent } from '../../../features/realtime';
 import { pathTo } from '../../../routes/paths';
 import { LoadFailed } from '../../../shared/PageStates';
 import { saveFile } from '../download';
@@ -75,6 +76,9 @@ export default function FinancePage() {
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState(false);
   const finance = data?.finance;
+  // A payout made to the caller (or an order of theirs paid or completed) changes the figures.
+  useRealtimeEvent('new-payout', () => void mutate());
+  useRealtimeEvent('new-order', () => void mutate());
 
   const download = async () => {
     setDownloading(true);

@@ -54,6 +54,7 @@ export const paths = {
   'admin-payments': '/admin/payments',
   'admin-payment': '/admin/payments/payment/:id',
   'admin-adverts': '/admin/adverts',
+  'admin-audit': '/admin/audit',
   'admin-orders': '/admin/orders',
   'admin-order': '/admin/orders/order/:id',
 } as const;

@@ -61,10 +61,11 @@ const pages: Record<RouteName, Loader> = {
   'admin-user-verification': () => import('../pages/admin/AdminVerificationPage/AdminVerificationPage'),
   'admin-deliveries': () => import('../pages/admin/AdminDeliveriesPage/AdminDeliveriesPage'),
   'admin-finances': () => import('../pages/admin/AdminFinancesPage/AdminFinancesPage'),
-  'admin-settings': comingSoon,
+  'admin-settings': () => import('../pages/admin/AdminSettingsPage/AdminSettingsPage'),
   'admin-payments': comingSoon,
   'admin-payment': comingSoon,
-  'admin-adverts': comingSoon,
+  'admin-adverts': () => import('../pages/admin/AdminAdvertsPage/AdminAdvertsPage'),
+  'admin-audit': () => import('../pages/admin/AdminAuditPage/AdminAuditPage'),
   'admin-orders': comingSoon,
   'admin-order': comingSoon,
 };

@@ -76,6 +76,7 @@ export const routeTable: readonly RouteEntry[] = [
   dash('admin-payments', admin),
   dash('admin-payment', admin),
   dash('admin-adverts', admin),
+  dash('admin-audit', admin),
   dash('admin-orders', admin),
   dash('admin-order', admin),
 ];

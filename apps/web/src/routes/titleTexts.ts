@@ -53,6 +53,7 @@ export const routeTitleTexts = {
   'admin-payments': 'Payments',
   'admin-payment': 'Payment',
   'admin-adverts': 'Adverts and banners',
+  'admin-audit': 'Audit trail',
   'admin-orders': 'Orders',
   'admin-order': 'Order',
   'not-found': 'Page not found',

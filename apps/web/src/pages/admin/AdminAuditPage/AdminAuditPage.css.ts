@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@pinjam/ui/theme';
+
+export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, maxWidth: '1200px' });
+export const header = style({ display: 'grid', gap: vars.space.xs });
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+  alignItems: 'end',
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const diff = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: '2px',
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
+export const diffLine = style({ overflowWrap: 'anywhere' });
+export const before = style({ color: vars.color.critical, textDecoration: 'line-through' });
+export const after = style({ color: vars.color.positive });

@@ -1,59 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveryLegs } from '../src/platform/db/schema';
-import {
-  bearer,
-  buildTestApp,
-  createTestDatabase,
-  insertItem,
-  insertUser,
-  login,
-  type TestApp,
-} from './helpers';
+import { bearer, insertItem, insertUser, login } from './helpers';
 import { paidOrder } from './orders-fixtures';
+import { useSmtpTestApp } from './smtp-fixtures';
 
 // The leg actions' emails as they leave the server, over SMTP to a server on loopback: notify
 // and remind send one each, a second press none (decision 0036).
 
-const received: Array<{ to: string; raw: string }> = [];
-let server: SMTPServer;
-let t: TestApp;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (part: string) => (raw += part));
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) received.push({ to: r.address, raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const database = await createTestDatabase();
-  drop = database.drop;
-  t = await buildTestApp(database.url, {
-    smtpUrl: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-  });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await drop?.();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const { t, inbox } = useSmtpTestApp();
 
 /** The subjects of what reached `email`. */
 const subjectsTo = (email: string) =>
-  received.filter((m) => m.to === email).map((m) => /^Subject: (.*)\r?$/m.exec(m.raw)?.[1]?.trim());
+  inbox.filter((m) => m.to.includes(email)).map((m) => /^Subject: (.*)\r?$/m.exec(m.text)?.[1]?.trim());
 
 describe('the leg actions’ emails over SMTP', () => {
   it('notify and remind send one email each to the renter; pressing twice sends nothing more', async () => {

@@ -138,6 +138,13 @@ describe('rating a completed order', () => {
       content: 'Good.',
       rater: { first_name: 'Hakim' },
     });
+    // Each rated person's feed says so: the rater's first name and the stars.
+    const told = await t.db.select().from(activities).where(eq(activities.user_id, seller.id));
+    expect(told.find((a) => a.kind === 'rating_received' && a.data.order_id === order.id)?.data).toEqual({
+      name: 'Hakim',
+      rating: 4,
+      order_id: order.id,
+    });
     const itemReviews = await t.app.inject({ url: `/api/rating/item/${item.id}` });
     expect(itemReviews.json()).toMatchObject({ rating: { average: 5, count: 1 }, reviews: [{ rating: 5 }] });
   });

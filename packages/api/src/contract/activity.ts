@@ -26,6 +26,8 @@ export const activityKinds = [
   'delivered',
   'returned',
   'rated',
+  /** A rating of the reader was published (decision 0038); data: name (the rater's first name), rating, order_id. */
+  'rating_received',
   'verification_submitted',
   'verified',
   'verification_rejected',

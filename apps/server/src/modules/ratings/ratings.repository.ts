@@ -16,7 +16,7 @@ import {
   type ItemImageRow,
 } from '../../platform/db/schema';
 import { activeAccount, publiclyVisible } from '../catalogue/public';
-import type { ItemBriefRow, RatingRowView, ReviewRow, Role } from './rules';
+import { firstName, type ItemBriefRow, type RatingRowView, type ReviewRow, type Role } from './rules';
 
 const raters = aliasedTable(users, 'rater');
 const ratees = aliasedTable(users, 'ratee');
@@ -122,6 +122,13 @@ export async function publishOrder(tx: Executor, orderId: number, at: Date) {
         .where(eq(items.id, r.item_id!));
   }
   return published;
+}
+
+/** The first names of these users, by id (what a "rated you" line says of the rater). */
+export async function firstNames(db: Executor, ids: number[]) {
+  if (!ids.length) return new Map<number, string>();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, firstName(r.name)]));
 }
 
 // ─── The caller's lists ──────────────────────────────────────────────────────────────────────

@@ -3,9 +3,10 @@
 // order they are not a party to is a 404, and nobody but its writer sees a blind rating.
 import { RATING_SUBMITTED, REVIEW_PAGE, type GivenRating, type RatingToGive } from '@pinjam/api/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { Conflict, FieldErrors, NotFound, type FieldMessages } from '../../platform/errors/domain';
-import { record } from '../activity';
+import { record, recordAll } from '../activity';
 import { ratingOf } from '../catalogue/public';
 import * as repository from './ratings.repository';
 import {
@@ -40,6 +41,28 @@ export interface CreateInput {
   item_id?: number | undefined;
   item_rating?: number | undefined;
   item_content?: string | undefined;
+}
+
+/**
+ * Publishes the order's blind ratings (both sides' and the buyer's item rating) in the caller's
+ * transaction, and tells each rated person in their activity feed.
+ */
+async function publish(tx: Executor, orderId: number, at: Date) {
+  const published = await repository.publishOrder(tx, orderId, at);
+  const people = published.filter((r) => r.target === 'user');
+  const names = await repository.firstNames(
+    tx,
+    people.map((r) => r.rater_id),
+  );
+  await recordAll(
+    tx,
+    people.map((r) => ({
+      userId: r.ratee_id,
+      kind: 'rating_received' as const,
+      subject: { type: 'rating' as const, id: r.id },
+      data: { name: names.get(r.rater_id) ?? null, rating: r.rating, order_id: orderId },
+    })),
+  );
 }
 
 /** The item the buyer's item rating is about, or the fields' errors. */
@@ -115,7 +138,7 @@ export async function create(
         },
       );
       if (existing.some((r) => r.rater_id === otherId && r.target === 'user'))
-        await repository.publishOrder(tx, order.id, now);
+        await publish(tx, order.id, now);
       return written.map((r) => r.id);
     });
   let ids: number[];
@@ -135,7 +158,7 @@ export async function publishDue(app: FastifyInstance, orderId: number, at: Date
     const order = await repository.lockOrder(tx, orderId);
     if (!order || order.status !== 'completed') return;
     if (order.status_changed_at.getTime() > windowCutoff(at).getTime()) return;
-    await repository.publishOrder(tx, orderId, at);
+    await publish(tx, orderId, at);
   });
 }
 

@@ -25,6 +25,7 @@ export const activityLineMessages = i18n('ActivityLine', {
   returnedBuyer: params('You returned the rental of order #{id}.'),
   returnedSeller: params('The rental of order #{id} came back to you.'),
   rated: params('You rated {title}.'),
+  ratingReceived: params('{name} rated you {rating} out of 5 (order #{id}).'),
   verificationSubmitted: 'You sent your identity document and selfie for review.',
   verified: 'Your identity is verified: you can list for rent and request rentals.',
   verificationRejected: params('Your identity verification was not accepted: {reason}'),

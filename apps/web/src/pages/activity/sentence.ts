@@ -40,6 +40,12 @@ export function sentence(entry: ActivityEntry, t: T): string {
       return buyer ? t.returnedBuyer({ id }) : t.returnedSeller({ id });
     case 'rated':
       return t.rated({ title });
+    case 'rating_received':
+      return t.ratingReceived({
+        name: typeof data.name === 'string' ? data.name : '',
+        rating: String(data.rating ?? ''),
+        id: String(data.order_id ?? ''),
+      });
     case 'verification_submitted':
       return t.verificationSubmitted;
     case 'verified':

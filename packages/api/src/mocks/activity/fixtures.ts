@@ -135,6 +135,12 @@ export const everyActivityKind: ActivityEntry[] = numbered(
       ['delivered', order(5002), orderLink(5002), { role: 'seller' }],
       ['returned', order(5002), orderLink(5002), { role: 'buyer' }],
       ['rated', { type: 'rating', id: 1 }, '/my-ratings', { title: 'Tent' }],
+      [
+        'rating_received',
+        { type: 'rating', id: 2 },
+        '/my-ratings',
+        { name: 'Hakim', rating: 5, order_id: 5003 },
+      ],
       ['verification_submitted', { type: 'verification', id: 1 }, '/verification', {}],
       ['verified', { type: 'verification', id: 1 }, '/verification', {}],
       ['verification_rejected', { type: 'verification', id: 1 }, '/verification', { reason: 'Blurred' }],

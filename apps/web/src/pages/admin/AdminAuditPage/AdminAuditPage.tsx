@@ -176,6 +176,9 @@ export default function AdminAuditPage() {
           )}
         </div>
       </form>
+      <Heading level={2} size={4}>
+        {t.entriesTitle}
+      </Heading>
       <Table
         caption={t.caption}
         columns={columns}

@@ -16,6 +16,7 @@ export const adminAuditMessages = i18n('AdminAuditPage', {
   to: 'To',
   apply: 'Filter',
   clear: 'Clear filters',
+  entriesTitle: 'Actions',
   caption: 'Admin actions, newest first',
   when: 'When',
   admin: 'Admin',

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { auditHandlers } from '@pinjam/api/mocks';
+import { screen } from '../../../testing/storyHelpers';
+import AdminAuditPage from './AdminAuditPage';
+
+const meta = {
+  title: 'Screens/Admin/Audit',
+  component: AdminAuditPage,
+  parameters: { layout: 'fullscreen', screen: { path: '/admin/audit' }, auth: 'admin' },
+} satisfies Meta<typeof AdminAuditPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async () => within(await screen().findByRole('table', { name: 'Admin actions, newest first' }));
+
+/** Nothing recorded yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { audit: auditHandlers.empty } } },
+  play: async () => {
+    await expect(await screen().findByText('No admin action has been recorded yet.')).toBeVisible();
+  },
+};
+
+/** A morning's actions, newest first, each change as old → new. */
+export const Entries: Story = {
+  play: async () => {
+    const rows = await table();
+    await expect(await rows.findByText('details.update')).toBeVisible();
+    await expect(rows.getByText('Unit 2, Simpang 88')).toBeVisible();
+    await expect(rows.getByText('Unit 9, Simpang 101')).toBeVisible();
+    await expect(rows.getAllByRole('link', { name: 'Hajah Rosnah' })[0]).toBeVisible();
+  },
+};
+
+/** Filtered to one record by following its link: the filter is in the URL, Clear takes it off. */
+export const Filtered: Story = {
+  play: async () => {
+    const rows = await table();
+    await userEvent.click(await rows.findByRole('link', { name: 'banner #2' }));
+    await expect(await rows.findByText('banner.update')).toBeVisible();
+    await expect(rows.queryByText('details.update')).toBeNull();
+    await userEvent.click(screen().getByRole('button', { name: 'Clear filters' }));
+    await expect(await rows.findByText('details.update')).toBeVisible();
+  },
+};
+
+/** The trail cannot be loaded: said in the table, with a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { audit: auditHandlers.error } } },
+  play: async () => {
+    await expect(await screen().findByText('The audit trail could not be loaded.')).toBeVisible();
+  },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminSettingsHandlers } from '@pinjam/api/mocks';
+import { screen } from '../../../testing/storyHelpers';
+import AdminSettingsPage from './AdminSettingsPage';
+
+const meta = {
+  title: 'Screens/Admin/Settings',
+  component: AdminSettingsPage,
+  parameters: { layout: 'fullscreen', screen: { path: '/admin/settings' }, auth: 'admin' },
+} satisfies Meta<typeof AdminSettingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = async (name: string) => within(await screen().findByRole('form', { name }));
+
+/** The details, the fee and commission as the admin types them, the payout date linked. */
+export const Loaded: Story = {
+  play: async () => {
+    const market = await section('Marketplace');
+    await expect(market.getByRole('textbox', { name: /Delivery fee/ })).toHaveValue('5');
+    await expect(market.getByRole('textbox', { name: 'Commission (%)' })).toHaveValue('10');
+    await expect(market.getByRole('link', { name: 'Change it on the finances page' })).toHaveAttribute(
+      'href',
+      '/admin/finances',
+    );
+    const details = await section('Company details');
+    const line = details.getByRole('textbox', { name: 'Address line 1' });
+    await userEvent.clear(line);
+    await userEvent.type(line, 'Unit 9, Simpang 101');
+    await userEvent.click(details.getByRole('button', { name: 'Save details' }));
+    await expect(await details.findByText('The company details are saved.')).toBeVisible();
+  },
+};
+
+/** The server refuses fields: each message beside its field; a rate the page cannot read is said at once. */
+export const FieldErrors: Story = {
+  parameters: { msw: { handlers: { adminSettings: adminSettingsHandlers.fieldErrors } } },
+  play: async () => {
+    const details = await section('Company details');
+    await userEvent.click(details.getByRole('button', { name: 'Save details' }));
+    await expect(await details.findByText('Enter a valid email address')).toBeVisible();
+    await expect(details.getByRole('textbox', { name: 'Telephone' })).toHaveAttribute('aria-invalid', 'true');
+    const market = await section('Marketplace');
+    const rate = market.getByRole('textbox', { name: 'Commission (%)' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '150');
+    await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
+    await expect(await market.findByText('Enter a rate from 0 % to 100 %')).toBeVisible();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, 'ten');
+    await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
+    await expect(await market.findByText('Enter a rate such as 10 or 12.5')).toBeVisible();
+  },
+};
+
+/** A wrong current password: the message beside it. */
+export const WrongPassword: Story = {
+  parameters: { msw: { handlers: { adminSettings: adminSettingsHandlers.wrongPassword } } },
+  play: async () => {
+    const form = await section('Your password');
+    await userEvent.type(form.getByLabelText('Current password'), 'not-my-password');
+    await userEvent.type(form.getByLabelText(/^New password/), 'kampong-ayer-2026');
+    await userEvent.type(form.getByLabelText('Confirm the new password'), 'kampong-ayer-2026');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await expect(await form.findByText('This is not your current password.')).toBeVisible();
+    await expect(form.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A save under way: its button waits. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: { adminSettings: adminSettingsHandlers.saving } } },
+  play: async () => {
+    const market = await section('Marketplace');
+    const save = market.getByRole('button', { name: 'Save marketplace settings' });
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+  },
+};

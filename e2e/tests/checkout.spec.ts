@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoItemId, nextMonthDay } from './demo-items';
 import { logIn } from './session';
+import { buy, cartCount, payByCard, rent, toPayment } from './shop';
 
 /*
  * One checkout for rentals and purchases against the real server and its built-in payment
@@ -11,65 +11,6 @@ import { logIn } from './session';
  */
 
 const HAKIM = { email: 'hakim@pinjam.bn', password: 'hakim-pass-2026' };
-
-/** Puts the item in the cart as a rental from day `first` to `last` of next month. */
-async function rent(page: Page, title: string, first: number, last: number) {
-  await page.goto(`/view-item/${await demoItemId(page, title)}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const rentIt = page.getByRole('radio', { name: 'Rent it' });
-  if (await rentIt.count()) await rentIt.check();
-  await page.getByRole('button', { name: /^Rental dates/ }).click();
-  const calendar = page.getByRole('dialog');
-  await calendar.getByRole('button', { name: 'Next month' }).click();
-  await calendar.getByRole('button', { name: new RegExp(`^${nextMonthDay(first)}`) }).click();
-  await calendar.getByRole('button', { name: new RegExp(`^${nextMonthDay(last)}`) }).click();
-  await expect(page.getByText(`for ${last - first + 1} days`)).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Added to your cart.')).toBeVisible();
-}
-
-/** Puts one of the item in the cart as a purchase. */
-async function buy(page: Page, title: string) {
-  await page.goto(`/view-item/${await demoItemId(page, title)}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const buyIt = page.getByRole('radio', { name: 'Buy it' });
-  if (await buyIt.count()) await buyIt.check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Added to your cart.')).toBeVisible();
-}
-
-/** From the cart's Checkout button to the payment step, with delivery to an address in Tutong. */
-async function toPayment(page: Page) {
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Delivery or pickup' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Platform delivery' })).toHaveAccessibleDescription(
-    /B\$5\.00 per order/,
-  );
-  await page.getByRole('radio', { name: 'Platform delivery' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Address' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'District' })).toHaveText(/Tutong/);
-  await page.getByRole('textbox', { name: 'Street address' }).fill('No. 7, Simpang 12, Jalan Tutong');
-  await page.getByRole('textbox', { name: 'Phone number' }).fill('+673 712 3456');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
-}
-
-/** Types the card and goes on to the review with the server's prices. */
-async function payByCard(page: Page, number: string) {
-  const card = page.getByRole('group', { name: 'Card details' });
-  await card.getByRole('textbox', { name: 'Card number' }).pressSequentially(number.replace(/ /g, ''));
-  await card.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).pressSequentially('1234');
-  await card.getByRole('textbox', { name: 'Security code (CVC)' }).pressSequentially('123');
-  await page.getByRole('button', { name: 'Continue to review' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Review and pay' })).toBeVisible();
-  await expect(page.getByTestId('checkout-totals')).toBeVisible();
-}
-
-const cartCount = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('shopping_cart') ?? '[]').length as number);
 
 /** The ids of the orders the signed-in user made (My orders), as the server has them. */
 async function myOrderIds(page: Page): Promise<number[]> {

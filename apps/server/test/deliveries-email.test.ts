@@ -52,4 +52,37 @@ describe('the leg actions’ emails over SMTP', () => {
     ]);
     expect(subjectsTo(owner.email).filter((s) => s?.includes('collection'))).toEqual([]);
   });
+
+  it('completing the legs tells both sides the rental started, then that it came back', async () => {
+    const renter = await insertUser(t.db, { name: 'Renter Legs' });
+    const owner = await insertUser(t.db, { name: 'Owner Legs', verification_status: 'approved' });
+    const admin = await insertUser(t.db, { role_id: 2 });
+    const token = await login(t.app, admin.email);
+    const item = await insertItem(t.db, owner.id, { title: 'Camping stove' });
+    const order = await paidOrder(t, {
+      buyer: renter,
+      seller: owner,
+      kind: 'rental',
+      lines: [{ item_id: item.id, title: 'Camping stove' }],
+      start_date: '2030-05-01',
+      end_date: '2030-05-02',
+    });
+    const [out, back] = await t.db
+      .select()
+      .from(deliveryLegs)
+      .where(eq(deliveryLegs.order_id, order.id))
+      .orderBy(asc(deliveryLegs.kind));
+    const complete = (id: number) =>
+      t.app.inject({ url: `/api/admin/complete-delivery/${id}`, headers: bearer(token) });
+    expect((await complete(out!.id)).statusCode).toBe(200);
+    expect((await complete(back!.id)).statusCode).toBe(200);
+    await t.app.mailer.flush();
+    for (const email of [renter.email, owner.email])
+      expect(subjectsTo(email)).toEqual(
+        expect.arrayContaining([
+          `Order #${order.id}: the rental has started`,
+          `Order #${order.id} has been returned`,
+        ]),
+      );
+  });
 });

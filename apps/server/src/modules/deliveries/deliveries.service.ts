@@ -11,7 +11,7 @@ import type { Executor } from '../../platform/db/client';
 import { deliveryLegs, deliveryNoShows, orders, users } from '../../platform/db/schema';
 import { Conflict, NotFound } from '../../platform/errors/domain';
 import { record } from '../activity';
-import { transitionOrder } from '../orders';
+import { announceStep, transitionOrder } from '../orders';
 import { legsById, listLegs, type LegFilter } from './deliveries.repository';
 import { legEmail, type LegEmail } from './emails';
 
@@ -106,9 +106,18 @@ async function act(
     if (leg.kind === 'outbound') {
       if (order.status === 'paid')
         await transitionOrder(tx, leg.order_id, { type: 'order.dispatch', by: 'admin' }, admin);
-      await transitionOrder(tx, leg.order_id, { type: 'order.deliver', by: 'admin' }, admin);
+      // Delivered (or the rental under way), told to both sides as a hand-over at pickup is.
+      await announceStep(
+        app,
+        tx,
+        await transitionOrder(tx, leg.order_id, { type: 'order.deliver', by: 'admin' }, admin),
+      );
     } else {
-      await transitionOrder(tx, leg.order_id, { type: 'order.return', by: 'admin' }, admin);
+      await announceStep(
+        app,
+        tx,
+        await transitionOrder(tx, leg.order_id, { type: 'order.return', by: 'admin' }, admin),
+      );
     }
   }
 

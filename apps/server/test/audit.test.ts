@@ -10,8 +10,8 @@ import { bearer, insertUser, login, useTestApp } from './helpers';
 
 const t = useTestApp();
 let headers: Record<string, string>;
-let first: { id: number; name: string };
-let second: { id: number; name: string };
+let first: Awaited<ReturnType<typeof insertUser>>;
+let second: Awaited<ReturnType<typeof insertUser>>;
 
 beforeAll(async () => {
   first = await insertUser(t.db, { name: 'Admin One', role_id: 2 });

@@ -134,62 +134,61 @@ export async function uploadBanners(app: FastifyInstance, session: Session, uplo
   }
 }
 
-/** An advert's slot, switch, link and words; the row locked while it changes. */
+type AdvertChange = { position: number; active: boolean; url?: string | null; alt?: string };
+type BannerChange = { active: boolean; alt?: string };
+
+/**
+ * Changes one picture's row (locked while it changes), audited with what it was and is; a field
+ * left out stays. 404 when there is no such picture.
+ */
+async function changePicture(
+  app: FastifyInstance,
+  session: Session,
+  kind: 'advert' | 'banner',
+  id: number,
+  set: AdvertChange | BannerChange,
+) {
+  // The two tables share the columns read here; typed as one for drizzle.
+  const table = (kind === 'advert' ? advertImages : bannerImages) as unknown as typeof advertImages;
+  type Row = typeof advertImages.$inferSelect;
+  const facts = (row: Row) => (kind === 'advert' ? advertFacts(row) : bannerFacts(row as never));
+  const values = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+  const row = await app.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!before) throw new NotFound(kind === 'advert' ? NO_ADVERT : NO_BANNER);
+    const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
+    await audit(tx, actor(session), {
+      action: `${kind}.update`,
+      subject_type: kind,
+      subject_id: id,
+      before: facts(before),
+      after: facts(after!),
+    });
+    return after!;
+  });
+  forgetDrawnPages(app);
+  return row;
+}
+
+/** An advert's slot, switch, link and words. */
 export async function updateAdvert(
   app: FastifyInstance,
   session: Session,
-  input: { id: number; position: number; active: boolean; url?: string | null; alt?: string },
+  { id, ...change }: AdvertChange & { id: number },
 ): Promise<AdvertImage> {
-  const row = await app.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(advertImages).where(eq(advertImages.id, input.id)).for('update');
-    if (!before) throw new NotFound(NO_ADVERT);
-    const [after] = await tx
-      .update(advertImages)
-      .set({
-        position: input.position,
-        active: input.active,
-        ...(input.url !== undefined && { url: input.url }),
-        ...(input.alt !== undefined && { alt: input.alt }),
-      })
-      .where(eq(advertImages.id, input.id))
-      .returning();
-    await audit(tx, actor(session), {
-      action: 'advert.update',
-      subject_type: 'advert',
-      subject_id: input.id,
-      before: advertFacts(before),
-      after: advertFacts(after!),
-    });
-    return after!;
-  });
-  forgetDrawnPages(app);
-  return advertDto(app.storage, row);
+  return advertDto(app.storage, await changePicture(app, session, 'advert', id, change));
 }
 
+/** A banner's switch and words. */
 export async function updateBanner(
   app: FastifyInstance,
   session: Session,
-  input: { id: number; active: boolean; alt?: string },
+  { id, ...change }: BannerChange & { id: number },
 ): Promise<BannerImage> {
-  const row = await app.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(bannerImages).where(eq(bannerImages.id, input.id)).for('update');
-    if (!before) throw new NotFound(NO_BANNER);
-    const [after] = await tx
-      .update(bannerImages)
-      .set({ active: input.active, ...(input.alt !== undefined && { alt: input.alt }) })
-      .where(eq(bannerImages.id, input.id))
-      .returning();
-    await audit(tx, actor(session), {
-      action: 'banner.update',
-      subject_type: 'banner',
-      subject_id: input.id,
-      before: bannerFacts(before),
-      after: bannerFacts(after!),
-    });
-    return after!;
-  });
-  forgetDrawnPages(app);
-  return bannerDto(app.storage, row);
+  return bannerDto(
+    app.storage,
+    (await changePicture(app, session, 'banner', id, change)) as unknown as typeof bannerImages.$inferSelect,
+  );
 }
 
 /**

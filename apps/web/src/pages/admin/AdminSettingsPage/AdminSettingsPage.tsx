@@ -41,6 +41,30 @@ const refusal = (error: unknown, t: Messages): Notice => ({
   text: error instanceof ApiError ? error.message : t.actionFailed,
 });
 
+/**
+ * A section's save: clears the last answer, sends, then shows the server's message, its errors
+ * beside the fields (422), or any other refusal as a notice. `local` errors stop the send.
+ */
+function useSave(t: Messages) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const run = async (send: () => Promise<{ message: string }>, local: Errors = {}) => {
+    setNotice(null);
+    setErrors(local);
+    if (Object.keys(local).length) return false;
+    try {
+      setNotice({ tone: 'positive', text: (await send()).message });
+      return true;
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) setErrors(fields);
+      else setNotice(refusal(error, t));
+      return false;
+    }
+  };
+  return { errors, notice, run };
+}
+
 /** One section of the page: a form with its heading, its notice and its save button. */
 function Section({
   id,
@@ -105,20 +129,10 @@ const detailFields = [
 function DetailsForm({ details, t }: { details: SystemDetails; t: Messages }) {
   const update = useUpdateDetails();
   const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { errors, notice, run } = useSave(t);
   useEffect(() => setValues(Object.fromEntries(detailFields.map((f) => [f, details[f] ?? '']))), [details]);
   const submit = async () => {
-    setErrors({});
-    setNotice(null);
-    try {
-      const answer = await update.trigger({ body: values });
-      setNotice({ tone: 'positive', text: answer.message });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) setErrors(fields);
-      else setNotice(refusal(error, t));
-    }
+    await run(() => update.trigger({ body: values }));
   };
   return (
     <Section
@@ -158,8 +172,7 @@ function MarketplaceForm({ settings, t }: { settings: MarketplaceSettings; t: Me
   const [commission, setCommission] = useState('');
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { errors, notice, run } = useSave(t);
   useEffect(() => {
     setFee(moneyInputText(settings.delivery_fee));
     setCommission(String(settings.commission_bps / 100));
@@ -167,29 +180,23 @@ function MarketplaceForm({ settings, t }: { settings: MarketplaceSettings; t: Me
     setContact(settings.contact_email);
   }, [settings]);
   const submit = async () => {
-    setNotice(null);
     const cents = parseMoney(fee);
     const bps = percentToBps(commission);
     const local: Errors = {};
     if (cents === null || cents === 'invalid') local.delivery_fee = t.feeInvalid;
     if (bps === null) local.commission_bps = t.commissionInvalid;
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    try {
-      const answer = await update.trigger({
-        body: {
-          delivery_fee: cents as number,
-          commission_bps: bps!,
-          marketplace_name: name,
-          contact_email: contact,
-        },
-      });
-      setNotice({ tone: 'positive', text: answer.message });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) setErrors(fields);
-      else setNotice(refusal(error, t));
-    }
+    await run(
+      () =>
+        update.trigger({
+          body: {
+            delivery_fee: cents as number,
+            commission_bps: bps!,
+            marketplace_name: name,
+            contact_email: contact,
+          },
+        }),
+      local,
+    );
   };
   return (
     <Section
@@ -248,20 +255,9 @@ function PasswordForm({ t }: { t: Messages }) {
   const update = useUpdateAdminPassword();
   const empty = { password: '', newPassword: '', newPassword_confirmation: '' };
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { errors, notice, run } = useSave(t);
   const submit = async () => {
-    setErrors({});
-    setNotice(null);
-    try {
-      const answer = await update.trigger({ body: values });
-      setValues(empty);
-      setNotice({ tone: 'positive', text: answer.message });
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) setErrors(fields);
-      else setNotice(refusal(error, t));
-    }
+    if (await run(() => update.trigger({ body: values }))) setValues(empty);
   };
   const field = (name: keyof typeof empty, label: string, description?: string) => (
     <TextField

@@ -26,14 +26,22 @@ export const useSetPayoutDate = () =>
 export const useMarkPaid = () =>
   useEndpointMutation(adminFinance.paid, { revalidate: [financeKeys.payouts] });
 
-/** The two CSV downloads: each answers the file's name and text; rejects with an ApiError. */
-export const csvCalls = (client: ApiClient) => {
+/**
+ * The finance pages' one-off calls, each rejecting with an ApiError: the caller's older entries
+ * (the page after `before`, an entry's id) and the two CSV downloads (the file's name and text).
+ */
+export const financeCalls = (client: ApiClient) => {
   const fetchCsv = async (endpoint: typeof finance.exportCsv | typeof adminFinance.transfersCsv) => {
     const result = await client.call(endpoint);
     if (!result.ok) throw new ApiError(result.status, result.error);
     return result.data satisfies CsvFile;
   };
   return {
+    older: async (before: number) => {
+      const result = await client.call(finance.get, { query: { before } });
+      if (!result.ok) throw new ApiError(result.status, result.error);
+      return result.data.finance;
+    },
     mine: () => fetchCsv(finance.exportCsv),
     transfers: () => fetchCsv(adminFinance.transfersCsv),
   };

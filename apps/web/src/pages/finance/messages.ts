@@ -27,7 +27,8 @@ export const financeMessages = i18n('FinancePage', {
   emptyTitle: 'No money yet',
   emptyText:
     'When someone buys or rents from you, it shows here: pending until the order completes, then payable.',
-  more: 'Older entries are in the CSV download.',
+  more: 'Show older entries',
+  moreFailed: 'The older entries could not be loaded. Please try again.',
   download: 'Download CSV',
   downloadFailed: 'The CSV could not be downloaded. Please try again.',
   bankTitle: 'Add your bank details',

@@ -34,6 +34,26 @@ const longHistory: FinanceEntry[] = Array.from({ length: 40 }, (_, i) => {
   };
 });
 
+/** The page before the long history's first: two sales of October. */
+export const olderEntries: FinanceEntry[] = [
+  {
+    id: 850,
+    account: 'seller_pending',
+    amount: 2_500,
+    memo: 'Order #98 paid',
+    order_id: 98,
+    created_at: '2026-10-30T02:00:00.000Z',
+  },
+  {
+    id: 849,
+    account: 'seller_pending',
+    amount: 4_800,
+    memo: 'Order #97 paid',
+    order_id: 97,
+    created_at: '2026-10-12T02:00:00.000Z',
+  },
+];
+
 const base: FinanceSummary = {
   pending: 0,
   payable: 0,

@@ -8,11 +8,18 @@ import {
 } from '../../contract/finance';
 import { INVALID, SERVER_ERROR } from '../answers';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
-import { financeCsv, financeStates, payoutsStates, transfersCsv } from './fixtures';
+import { financeCsv, financeStates, olderEntries, payoutsStates, transfersCsv } from './fixtures';
 
 /** The caller's finance page and its CSV. */
 const mine = (state: FinanceSummary) => [
-  mockEndpoint(finance.get, () => ({ finance: state })),
+  // An older page (`before`): the oldest entries, and nothing after them.
+  mockEndpoint(finance.get, ({ request }) =>
+    HttpResponse.json({
+      finance: new URL(request.url).searchParams.has('before')
+        ? { ...state, entries: olderEntries, has_more: false }
+        : state,
+    }),
+  ),
   mockEndpoint(finance.exportCsv, () => financeCsv),
 ];
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, csvCalls, useApiClient, useMarkPaid, usePayouts, useSetPayoutDate } from '@pinjam/api';
+import { ApiError, financeCalls, useApiClient, useMarkPaid, usePayouts, useSetPayoutDate } from '@pinjam/api';
 import type { PayoutDue } from '@pinjam/api/contract';
 import { formatDate, formatMoney } from '@pinjam/api/domain';
 import {
@@ -151,7 +151,7 @@ export default function AdminFinancesPage() {
   const download = async () => {
     setDownloading(true);
     try {
-      const file = await csvCalls(client).transfers();
+      const file = await financeCalls(client).transfers();
       saveFile(file.filename, file.csv);
     } catch {
       setNotice({ tone: 'critical', text: t.downloadFailed });

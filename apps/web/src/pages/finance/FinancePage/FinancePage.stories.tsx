@@ -41,7 +41,10 @@ export const LongHistory: Story = {
       'href',
       '/my-orders/order-details/140',
     );
-    await expect(screen().getByText('Older entries are in the CSV download.')).toBeVisible();
+    // Older entries come a page at a time, under the others.
+    await userEvent.click(screen().getByRole('button', { name: 'Show older entries' }));
+    await expect(await within(table).findByRole('link', { name: /Order #97 paid/ })).toBeVisible();
+    await expect(screen().queryByRole('button', { name: 'Show older entries' })).toBeNull();
     await userEvent.click(screen().getByRole('button', { name: 'Download CSV' }));
     await expect(screen().queryByRole('alert')).toBeNull();
   },

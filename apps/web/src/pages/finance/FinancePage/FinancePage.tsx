@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { csvCalls, useApiClient, useFinance } from '@pinjam/api';
+import { useEffect, useState } from 'react';
+import { financeCalls, useApiClient, useFinance } from '@pinjam/api';
 import type { FinanceEntry } from '@pinjam/api/contract';
 import { formatDate, formatMoney } from '@pinjam/api/domain';
 import {
@@ -76,15 +76,38 @@ export default function FinancePage() {
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState(false);
   const finance = data?.finance;
+  // Older pages asked for with Show older entries; a fresh first page starts again from it.
+  const [older, setOlder] = useState<{ entries: FinanceEntry[]; hasMore: boolean } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState(false);
+  useEffect(() => setOlder(null), [data]);
   // A payout made to the caller (or an order of theirs paid or completed) changes the figures.
   useRealtimeEvent('new-payout', () => void mutate());
   useRealtimeEvent('new-order', () => void mutate());
+
+  const entries = [...(finance?.entries ?? []), ...(older?.entries ?? [])];
+  const hasMore = older ? older.hasMore : (finance?.has_more ?? false);
+
+  const showOlder = async () => {
+    const last = entries.at(-1);
+    if (!last) return;
+    setLoadingOlder(true);
+    setOlderError(false);
+    try {
+      const page = await financeCalls(client).older(last.id);
+      setOlder({ entries: [...(older?.entries ?? []), ...page.entries], hasMore: page.has_more });
+    } catch {
+      setOlderError(true);
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
 
   const download = async () => {
     setDownloading(true);
     setDownloadError(false);
     try {
-      const file = await csvCalls(client).mine();
+      const file = await financeCalls(client).mine();
       saveFile(file.filename, file.csv);
     } catch {
       setDownloadError(true);
@@ -173,13 +196,24 @@ export default function FinancePage() {
             caption={t.historyCaption}
             captionHidden
             columns={columns(t)}
-            data={finance?.entries ?? []}
+            data={entries}
             getRowId={(e) => String(e.id)}
             loading={!finance}
             density="compact"
           />
         )}
-        {finance?.has_more && <p className={styles.muted}>{t.more}</p>}
+        {olderError && (
+          <Callout tone="critical" announce="alert">
+            {t.moreFailed}
+          </Callout>
+        )}
+        {hasMore && (
+          <div>
+            <Button tone="neutral" onClick={() => void showOlder()} loading={loadingOlder}>
+              {t.more}
+            </Button>
+          </div>
+        )}
       </section>
     </div>
   );

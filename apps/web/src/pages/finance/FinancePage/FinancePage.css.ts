@@ -15,8 +15,6 @@ export const intro = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, f
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
 export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const figures = style({

@@ -9,7 +9,7 @@ export const adminFinancesMessages = i18n('AdminFinancesPage', {
   dateHelp: 'Today or later. Payouts still due move to the new date.',
   saveDate: 'Save date',
   dateSaved: params('The payout date is now {date}.'),
-  due: params('Due on {date}'),
+  due: params('Payouts due on {date}'),
   dueLabel: 'Payouts due',
   download: 'Download CSV',
   downloadHelp:

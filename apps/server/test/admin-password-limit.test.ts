@@ -31,4 +31,21 @@ describe("the admin's password change, guessed", () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await change(PASSWORD)).statusCode).toBe(429);
   });
+
+  it('starts the count again after the right password', async () => {
+    const other = await insertUser(t.db, { role_id: 2 });
+    const own = bearer(await login(t.app, other.email));
+    const send = (password: string, next: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/update-password/',
+        headers: own,
+        payload: { password, newPassword: next, newPassword_confirmation: next },
+      });
+    for (let i = 1; i <= 9; i++) expect((await send(`wrong-${i}-password`, NEW)).statusCode).toBe(422);
+    expect((await send(PASSWORD, NEW)).statusCode).toBe(200);
+    for (let i = 1; i <= 10; i++)
+      expect((await send(`wrong-${i}-password`, NEW)).statusCode, `again ${i}`).toBe(422);
+    expect((await send(NEW, PASSWORD)).statusCode).toBe(429);
+  });
 });

@@ -119,6 +119,8 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['packages/ui/visual/**/*.visual.test.tsx'],
+          // As the storybook project's (vitest runs the two side by side only when they agree).
+          maxWorkers: 2,
           testTimeout: 30_000,
           browser: {
             enabled: true,

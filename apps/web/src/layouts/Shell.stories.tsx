@@ -26,12 +26,12 @@ export const NotFound: Story = {
 
 /** A dashboard page not built yet, signed in: inside the dashboard layout with its side navigation. */
 export const ComingSoonDashboard: Story = {
-  parameters: { screen: { path: '/my-finance' }, auth: 'siti' },
+  parameters: { screen: { path: '/admin/payments' }, auth: 'admin' },
   play: async () => {
-    await expect(await screen().findByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
     await expect(screen().getByText(/coming soon/)).toBeVisible();
-    const nav = screen().getByRole('navigation', { name: 'Your account' });
-    await expect(within(nav).getByRole('link', { name: 'Finance' })).toHaveAttribute('aria-current', 'page');
+    const nav = screen().getByRole('navigation', { name: 'Administration' });
+    await expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -95,7 +95,7 @@ export const OpenEachKind: Story = {
       open('A request was cancelled', 'Customer requests', 7),
     );
     await step('order → customer orders', () => open('3 orders have been paid for', 'Customer orders', 4));
-    await step('payout → finance', () => open('A payment was made to you', 'Finance', 3));
+    await step('payout → finance', () => open('A payment was made to you', 'My finance', 3));
   },
 };
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { logIn } from './session';
 import { buy, payByCard, rent, toPayment } from './shop';
 
@@ -48,6 +48,17 @@ async function confirmStep(page: Page, action: string) {
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/** Marks the payout paid, through its confirmation. */
+async function markPaid(admin: Page, payout: Locator) {
+  await payout.getByRole('button', { name: 'Mark paid' }).click();
+  await admin
+    .getByRole('alertdialog')
+    .or(admin.getByRole('dialog'))
+    .getByRole('button', { name: 'Mark paid' })
+    .click();
+  await expect(admin.getByText('Siti Rahman was marked paid and has been told.').first()).toBeVisible();
 }
 
 test('after the sale: delivery and pickup to completion, then Siti’s payout', async ({ browser }) => {
@@ -124,20 +135,25 @@ test('after the sale: delivery and pickup to completion, then Siti’s payout', 
 
   await test.step('the admin pays Siti on the payout date: the CSV, then Mark paid', async () => {
     await admin.goto('/admin/finances');
-    const payout = admin.getByRole('region', { name: 'Payouts due' }).getByRole('listitem').filter({
-      hasText: 'Siti Rahman',
-    });
-    await expect(payout.getByRole('link', { name: `Order #${rentedId}`, exact: true })).toBeVisible();
+    const payout = admin
+      .getByRole('region', { name: /^Payouts due/ })
+      .getByRole('listitem')
+      .filter({
+        hasText: 'Siti Rahman',
+      });
+    const rental = payout.getByRole('link', { name: `Order #${rentedId}`, exact: true });
+    await expect(payout.first()).toBeVisible();
+    // A payout made before the rental completed (an earlier visit to this page) never changes:
+    // the rental's net waits for her next one (decision 0037). Pay that one first.
+    if ((await rental.count()) === 0) {
+      await markPaid(admin, payout);
+      await admin.reload();
+    }
+    await expect(rental).toBeVisible();
     const download = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Download CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
-    await payout.getByRole('button', { name: 'Mark paid' }).click();
-    await admin
-      .getByRole('alertdialog')
-      .or(admin.getByRole('dialog'))
-      .getByRole('button', { name: 'Mark paid' })
-      .click();
-    await expect(admin.getByText('Siti Rahman was marked paid and has been told.').first()).toBeVisible();
+    await markPaid(admin, payout);
   });
 
   await test.step('Siti’s finance page shows the payout', async () => {

@@ -140,6 +140,8 @@ export const payments = pgTable(
     uniqueIndex('payments_public_id_unique').on(t.public_id),
     index('payments_checkout_idx').on(t.checkout_id),
     index('payments_payer_created_idx').on(t.payer_id, t.created_at),
+    // The admin's payments list, newest first (issue 17).
+    index('payments_created_at_idx').on(t.created_at),
     check(
       'payments_amounts',
       sql`${t.amount} > 0 and 0 <= ${t.refunded} and ${t.refunded} <= ${t.captured} and ${t.captured} <= ${t.amount}`,
@@ -277,6 +279,8 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(t.seller_id, t.created_at),
     // The admin's dashboard: orders by month across the marketplace (decision 0034).
     index('orders_created_at_idx').on(t.created_at),
+    // The admin's orders list filtered to those with an open issue (issue 17).
+    index('orders_open_issue_created_idx').on(t.created_at).where(sql`${t.has_open_issue}`),
     index('orders_status_updated_idx').on(t.status, t.updated_at),
     // The lifecycle's timers (issue 16): e.g. delivered more than 3 days ago, returned 48 h ago.
     index('orders_status_changed_idx').on(t.status, t.status_changed_at),

@@ -52,6 +52,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     // The admin's dashboard: new members this month (decision 0034).
     index('users_created_at_idx').on(t.created_at),
+    // The admin's user search (issue 17): words anywhere in the name or the email, by trigrams.
+    index('users_admin_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.name}) || ' ' || lower(${t.email})) gin_trgm_ops`,
+    ),
     check('users_role_id_check', sql`${t.role_id} in (1, 2)`),
   ],
 );

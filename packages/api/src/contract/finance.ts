@@ -3,6 +3,7 @@
 // admin's payouts (due on the payout date, grouped per user with masked bank details, the bank
 // transfers' CSV with the full account numbers, Mark paid). Every figure is read from the ledger.
 import { z } from 'zod';
+import { csvFile } from './admin-lists';
 import { endpoint, messageBody } from './endpoint';
 import { idInput } from './numbers';
 import { optionalInput } from './text';
@@ -46,10 +47,6 @@ export const financeSummary = z.object({
   has_more: z.boolean(),
 });
 export type FinanceSummary = z.infer<typeof financeSummary>;
-
-/** A CSV file answered as JSON (the client reads JSON; the web saves `csv` as `filename`). */
-const csvFile = z.object({ filename: z.string(), csv: z.string() });
-export type CsvFile = z.infer<typeof csvFile>;
 
 /** A user as the admin's payouts show them: the bank account masked (`•••• 4821`). */
 export const payoutUser = z.object({

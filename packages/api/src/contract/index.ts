@@ -50,6 +50,7 @@ export * from './deliveries';
 export * from './admin-content';
 export * from './admin-settings';
 export * from './audit';
+export * from './admin-lists';
 export * from './numbers';
 export * from './text';
 export { seedCalls } from './seed-calls';

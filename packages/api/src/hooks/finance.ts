@@ -1,7 +1,8 @@
 // The money after the sale (decision 0037): the caller's finance page and its CSV, and the admin's
 // payouts (the payout date, Mark paid, the bank transfers' CSV).
 import { ApiError, type ApiClient } from '../client';
-import { adminFinance, finance, type CsvFile } from '../contract/finance';
+import type { CsvFile } from '../contract/admin-lists';
+import { adminFinance, finance } from '../contract/finance';
 import { keyOf } from '../keys';
 import { useEndpoint } from './core';
 import { useEndpointMutation } from './mutation';

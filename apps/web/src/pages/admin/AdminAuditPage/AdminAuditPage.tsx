@@ -16,6 +16,7 @@ import {
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
 import { usePageTitle } from '../../../app/pageTitle';
+import { AuditChanges } from '../../../features/admin';
 import { adminAuditMessages } from './messages';
 import * as styles from './AdminAuditPage.css';
 
@@ -38,31 +39,6 @@ const when = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
   timeZone: TIME_ZONE,
 });
-const show = (value: unknown) =>
-  value === null || value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value);
-const asObject = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** Before and after as lines: each field that changed, the old value struck out, the new one after. */
-function Changes({ entry, none }: { entry: AuditEntry; none: string }) {
-  const before = asObject(entry.before);
-  const after = asObject(entry.after);
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (fields.length === 0) return <>{none}</>;
-  return (
-    <ul className={styles.diff}>
-      {fields.map((field) => (
-        <li key={field} className={styles.diffLine}>
-          <strong>{field}</strong>:{' '}
-          {field in before && <del className={styles.before}>{show(before[field])}</del>}
-          {field in before && field in after && ' → '}
-          {field in after && <ins className={styles.after}>{show(after[field])}</ins>}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * /admin/audit: the audit trail as a table, newest first, filtered by action, record, admin and
  * days; the filters and the page (a cursor) live in the URL, so a view can be shared or reloaded.
@@ -118,7 +94,7 @@ export default function AdminAuditPage() {
           </RouterLink>
         ),
     },
-    { id: 'changes', header: t.changes, cell: (e) => <Changes entry={e} none={t.noChanges} /> },
+    { id: 'changes', header: t.changes, cell: (e) => <AuditChanges entry={e} none={t.noChanges} /> },
   ];
 
   const text = (name: FilterName, label: string, description?: string) => (

@@ -18,7 +18,7 @@ import { useAuth } from '../../../app/auth';
 import { usePageTitle } from '../../../app/pageTitle';
 import { pathTo } from '../../../routes/paths';
 import { LoadFailed } from '../../../shared/PageStates';
-import { saveFile } from '../../finance/download';
+import { downloadCsv } from '../../../features/admin';
 import { adminFinancesMessages } from './messages';
 import * as styles from './AdminFinancesPage.css';
 
@@ -152,7 +152,7 @@ export default function AdminFinancesPage() {
     setDownloading(true);
     try {
       const file = await financeCalls(client).transfers();
-      saveFile(file.filename, file.csv);
+      downloadCsv(file);
     } catch {
       setNotice({ tone: 'critical', text: t.downloadFailed });
     } finally {

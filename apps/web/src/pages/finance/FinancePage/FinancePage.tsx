@@ -20,7 +20,7 @@ import { usePageTitle } from '../../../app/pageTitle';
 import { useRealtimeEvent } from '../../../features/realtime';
 import { pathTo } from '../../../routes/paths';
 import { LoadFailed } from '../../../shared/PageStates';
-import { saveFile } from '../download';
+import { downloadCsv } from '../../../shared/downloadCsv';
 import { financeMessages } from '../messages';
 import * as styles from './FinancePage.css';
 
@@ -108,7 +108,7 @@ export default function FinancePage() {
     setDownloadError(false);
     try {
       const file = await financeCalls(client).mine();
-      saveFile(file.filename, file.csv);
+      downloadCsv(file);
     } catch {
       setDownloadError(true);
     } finally {

@@ -1,0 +1,8 @@
+// The admin console's kit (decision 0040): the page shell, the list screen with its URL-held
+// params, a record's audit history, and saving a CSV export.
+export { AdminPage, type AdminNotice, type AdminPageProps } from './AdminPage';
+export { AdminList, type AdminFilter, type AdminListProps } from './AdminList';
+export { useListParams, toQuery, type ListParams, type ListQuery } from './listParams';
+export { AuditHistory, type AuditHistoryProps } from './AuditHistory';
+export { AuditChanges } from './AuditChanges';
+export { downloadCsv } from '../../shared/downloadCsv';

@@ -20,6 +20,7 @@ import { uploadsPlugin } from './platform/security/uploads';
 import { authModule } from './modules/auth';
 import { activityModule } from './modules/activity';
 import { adminContentModule } from './modules/admin-content';
+import { adminOrdersModule } from './modules/admin-orders';
 import { auditModule } from './modules/audit';
 import { catalogueModule } from './modules/catalogue';
 import { checkoutModule } from './modules/checkout';
@@ -166,5 +167,6 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(deliveriesModule);
   app.register(auditModule);
   app.register(adminContentModule);
+  app.register(adminOrdersModule);
   return app;
 }

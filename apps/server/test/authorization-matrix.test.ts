@@ -144,6 +144,9 @@ const orderEndpoints: Record<string, 'paid' | 'dispatched' | 'completed'> = {
   'POST /api/order/:id/returned': 'paid',
   'POST /api/order/:id/confirm-receipt': 'paid',
   'POST /api/admin/orders/:id/resolve': 'paid',
+  // The admin's orders (decision 0043).
+  'GET /api/admin/get-order/:id': 'paid',
+  'POST /api/admin/orders/:id/cancel': 'paid',
   // Ratings (issue 16): the owner, as the seller, rates the buyer of a completed order.
   'POST /api/rating/create': 'completed',
 };

@@ -128,7 +128,7 @@ function samples(key: string): Record<string, () => unknown[]> {
     type: () => (key === 'orders.reportIssue' ? ['damaged', 'other'] : ['rent', 'buy']),
     min_price: () => ['100', '0'],
     max_price: () => ['500000'],
-    sort: () => [...searchSorts],
+    sort: () => (key.startsWith('adminOrders.') ? ['created_at', 'total', 'status'] : [...searchSorts]),
     page: () => ['1', '2'],
     per_page: () => ['24', '10'],
     // The sandbox's card form (a leading 0 keeps the cvc a string in JSON) and PayPal page.
@@ -148,8 +148,11 @@ function samples(key: string): Record<string, () => unknown[]> {
       { address_line_1: 'Simpang 32, Jalan Gadong', district: 'Brunei-Muara', telephone: '+673 712 3456' },
     ],
     payment: () => [{ method: 'card', token: 'pm_card_visa' }, { method: 'paypal' }],
-    reason: () => ['The camera is away for repair that week.', ''],
-    status: () => ['paid', 'open'],
+    reason: () =>
+      key === 'adminOrders.cancel'
+        ? ['The buyer asked us to cancel.']
+        : ['The camera is away for repair that week.', ''],
+    status: () => (key.startsWith('adminOrders.') ? ['paid', 'cancelled'] : ['paid', 'open']),
     order_id: () => [itemId],
     user_id: () => [key.startsWith('messages.') ? friend.id : owner.id],
     // Messages: the owner's conversation with the friend, about the owner's item.
@@ -205,6 +208,10 @@ function samples(key: string): Record<string, () => unknown[]> {
     subject_id: () => ['1'],
     admin_id: () => ['1'],
     limit: () => ['50', '1'],
+    // The admin's orders (decision 0043): the list's filters; a cancel's reason is required.
+    dir: () => ['desc', 'asc'],
+    kind: () => ['rental', 'purchase'],
+    issue: () => ['open'],
   };
 }
 

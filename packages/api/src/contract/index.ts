@@ -24,6 +24,7 @@ import { adminDeliveries } from './deliveries';
 import { adminContent } from './admin-content';
 import { adminSettings } from './admin-settings';
 import { audit } from './audit';
+import { adminOrders } from './admin-orders';
 
 export * from './endpoint';
 export * from './models';
@@ -51,6 +52,7 @@ export * from './admin-content';
 export * from './admin-settings';
 export * from './audit';
 export * from './admin-lists';
+export * from './admin-orders';
 export * from './numbers';
 export * from './text';
 export { seedCalls } from './seed-calls';
@@ -84,6 +86,7 @@ export const contract = {
   adminContent,
   adminSettings,
   audit,
+  adminOrders,
 } as const;
 
 /** The areas, as the server's modules and the endpoints' tags name them. */
@@ -109,6 +112,7 @@ export const contractAreas = [
   'admin-content',
   'admin-settings',
   'audit',
+  'admin-orders',
 ] as const;
 export type ContractArea = (typeof contractAreas)[number];
 

@@ -6,6 +6,7 @@ import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
 import type { RealtimeEvent } from '../../platform/realtime/types';
 import {
+  orderCancelledWords,
   orderStepWords,
   orderWords,
   render,
@@ -44,8 +45,11 @@ interface NotifyPayloads {
   order: { order_id: number };
   /** The buyer; email only. */
   receipt: { order_id: number };
-  /** The buyer: the seller cancelled and refunded; email only. */
-  orderCancelled: { order_id: number };
+  /**
+   * An order cancelled and refunded: the buyer (the seller or an admin cancelled), or the seller
+   * (an admin cancelled); email only.
+   */
+  orderCancelled: { order_id: number; by?: 'seller' | 'admin'; role?: 'buyer' | 'seller' };
   /** The other party of an order an issue was reported on; email only. */
   orderIssue: { order_id: number };
   /**
@@ -112,6 +116,8 @@ function wordsOf(kind: NotifyKind, facts: Facts, payload: NotifyPayloads[NotifyK
   if ('verification' in facts) return verificationWords(facts.verification);
   if ('payout' in facts) return payoutWords(facts.payout);
   if ('order' in facts && 'step' in payload) return orderStepWords(facts.order, payload);
+  if ('order' in facts && kind === 'orderCancelled')
+    return orderCancelledWords(facts.order, payload as NotifyPayloads['orderCancelled']);
   return 'request' in facts
     ? requestWords[kind as keyof typeof requestWords](facts.request)
     : orderWords[kind as keyof typeof orderWords](facts.order);

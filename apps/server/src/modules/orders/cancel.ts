@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { bookings, items, orderLines, orders, payments, rentalRequests } from '../../platform/db/schema';
 import { Conflict, DomainError, TryLater } from '../../platform/errors/domain';
-import { notify } from '../notifications';
+import { notifyAll } from '../notifications';
 import { postFullRefund } from './ledger';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -30,6 +30,7 @@ export async function refundInFull(
   tx: Executor,
   order: OrderRow,
   reason: string | null,
+  by: 'seller' | 'admin' = 'seller',
 ): Promise<void> {
   await tx.update(orders).set({ cancel_reason: reason }).where(eq(orders.id, order.id));
   if (order.kind === 'purchase') {
@@ -63,7 +64,19 @@ export async function refundInFull(
     })
     .where(eq(payments.id, order.payment_id))
     .returning({ ref: payments.provider_ref });
-  await notify(app, tx, order.buyer_id, 'orderCancelled', { order_id: order.id });
+  // The buyer is told; the seller too when our staff cancelled (decision 0043).
+  await notifyAll(app, tx, [
+    { userId: order.buyer_id, kind: 'orderCancelled', payload: { order_id: order.id, by } },
+    ...(by === 'admin'
+      ? [
+          {
+            userId: order.seller_id,
+            kind: 'orderCancelled' as const,
+            payload: { order_id: order.id, by, role: 'seller' as const },
+          },
+        ]
+      : []),
+  ]);
 
   // The provider calls come last. The order's row stays locked by the transition until commit,
   // so a second cancel waits and then finds it cancelled: one refund. Keys derive from the

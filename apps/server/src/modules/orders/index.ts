@@ -8,6 +8,7 @@ export { transitionOrder } from './transition';
 export { announceStep } from './announce';
 export { completeOrder } from './complete';
 export { resolveOrderIssue } from './resolve';
+export { refundInFull } from './cancel';
 
 /**
  * Both sides' order lists, one order's page, reporting an issue, cancelling, the steps after

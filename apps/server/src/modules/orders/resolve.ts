@@ -5,8 +5,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { orderIssues, payments, rentalRequests } from '../../platform/db/schema';
+import { orderIssues, payments, rentalRequests, users } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
+import { audit, type AuditActor } from '../audit';
 import { moneyTransaction, type Undo } from '../requests/money';
 import { postDepositCapture, postRefund } from './ledger';
 import { ORDER_NOT_FOUND, refundShares } from './rules';
@@ -98,18 +99,27 @@ async function settleDeposit(
     .where(eq(payments.id, deposit.id));
 }
 
+/** The admin as the audit trail names them (their name as it is now). */
+async function actorOf(tx: Executor, admin: number | AuditActor): Promise<AuditActor> {
+  if (typeof admin !== 'number') return admin;
+  const [row] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, admin));
+  return row ?? { id: admin, name: `#${admin}` };
+}
+
 /**
  * Resolves the order's open issues as the admin decided. 404: no such order; 409: no open issue
  * (resolved already by another admin), or the deposit no longer held; 422: a refund above what
  * is left, a capture above the deposit. Stable signature: the payouts helper's property test
- * calls it.
+ * calls it (with the admin's id; the audit line reads their name). One audit line
+ * ('order.resolve', decision 0043) with the outcome, the refund and the deposit's capture.
  */
 export async function resolveOrderIssue(
   app: FastifyInstance,
-  adminId: number,
+  admin: number | AuditActor,
   orderId: number,
   input: Resolution,
 ): Promise<OrderRow> {
+  const adminId = typeof admin === 'number' ? admin : admin.id;
   return moneyTransaction(app, async (tx, undo) => {
     const open = await tx
       .select({ id: orderIssues.id })
@@ -159,6 +169,19 @@ export async function resolveOrderIssue(
         })
         .where(eq(payments.id, payment.id));
     }
+    await audit(tx, await actorOf(tx, admin), {
+      action: 'order.resolve',
+      subject_type: 'order',
+      subject_id: orderId,
+      before: { has_open_issue: true, issues: open.map((i) => i.id), refunded: payment?.refunded ?? null },
+      after: {
+        has_open_issue: false,
+        outcome: input.outcome,
+        refund: amount,
+        deposit_capture: input.deposit_capture ?? null,
+        note: input.note ?? null,
+      },
+    });
     await settleDeposit(app, tx, order, key, input.deposit_capture, undo);
     if (payment && amount > 0) {
       if (!payment.provider_ref) throw new Conflict(`${PROVIDER_FAILED} no payment reference.`);

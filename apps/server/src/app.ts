@@ -21,6 +21,7 @@ import { authModule } from './modules/auth';
 import { activityModule } from './modules/activity';
 import { adminContentModule } from './modules/admin-content';
 import { adminOrdersModule } from './modules/admin-orders';
+import { adminPaymentsModule } from './modules/admin-payments';
 import { auditModule } from './modules/audit';
 import { catalogueModule } from './modules/catalogue';
 import { checkoutModule } from './modules/checkout';
@@ -168,5 +169,6 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(auditModule);
   app.register(adminContentModule);
   app.register(adminOrdersModule);
+  app.register(adminPaymentsModule);
   return app;
 }

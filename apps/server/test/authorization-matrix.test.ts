@@ -244,6 +244,8 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
     newPassword_confirmation: PASSWORD,
     // An advert's slot (the advert named does not exist: 404 to the admin).
     position: isJsonNumber(e) ? 2 : '2',
+    // A refund of the admin's payments (decision 0042): a cent of the payment the id names, if any.
+    amount: 1,
   };
 }
 const isJsonNumber = (e: EndpointDef) => e.bodyType !== 'multipart';

@@ -128,7 +128,12 @@ function samples(key: string): Record<string, () => unknown[]> {
     type: () => (key === 'orders.reportIssue' ? ['damaged', 'other'] : ['rent', 'buy']),
     min_price: () => ['100', '0'],
     max_price: () => ['500000'],
-    sort: () => (key.startsWith('adminOrders.') ? ['created_at', 'total', 'status'] : [...searchSorts]),
+    sort: () =>
+      key.startsWith('adminOrders.')
+        ? ['created_at', 'total', 'status']
+        : key.startsWith('adminPayments.')
+          ? ['created_at', 'amount']
+          : [...searchSorts],
     page: () => ['1', '2'],
     per_page: () => ['24', '10'],
     // The sandbox's card form (a leading 0 keeps the cvc a string in JSON) and PayPal page.
@@ -152,7 +157,12 @@ function samples(key: string): Record<string, () => unknown[]> {
       key === 'adminOrders.cancel'
         ? ['The buyer asked us to cancel.']
         : ['The camera is away for repair that week.', ''],
-    status: () => (key.startsWith('adminOrders.') ? ['paid', 'cancelled'] : ['paid', 'open']),
+    status: () =>
+      key.startsWith('adminOrders.')
+        ? ['paid', 'cancelled']
+        : key.startsWith('adminPayments.')
+          ? ['captured', 'refunded']
+          : ['paid', 'open'],
     order_id: () => [itemId],
     user_id: () => [key.startsWith('messages.') ? friend.id : owner.id],
     // Messages: the owner's conversation with the friend, about the owner's item.
@@ -212,6 +222,12 @@ function samples(key: string): Record<string, () => unknown[]> {
     dir: () => ['desc', 'asc'],
     kind: () => ['rental', 'purchase'],
     issue: () => ['open'],
+    // The admin's payments (decision 0042): the list's filters; a refund's key (the payment named
+    // by the item's id does not exist: 404 after validation).
+    provider: () => ['sandbox', 'paypal'],
+    method: () => ['card', 'paypal'],
+    purpose: () => ['order', 'deposit'],
+    idempotency_key: () => ['fuzz-refund-key-1'],
   };
 }
 

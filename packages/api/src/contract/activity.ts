@@ -42,6 +42,8 @@ export const activityKinds = [
   'delivery_arranged',
   /** The customer was not there: the leg moved; data: leg, date (the new one). */
   'delivery_missed',
+  /** An admin refunded part or all of the reader's payment (decision 0042); data: amount. */
+  'refunded',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

@@ -25,6 +25,7 @@ import { adminContent } from './admin-content';
 import { adminSettings } from './admin-settings';
 import { audit } from './audit';
 import { adminOrders } from './admin-orders';
+import { adminPayments } from './admin-payments';
 
 export * from './endpoint';
 export * from './models';
@@ -53,6 +54,7 @@ export * from './admin-settings';
 export * from './audit';
 export * from './admin-lists';
 export * from './admin-orders';
+export * from './admin-payments';
 export * from './numbers';
 export * from './text';
 export { seedCalls } from './seed-calls';
@@ -87,6 +89,7 @@ export const contract = {
   adminSettings,
   audit,
   adminOrders,
+  adminPayments,
 } as const;
 
 /** The areas, as the server's modules and the endpoints' tags name them. */
@@ -113,6 +116,7 @@ export const contractAreas = [
   'admin-settings',
   'audit',
   'admin-orders',
+  'admin-payments',
 ] as const;
 export type ContractArea = (typeof contractAreas)[number];
 

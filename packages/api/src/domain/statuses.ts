@@ -74,6 +74,20 @@ export type Fulfilment = (typeof fulfilments)[number];
 export const issueTypes = ['damaged', 'not_received', 'not_as_described', 'late_return', 'other'] as const;
 export type IssueType = (typeof issueTypes)[number];
 
+/** A payment's state (our `payments` row), held or charged, then released or refunded. */
+export const paymentStatuses = [
+  /** PayPal: waiting for the buyer's approval. */
+  'requires_approval',
+  /** Held (rentals, deposits): captured on accept, voided on deny, cancel or expiry. */
+  'authorised',
+  'captured',
+  'voided',
+  'partially_refunded',
+  'refunded',
+  /** The buyer cancelled on PayPal's page, or never came back. */
+  'cancelled',
+] as const;
+
 /**
  * The ledger's accounts. Each posting adds up to zero: a capture moves the buyer's money in
  * (customer_payments, negative) to seller_pending (the seller's net), platform_commission and

@@ -77,13 +77,15 @@ export const postCompletion = (tx: Executor, order: Money, amount: number) =>
 
 /**
  * A refund decided by an admin (`key` names the resolution): `shares` of it taken back from the
- * seller's pending net, the commission and the delivery fee (rules.ts refundShares).
+ * seller's pending net (or, once the order completed, their payable net: `from`), the commission
+ * and the delivery fee (rules.ts refundShares).
  */
 export const postRefund = (
   tx: Executor,
   order: Money,
   key: string,
   shares: { seller: number; commission: number; delivery: number },
+  from: 'seller_pending' | 'seller_payable' = 'seller_pending',
 ) =>
   post(tx, `order-${order.id}:${key}:refund`, order, `Order #${order.id} refunded in part or in full`, [
     {
@@ -91,7 +93,7 @@ export const postRefund = (
       amount: shares.seller + shares.commission + shares.delivery,
       user_id: order.buyer_id,
     },
-    { account: 'seller_pending', amount: -shares.seller, user_id: order.seller_id },
+    { account: from, amount: -shares.seller, user_id: order.seller_id },
     { account: 'platform_commission', amount: -shares.commission, user_id: null },
     { account: 'platform_delivery', amount: -shares.delivery, user_id: null },
   ]);
@@ -112,5 +114,25 @@ export const postDepositCapture = (
     [
       { account: 'customer_payments', amount: -amount, user_id: order.buyer_id },
       { account: 'seller_pending', amount, user_id: order.seller_id },
+    ],
+  );
+
+/** Part or all of a captured deposit given back to the renter: out of the owner's net (`from`). */
+export const postDepositRefund = (
+  tx: Executor,
+  order: Money,
+  key: string,
+  depositPaymentId: number,
+  amount: number,
+  from: 'seller_pending' | 'seller_payable',
+) =>
+  post(
+    tx,
+    `order-${order.id}:${key}:deposit-refund`,
+    { ...order, payment_id: depositPaymentId },
+    `Order #${order.id}: deposit refunded`,
+    [
+      { account: 'refunds', amount, user_id: order.buyer_id },
+      { account: from, amount: -amount, user_id: order.seller_id },
     ],
   );

@@ -40,6 +40,7 @@ export const activityLineMessages = i18n('ActivityLine', {
   deliveryArranged: params('Order #{id} will be delivered to you on {date}.'),
   collectionArranged: params('Our courier will collect the rental of order #{id} on {date}.'),
   deliveryMissed: params('Our courier missed you for order #{id}; it moved to {date}.'),
+  refunded: params('We refunded {amount} to you for order #{id}.'),
   anItem: 'an item',
 });
 

@@ -66,6 +66,8 @@ export function sentence(entry: ActivityEntry, t: T): string {
       return data.leg === 'return' ? t.collectionArranged({ id, date }) : t.deliveryArranged({ id, date });
     case 'delivery_missed':
       return t.deliveryMissed({ id, date });
+    case 'refunded':
+      return t.refunded({ amount, id });
     default:
       return entry.kind satisfies never;
   }

@@ -15,7 +15,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { issueTypes, ledgerAccounts, orderKinds, orderStatuses, requestStatuses } from '@pinjam/api/domain';
+import {
+  issueTypes,
+  ledgerAccounts,
+  orderKinds,
+  orderStatuses,
+  paymentStatuses,
+  requestStatuses,
+} from '@pinjam/api/domain';
 import { timestamps } from './columns';
 import { items } from './catalogue';
 import { users } from './users';
@@ -29,18 +36,7 @@ export const orderStatus = pgEnum('order_status', orderStatuses);
 export const requestStatus = pgEnum('request_status', requestStatuses);
 export const fulfilmentKind = pgEnum('fulfilment', ['delivery', 'pickup']);
 export const paymentMethod = pgEnum('payment_method', ['card', 'paypal']);
-export const paymentStatus = pgEnum('payment_status', [
-  /** PayPal: waiting for the buyer's approval. */
-  'requires_approval',
-  /** Held (rentals, deposits): captured on accept, voided on deny, cancel or expiry. */
-  'authorised',
-  'captured',
-  'voided',
-  'partially_refunded',
-  'refunded',
-  /** The buyer cancelled on PayPal's page, or never came back. */
-  'cancelled',
-]);
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 export const issueType = pgEnum('order_issue_type', issueTypes);
 export const issueStatus = pgEnum('order_issue_status', [
   'open',
@@ -280,7 +276,9 @@ export const orders = pgTable(
     // The admin's dashboard: orders by month across the marketplace (decision 0034).
     index('orders_created_at_idx').on(t.created_at),
     // The admin's orders list filtered to those with an open issue (issue 17).
-    index('orders_open_issue_created_idx').on(t.created_at).where(sql`${t.has_open_issue}`),
+    index('orders_open_issue_created_idx')
+      .on(t.created_at)
+      .where(sql`${t.has_open_issue}`),
     index('orders_status_updated_idx').on(t.status, t.updated_at),
     // The lifecycle's timers (issue 16): e.g. delivered more than 3 days ago, returned 48 h ago.
     index('orders_status_changed_idx').on(t.status, t.status_changed_at),

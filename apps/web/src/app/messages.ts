@@ -40,4 +40,5 @@ export const dashboardNavMessages = i18n('DashboardNav', {
   payments: 'Payments',
   finances: 'Finances',
   adverts: 'Adverts and banners',
+  audit: 'Audit trail',
 });

@@ -31,6 +31,7 @@ const adminNav = [
   ['admin-finances', 'finances'],
   ['admin-adverts', 'adverts'],
   ['admin-settings', 'settings'],
+  ['admin-audit', 'audit'],
 ] as const;
 
 /** Pages inside a menu entry's area: the entry stays marked while one of them shows. */

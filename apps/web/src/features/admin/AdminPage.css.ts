@@ -18,6 +18,8 @@ export const back = style({ justifySelf: 'start' });
 
 export const header = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
+export const intro = style({ maxWidth: '75ch' });
+
 export const titleRow = style({
   display: 'flex',
   flexWrap: 'wrap',

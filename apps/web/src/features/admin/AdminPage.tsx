@@ -54,7 +54,11 @@ export function AdminPage({
           <Heading level={1}>{title}</Heading>
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
-        {intro && <Text tone="muted">{intro}</Text>}
+        {intro && (
+          <Text tone="muted" className={styles.intro}>
+            {intro}
+          </Text>
+        )}
       </header>
       {notice && tone && (
         <Callout tone={tone} announce={tone === 'positive' || tone === 'info' ? 'status' : 'alert'}>

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pinjam/ui/theme';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, maxWidth: '1100px' });
-export const header = style({ display: 'grid', gap: vars.space.xs });
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 export const preview = style({
   display: 'grid',

@@ -19,25 +19,22 @@ import {
   AdvertSlots,
   BannerCarousel,
   Button,
-  Callout,
   ConfirmDialog,
   Heading,
   ProgressBar,
   Select,
   Spinner,
   Switch,
-  Text,
   TextField,
   useMessages,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
-import { usePageTitle } from '../../../app/pageTitle';
+import { AdminPage, type AdminNotice } from '../../../features/admin';
 import { LoadFailed } from '../../../shared/PageStates';
 import { adminAdvertsMessages } from './messages';
 import * as styles from './AdminAdvertsPage.css';
 
 type Messages = ReturnType<typeof useMessages<typeof adminAdvertsMessages>>;
-type Notice = { tone: 'positive' | 'critical'; text: string };
 type Errors = Record<string, string[] | undefined>;
 
 const errorsOf = (error: unknown): Errors | null =>
@@ -49,7 +46,7 @@ const errorsOf = (error: unknown): Errors | null =>
  * Several pictures at once: chosen, they go up together with the upload's progress; the server's
  * refusal (not an image, too large) shows beside the field, and nothing of that upload is kept.
  */
-function UploadField({ kind, onDone }: { kind: 'banner' | 'advert'; onDone: (notice: Notice) => void }) {
+function UploadField({ kind, onDone }: { kind: 'banner' | 'advert'; onDone: (notice: AdminNotice) => void }) {
   const t = useMessages(adminAdvertsMessages);
   const banners = useUploadBanners();
   const adverts = useUploadAdverts();
@@ -123,7 +120,7 @@ function BannerCard({
   banner: BannerImage;
   n: number;
   onDelete: () => void;
-  onNotice: (notice: Notice) => void;
+  onNotice: (notice: AdminNotice) => void;
 }) {
   const t = useMessages(adminAdvertsMessages);
   const update = useUpdateBanner();
@@ -160,7 +157,7 @@ function AdvertCard({
   advert: AdvertImage;
   n: number;
   onDelete: () => void;
-  onNotice: (notice: Notice) => void;
+  onNotice: (notice: AdminNotice) => void;
 }) {
   const t = useMessages(adminAdvertsMessages);
   const update = useUpdateAdvert();
@@ -259,12 +256,11 @@ function Preview({ banners, adverts, t }: { banners: BannerImage[]; adverts: Adv
  */
 export default function AdminAdvertsPage() {
   const t = useMessages(adminAdvertsMessages);
-  usePageTitle(t.title);
   const { isAdmin } = useAuth();
   const images = useAdminHomeImages(isAdmin);
   const deleteBanner = useDeleteBanner();
   const deleteAdvert = useDeleteAdvert();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<AdminNotice | null>(null);
   const [deleting, setDeleting] = useState<{ kind: 'banner' | 'advert'; id: number } | null>(null);
 
   const onConfirmDelete = async () => {
@@ -342,19 +338,8 @@ export default function AdminAdvertsPage() {
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading level={1}>{t.title}</Heading>
-        <Text tone="muted">{t.intro}</Text>
-      </header>
-      {notice && (
-        <Callout tone={notice.tone} announce={notice.tone === 'positive' ? 'status' : 'alert'}>
-          {notice.text}
-        </Callout>
-      )}
-      <div className={styles.section} aria-busy={!data || undefined}>
-        {body}
-      </div>
+    <AdminPage title={t.title} intro={t.intro} notice={notice} busy={!data}>
+      <div className={styles.section}>{body}</div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -365,6 +350,6 @@ export default function AdminAdvertsPage() {
         busy={deleteBanner.isMutating || deleteAdvert.isMutating}
         tone="critical"
       />
-    </div>
+    </AdminPage>
   );
 }

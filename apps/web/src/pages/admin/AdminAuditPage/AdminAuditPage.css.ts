@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pinjam/ui/theme';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, maxWidth: '1200px' });
 export const header = style({ display: 'grid', gap: vars.space.xs });
 export const filters = style({
   display: 'grid',

@@ -9,14 +9,12 @@ import {
   Heading,
   Select,
   Table,
-  Text,
   TextField,
   useMessages,
   type TableColumn,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
-import { usePageTitle } from '../../../app/pageTitle';
-import { AuditChanges } from '../../../features/admin';
+import { AdminPage, AuditChanges } from '../../../features/admin';
 import { adminAuditMessages } from './messages';
 import * as styles from './AdminAuditPage.css';
 
@@ -45,7 +43,6 @@ const when = new Intl.DateTimeFormat('en-GB', {
  */
 export default function AdminAuditPage() {
   const t = useMessages(adminAuditMessages);
-  usePageTitle(t.title);
   const { isAdmin } = useAuth();
   const [search, setSearch] = useSearchParams();
   const filter = Object.fromEntries(
@@ -107,11 +104,7 @@ export default function AdminAuditPage() {
   );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading level={1}>{t.title}</Heading>
-        <Text tone="muted">{t.intro}</Text>
-      </header>
+    <AdminPage title={t.title} intro={t.intro} width="wide">
       <form aria-label={t.filtersTitle} onSubmit={submit} className={styles.header}>
         <div className={styles.filters}>
           {text('action', t.action, t.actionHelp)}
@@ -177,6 +170,6 @@ export default function AdminAuditPage() {
           </Button>
         )}
       </div>
-    </div>
+    </AdminPage>
   );
 }

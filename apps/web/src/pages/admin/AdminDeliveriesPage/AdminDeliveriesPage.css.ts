@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@pinjam/ui/theme';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
-
 /** A grid item holding a table: it must not grow to the table's width (the table scrolls). */
 export const board = style({ minWidth: 0 });
-
-export const header = style({ display: 'grid', gap: vars.space.xs, maxWidth: '70ch' });
 
 export const filters = style({
   display: 'grid',

@@ -27,7 +27,7 @@ import {
   type TableColumn,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
-import { usePageTitle } from '../../../app/pageTitle';
+import { AdminPage } from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
 import { adminDeliveriesMessages } from './messages';
 import * as styles from './AdminDeliveriesPage.css';
@@ -116,7 +116,7 @@ const Items = ({ leg }: { leg: DeliveryLeg }) => (
 );
 
 const OrderLink = ({ leg, t, id }: { leg: DeliveryLeg; t: Messages; id?: string }) => (
-  <RouterLink id={id} to={pathTo('my-order-detail', { id: leg.order_id })}>
+  <RouterLink id={id} to={pathTo('admin-order', { id: leg.order_id })}>
     {t.orderLink({ id: String(leg.order_id) })}
   </RouterLink>
 );
@@ -129,7 +129,6 @@ const OrderLink = ({ leg, t, id }: { leg: DeliveryLeg; t: Messages; id?: string 
  */
 export default function AdminDeliveriesPage() {
   const t = useMessages(adminDeliveriesMessages);
-  usePageTitle(t.title);
   const statusLabel = useStatusLabel();
   const { isAdmin } = useAuth();
   const [search, setSearch] = useSearchParams();
@@ -233,11 +232,7 @@ export default function AdminDeliveriesPage() {
   }));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading level={1}>{t.title}</Heading>
-        <Text tone="muted">{t.intro}</Text>
-      </header>
+    <AdminPage title={t.title} intro={t.intro} width="full">
       <fieldset className={styles.filters}>
         <VisuallyHidden asChild>
           <legend>{t.filtersLabel}</legend>
@@ -324,6 +319,6 @@ export default function AdminDeliveriesPage() {
           </>
         )}
       </section>
-    </div>
+    </AdminPage>
   );
 }

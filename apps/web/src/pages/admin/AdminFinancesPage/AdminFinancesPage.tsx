@@ -4,7 +4,6 @@ import type { PayoutDue } from '@pinjam/api/contract';
 import { formatDate, formatMoney } from '@pinjam/api/domain';
 import {
   Button,
-  Callout,
   ConfirmDialog,
   DatePicker,
   EmptyState,
@@ -15,21 +14,19 @@ import {
   useMessages,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
-import { usePageTitle } from '../../../app/pageTitle';
 import { pathTo } from '../../../routes/paths';
 import { LoadFailed } from '../../../shared/PageStates';
-import { downloadCsv } from '../../../features/admin';
+import { AdminPage, downloadCsv, type AdminNotice } from '../../../features/admin';
 import { adminFinancesMessages } from './messages';
 import * as styles from './AdminFinancesPage.css';
 
 type Messages = ReturnType<typeof useMessages<typeof adminFinancesMessages>>;
-type Notice = { tone: 'positive' | 'warning' | 'critical'; text: string };
 
 const bankOf = (user: PayoutDue['user'], t: Messages) =>
   user.account ? t.bank({ bank: user.bank_name ?? '', account: user.account }).trim() : t.noBank;
 
 /** The payout date: a date field (today or later) and Save; a refusal shows beside the field. */
-function PayoutDateForm({ current, onSaved }: { current: string; onSaved: (notice: Notice) => void }) {
+function PayoutDateForm({ current, onSaved }: { current: string; onSaved: (notice: AdminNotice) => void }) {
   const t = useMessages(adminFinancesMessages);
   const save = useSetPayoutDate();
   const [date, setDate] = useState<string | null>(current);
@@ -121,12 +118,11 @@ function PayoutCard({
  */
 export default function AdminFinancesPage() {
   const t = useMessages(adminFinancesMessages);
-  usePageTitle(t.title);
   const { isAdmin } = useAuth();
   const payouts = usePayouts(isAdmin);
   const markPaid = useMarkPaid();
   const client = useApiClient();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<AdminNotice | null>(null);
   const [confirming, setConfirming] = useState<PayoutDue | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -238,19 +234,8 @@ export default function AdminFinancesPage() {
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading level={1}>{t.title}</Heading>
-        <Text tone="muted">{t.intro}</Text>
-      </header>
-      {notice && (
-        <Callout tone={notice.tone} announce={notice.tone === 'positive' ? 'status' : 'alert'}>
-          {notice.text}
-        </Callout>
-      )}
-      <div className={styles.section} aria-busy={!data || undefined}>
-        {body}
-      </div>
+    <AdminPage title={t.title} intro={t.intro} notice={notice} busy={!data}>
+      <div className={styles.section}>{body}</div>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
@@ -263,6 +248,6 @@ export default function AdminFinancesPage() {
         busy={markPaid.isMutating}
         onConfirm={() => void onConfirm()}
       />
-    </div>
+    </AdminPage>
   );
 }

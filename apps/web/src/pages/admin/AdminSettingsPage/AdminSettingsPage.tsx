@@ -21,7 +21,7 @@ import {
   useMessages,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
-import { usePageTitle } from '../../../app/pageTitle';
+import { AdminPage } from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
 import { LoadFailed } from '../../../shared/PageStates';
 import { adminSettingsPageMessages } from './messages';
@@ -295,7 +295,6 @@ function PasswordForm({ t }: { t: Messages }) {
  */
 export default function AdminSettingsPage() {
   const t = useMessages(adminSettingsPageMessages);
-  usePageTitle(t.title);
   const { isAdmin } = useAuth();
   const details = useAdminDetails(isAdmin);
   const marketplace = useMarketplaceSettings(isAdmin);
@@ -326,14 +325,8 @@ export default function AdminSettingsPage() {
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading level={1}>{t.title}</Heading>
-        <Text tone="muted">{t.intro}</Text>
-      </header>
-      <div className={styles.page} aria-busy={!ready || undefined}>
-        {body}
-      </div>
-    </div>
+    <AdminPage title={t.title} intro={t.intro} busy={!ready} width="narrow">
+      {body}
+    </AdminPage>
   );
 }

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pinjam/ui/theme';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, minWidth: 0, maxWidth: '1100px' });
-
-export const header = style({ display: 'grid', gap: vars.space.xs });
-
 export const list = style({ display: 'grid', gap: vars.space.xl, margin: 0, padding: 0, listStyle: 'none' });
 
 export const entry = style({

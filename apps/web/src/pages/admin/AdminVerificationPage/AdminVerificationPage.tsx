@@ -11,7 +11,6 @@ import type { PendingVerification } from '@pinjam/api/contract';
 import { formatDate } from '@pinjam/api/domain';
 import {
   Button,
-  Callout,
   ConfirmDialog,
   Dialog,
   EmptyState,
@@ -23,7 +22,7 @@ import {
   useMessages,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
-import { usePageTitle } from '../../../app/pageTitle';
+import { AdminPage, type AdminNotice } from '../../../features/admin';
 import { adminVerificationMessages } from './messages';
 import * as styles from './AdminVerificationPage.css';
 
@@ -78,7 +77,6 @@ function Photos({
  */
 export default function AdminVerificationPage() {
   const t = useMessages(adminVerificationMessages);
-  usePageTitle(t.title);
   // The route's guard sends anyone else to their dashboard; until it has, nothing is asked.
   const { isAdmin } = useAuth();
   const queue = useVerificationQueue(isAdmin);
@@ -89,9 +87,7 @@ export default function AdminVerificationPage() {
   const [rejecting, setRejecting] = useState<PendingVerification | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'positive' | 'warning' | 'critical'; text: string } | null>(
-    null,
-  );
+  const [notice, setNotice] = useState<AdminNotice | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   /** The entry leaves the list at once; the next read brings other admins' reviews. */
@@ -208,16 +204,7 @@ export default function AdminVerificationPage() {
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading level={1}>{t.title}</Heading>
-        <Text tone="muted">{t.intro}</Text>
-      </header>
-      {notice && (
-        <Callout tone={notice.tone} announce={notice.tone === 'positive' ? 'status' : 'alert'}>
-          {notice.text}
-        </Callout>
-      )}
+    <AdminPage title={t.title} intro={t.intro} notice={notice}>
       <section aria-label={t.queueLabel} aria-busy={!queue.data || undefined}>
         {body}
       </section>
@@ -252,6 +239,6 @@ export default function AdminVerificationPage() {
           {larger && <img className={styles.large} src={larger.src} alt={larger.alt} />}
         </Dialog.Content>
       </Dialog.Root>
-    </div>
+    </AdminPage>
   );
 }

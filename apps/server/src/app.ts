@@ -20,6 +20,7 @@ import { uploadsPlugin } from './platform/security/uploads';
 import { authModule } from './modules/auth';
 import { activityModule } from './modules/activity';
 import { adminContentModule } from './modules/admin-content';
+import { adminUsersModule } from './modules/admin-users';
 import { adminOrdersModule } from './modules/admin-orders';
 import { adminPaymentsModule } from './modules/admin-payments';
 import { auditModule } from './modules/audit';
@@ -168,6 +169,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(deliveriesModule);
   app.register(auditModule);
   app.register(adminContentModule);
+  app.register(adminUsersModule);
   app.register(adminOrdersModule);
   app.register(adminPaymentsModule);
   return app;

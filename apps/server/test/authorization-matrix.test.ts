@@ -107,6 +107,12 @@ const SECRET = 'owner-only-7c1f';
 
 /** Endpoints whose `id` names a user rather than an item. */
 const userIds = new Set(['GET /api/user/get-profile-data/:id', 'GET /api/rating/user/:id']);
+/** The admin's users (decision 0041): they look at, disable and enable the buyer, never the owner. */
+const adminUserIds = new Set([
+  'GET /api/admin/get-user/:id',
+  'GET /api/admin/disable-account/:id',
+  'GET /api/admin/enable-account/:id',
+]);
 
 /**
  * Valid requests the owner's own call cannot turn into a success without an emailed link: the
@@ -199,11 +205,13 @@ function samples(key: string, e: EndpointDef, thing: Thing): Record<string, unkn
       requestIds[key] ??
       (userIds.has(key)
         ? owner.id
-        : orderEndpoints[key]
-          ? thing.orderId
-          : conversationEndpoints.has(key)
-            ? conversationId
-            : thing.itemId),
+        : adminUserIds.has(key)
+          ? buyer.id
+          : orderEndpoints[key]
+            ? thing.orderId
+            : conversationEndpoints.has(key)
+              ? conversationId
+              : thing.itemId),
     order_id: thing.orderId,
     keep_images: String(thing.imageId),
     version: String(thing.version),

@@ -53,6 +53,8 @@ let image: Buffer;
 let friend: Awaited<ReturnType<typeof insertUser>>;
 let conversationId: number;
 let messageId: number;
+/** The admin's users (decision 0041): a member of their own to look at, disable and enable. */
+let memberId: number;
 /** Endpoints whose `id` names a conversation. */
 const conversationKeys = [
   'messages.thread',
@@ -64,6 +66,7 @@ const conversationKeys = [
 beforeAll(async () => {
   owner = await insertUser(t.db, { name: 'Siti Fuzz', verification_status: 'approved' });
   const admin = await insertUser(t.db, { role_id: 2 });
+  memberId = (await insertUser(t.db, { name: 'Dayang Fuzz' })).id;
   itemId = (await insertItem(t.db, owner.id, {}, [{}])).id;
   doomedId = (await insertItem(t.db, owner.id)).id;
   tokens = { user: await login(t.app, owner.email), admin: await login(t.app, admin.email) };
@@ -103,11 +106,13 @@ function samples(key: string): Record<string, () => unknown[]> {
     id: () => [
       key === 'profiles.get'
         ? owner.id
-        : key === 'items.delete'
-          ? doomedId
-          : conversationKeys.includes(key)
-            ? conversationId
-            : itemId,
+        : key.startsWith('adminUsers.')
+          ? memberId
+          : key === 'items.delete'
+            ? doomedId
+            : conversationKeys.includes(key)
+              ? conversationId
+              : itemId,
     ],
     title: () => ['Canon camera body', 'Sea kayak with paddles', 'كاميرا كانون'],
     description: () => ['Two batteries and a charger.', 'Line one\nLine two', ''],
@@ -133,7 +138,9 @@ function samples(key: string): Record<string, () => unknown[]> {
         ? ['created_at', 'total', 'status']
         : key.startsWith('adminPayments.')
           ? ['created_at', 'amount']
-          : [...searchSorts],
+          : key.startsWith('adminUsers.')
+            ? ['name', 'email', 'created_at']
+            : [...searchSorts],
     page: () => ['1', '2'],
     per_page: () => ['24', '10'],
     // The sandbox's card form (a leading 0 keeps the cvc a string in JSON) and PayPal page.
@@ -197,7 +204,7 @@ function samples(key: string): Record<string, () => unknown[]> {
     deposit_capture: () => ['0'],
     note: () => ['Photos show no damage.', 'Line one\nLine two', ''],
     // The deliveries board's filters (issue 16).
-    state: () => ['open', 'notified', 'all'],
+    state: () => (key.startsWith('adminUsers.') ? ['active', 'disabled'] : ['open', 'notified', 'all']),
     from: () => [nextWeek()],
     to: () => [nextWeek()],
     // The admin's adverts, banners, settings and audit trail (issue 17, decision 0039). The
@@ -228,6 +235,9 @@ function samples(key: string): Record<string, () => unknown[]> {
     method: () => ['card', 'paypal'],
     purpose: () => ['order', 'deposit'],
     idempotency_key: () => ['fuzz-refund-key-1'],
+    // The admin's users (decision 0041): the list's filters.
+    verification: () => ['pending', 'approved'],
+    role: () => ['user', 'admin'],
   };
 }
 

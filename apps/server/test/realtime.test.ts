@@ -372,6 +372,45 @@ describe('user authentication (pusher:signin)', () => {
   });
 });
 
+describe('terminate_connections (the SDK’s terminateUserConnections)', () => {
+  it('closes every socket signed in as the user with 4009, no one else’s, signed like the other calls', async () => {
+    const tabs = [await browser(users.hakim.token), await browser(users.hakim.token)];
+    const bystander = await browser(users.siti.token);
+    for (const pusher of [...tabs, bystander]) {
+      pusher.signin();
+      await pusher.user.signinDonePromise;
+    }
+    const wrong = new PusherServer({
+      ...credentials,
+      secret: 'not-the-secret',
+      host: '127.0.0.1',
+      port: String(new URL(base).port),
+      useTLS: false,
+    });
+    await expect(wrong.terminateUserConnections(String(users.hakim.id))).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(tabs.every((tab) => tab.connection.state === 'connected')).toBe(true);
+
+    const client = await raw();
+    const userData = JSON.stringify({ id: String(users.hakim.id) });
+    client.send('pusher:signin', {
+      user_data: userData,
+      auth: `${credentials.key}:${sign(credentials.secret, `${client.socketId}::user::${userData}`)}`,
+    });
+    await client.next('pusher:signin_success');
+
+    await expect(sdk.terminateUserConnections(String(users.hakim.id))).resolves.toMatchObject({
+      status: 200,
+    });
+    expect((await client.next('pusher:error')).data).toMatchObject({ code: 4009 });
+    expect((await client.closedWith()).code).toBe(4009);
+    for (const tab of tabs)
+      while (tab.connection.state === 'connected') await new Promise((r) => setTimeout(r, 10));
+    expect(bystander.connection.state).toBe('connected');
+  });
+});
+
 describe('/broadcasting/auth and /broadcasting/user-auth', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const post = (url: string, fields: Record<string, string>, token?: string) =>

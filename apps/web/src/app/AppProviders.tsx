@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type Middleware } from 'swr';
 import { ApiProvider, type ApiClient } from '@pinjam/api';
+import { contract } from '@pinjam/api/contract';
 import {
   formatDate,
   formatMoney,
@@ -79,7 +80,7 @@ export function AppProviders({
         <AuthProvider services={services}>
           <UnauthorizedBridge />
           <SessionRestoredMark />
-          <RealtimeProvider>
+          <RealtimeProvider onSessionEnded={() => void client.call(contract.account.get)}>
             <NotificationsProvider>
               <CartProvider storage={cartStorage}>
                 <UiStateProvider>

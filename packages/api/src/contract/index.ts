@@ -25,6 +25,7 @@ import { adminContent } from './admin-content';
 import { adminSettings } from './admin-settings';
 import { audit } from './audit';
 import { adminOrders } from './admin-orders';
+import { adminUsers } from './admin-users';
 import { adminPayments } from './admin-payments';
 
 export * from './endpoint';
@@ -52,6 +53,7 @@ export * from './deliveries';
 export * from './admin-content';
 export * from './admin-settings';
 export * from './audit';
+export * from './admin-users';
 export * from './admin-lists';
 export * from './admin-orders';
 export * from './admin-payments';
@@ -88,6 +90,7 @@ export const contract = {
   adminContent,
   adminSettings,
   audit,
+  adminUsers,
   adminOrders,
   adminPayments,
 } as const;
@@ -115,6 +118,7 @@ export const contractAreas = [
   'admin-content',
   'admin-settings',
   'audit',
+  'admin-users',
   'admin-orders',
   'admin-payments',
 ] as const;

@@ -48,7 +48,7 @@ const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
 
 /**
  * Pusher's HTTP API (the part the `pusher` SDK uses): events, batch events and the channels'
- * state under `/apps/{app_id}`, every call signed with the app's secret (signing.ts). Answers as
+ * state under `/apps/{app_id}`, a user's connections terminated, every call signed with the app's secret (signing.ts). Answers as
  * Pusher's do: `{}` for an event, 400 for bad input, 401 for a bad signature, 404 for another app
  * or path, 413 for data over 10 KB, the error as plain text. A function of the request alone: the
  * server answers it before Fastify's router (`answerBeforeFastify`).
@@ -165,6 +165,13 @@ export function pusherHttpApi(hub: Hub, credentials: Credentials) {
     if (method === 'POST' && segment === undefined) {
       if (resource === 'events') return events(body);
       if (resource === 'batch_events') return batchEvents(body);
+    }
+    // The SDK's terminateUserConnections: POST /users/{id}/terminate_connections (body `{}`).
+    if (method === 'POST' && resource === 'users' && more === 'terminate_connections' && rest.length === 0) {
+      const id = segment === undefined ? null : decoded(segment);
+      if (!id || id.length > limits.memberId) return fail(400, 'Invalid user id.');
+      hub.terminateUser(id);
+      return ok({});
     }
     if (method === 'GET' && resource === 'channels' && rest.length === 0) {
       const query = new URLSearchParams(rawQuery);

@@ -158,6 +158,21 @@ export class Hub {
     for (const connection of this.connections.values()) connection.socket.terminate();
   }
 
+  /**
+   * Closes every connection signed in as `userId` (Pusher's terminate_connections): told why,
+   * then closed with 4009, which pusher-js takes as "do not reconnect" (as Soketi does). How many.
+   */
+  terminateUser(userId: string): number {
+    let count = 0;
+    for (const connection of this.connections.values()) {
+      if (connection.userId !== userId) continue;
+      this.error(connection, closeCodes.unauthorized, 'You got disconnected by the app.');
+      connection.socket.close(closeCodes.unauthorized, 'Disconnected by the app.');
+      count += 1;
+    }
+    return count;
+  }
+
   /** Sends an event published through the HTTP API to a channel's subscribers (but `socketId`'s). */
   publish(event: OutgoingEvent): void {
     const channel = this.channels.get(event.channel);

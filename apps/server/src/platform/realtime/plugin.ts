@@ -94,6 +94,17 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         if (events.length === 0) return;
         await app.jobs.sendInTx(tx, publishJob, { events });
       },
+      async terminateUserConnections(userId) {
+        const pusher = publisherNow();
+        if (!pusher) return;
+        try {
+          await pusher.terminateUserConnections(String(userId));
+        } catch (error) {
+          logFailure(app.log, error, [
+            { channel: `#server-to-user-${userId}`, event: 'terminate', data: null },
+          ]);
+        }
+      },
       allowChannels(prefix, rule) {
         if (!/^(private|presence)-/.test(prefix))
           throw new Error(`allowChannels takes private- or presence- prefixes: ${prefix}`);

@@ -24,6 +24,11 @@ export interface Realtime {
   publish(events: RealtimeEvent | RealtimeEvent[], options?: { socketId?: string | null }): Promise<void>;
   /** Publishes once the caller's transaction commits (a job written in the transaction). */
   publishInTx(tx: Executor, events: RealtimeEvent[]): Promise<void>;
+  /**
+   * Closes every socket signed in as the user (the SDK's terminateUserConnections), after the
+   * change that ends their sessions has committed. A failure is logged, never thrown.
+   */
+  terminateUserConnections(userId: number): Promise<void>;
   /** Adds who may subscribe to the private channels that start with `prefix` (e.g. 'private-conversation.'). */
   allowChannels(prefix: string, rule: ChannelRule): void;
   /** The ids of the users on `presence-online` now (through the SDK's HTTP API). */

@@ -12,14 +12,22 @@ import {
   useOnlineUsers,
   useRealtimeStatus,
 } from './RealtimeProvider';
+import type { RealtimeHub } from './hub';
 
 // pusher-js never loads here: the live part is replaced, and the test sees what it was asked.
 const started = vi.hoisted(() => ({
   calls: [] as { settings: string; userId: number; token: string | null }[],
   stopped: 0,
+  hub: null as RealtimeHub | null,
 }));
 vi.mock('./live', () => ({
-  startRealtime: (options: { settings: string; userId: number; getToken: () => string | null }) => {
+  startRealtime: (options: {
+    settings: string;
+    userId: number;
+    getToken: () => string | null;
+    hub: RealtimeHub;
+  }) => {
+    started.hub = options.hub;
     started.calls.push({ settings: options.settings, userId: options.userId, token: options.getToken() });
     return () => void started.stopped++;
   },
@@ -36,7 +44,7 @@ function Probe() {
   return <output>{useRealtimeStatus()}</output>;
 }
 
-function render(session: boolean) {
+function render(session: boolean, onSessionEnded?: () => void) {
   const storage = memorySessionStorage(session ? storedUser(users.siti) : null);
   const client = createClient({ getToken: () => storage.read()?.token ?? null });
   const container = document.createElement('div');
@@ -45,7 +53,7 @@ function render(session: boolean) {
   act(() =>
     root!.render(
       <AuthProvider services={{ client, storage, navigateHome: () => {} }}>
-        <RealtimeProvider>
+        <RealtimeProvider onSessionEnded={onSessionEnded}>
           <Probe />
         </RealtimeProvider>
       </AuthProvider>,
@@ -64,6 +72,7 @@ const withMeta = () => {
 beforeEach(() => {
   started.calls.length = 0;
   started.stopped = 0;
+  started.hub = null;
   vi.stubGlobal('fetch', async () => Response.json({ message: 'ok' }));
 });
 afterEach(() => {
@@ -94,6 +103,23 @@ describe('RealtimeProvider', () => {
     await act(async () => auth!.logout());
     await vi.waitFor(() => expect(started.stopped).toBe(1));
     expect(container.textContent).toBe('off');
+  });
+
+  it('given a connected member / when the server says the session ended, or closes the socket / it asks the server', async () => {
+    withMeta();
+    const onSessionEnded = vi.fn();
+    render(true, onSessionEnded);
+    await vi.waitFor(() => expect(started.hub).not.toBeNull());
+    const hub = started.hub!;
+    act(() => hub.setStatus('connected'));
+    act(() => hub.emit('session-ended', {}));
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    // A drop ('connecting', 'unavailable') is not a sign-out; a close by the server ('off') may be.
+    act(() => hub.setStatus('unavailable'));
+    act(() => hub.setStatus('connected'));
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    act(() => hub.setStatus('off'));
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
   });
 
   it('given a visitor / it never loads pusher-js', async () => {

@@ -54,8 +54,20 @@ function whenIdle(task: () => void): () => void {
  * loaded after the page is interactive, connects with the page's settings, and disconnects on
  * logout. Signed out, or with no settings on the page, the status is 'off'.
  */
-export function RealtimeProvider({ children }: { children: ReactNode }) {
+export function RealtimeProvider({
+  onSessionEnded,
+  children,
+}: {
+  /**
+   * Asks the server whether the session still holds (its 401 signs out): called when the server
+   * says the session ended (an admin disabled the account) or closes the socket itself.
+   */
+  onSessionEnded?: () => void;
+  children: ReactNode;
+}) {
   const [hub] = useState(() => createRealtimeHub());
+  const sessionEnded = useRef(onSessionEnded);
+  sessionEnded.current = onSessionEnded;
   const user = AuthContext.useSelector(selectUser);
   const userId = user?.id ?? null;
   const token = useRef<string | null>(null);
@@ -67,6 +79,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | null = null;
     let cancelled = false;
     hub.setStatus('connecting');
+    // A socket the server closed (not a drop: pusher-js says 'disconnected', which reads 'off').
+    let was = hub.status();
+    const stopWatching = hub.watch(() => {
+      const now = hub.status();
+      if (was === 'connected' && now === 'off' && !cancelled) sessionEnded.current?.();
+      was = now;
+    });
+    const stopListening = hub.on('session-ended', () => sessionEnded.current?.());
     const cancelIdle = whenIdle(() => {
       import('./live')
         .then(({ startRealtime }) => {
@@ -84,6 +104,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       cancelled = true;
+      stopWatching();
+      stopListening();
       cancelIdle();
       stop?.();
       hub.setStatus('off');

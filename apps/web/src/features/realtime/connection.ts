@@ -1,7 +1,7 @@
 // One pusher-js client bound to the hub: the user's own private channels, presence-online, the
 // conversations something holds, the connection's state and socket id. Written against the few
 // parts of pusher-js it uses, so tests drive it with a fake client (no network).
-import { channels, realtimeEvents } from '@pinjam/api/contract';
+import { channels, realtimeEvents, SESSION_ENDED_EVENT } from '@pinjam/api/contract';
 import type { HubLink, RealtimeHub, RealtimeStatus, UserEvent } from './hub';
 
 type Callback = (data: never) => void;
@@ -60,7 +60,7 @@ export function statusOf(state: string): RealtimeStatus {
 /** The user's channels and the events each carries (product.md "Messages and notifications"). */
 export function userChannels(userId: number): [string, UserEvent[]][] {
   return [
-    [channels.chat(userId), [realtimeEvents.newMessage, realtimeEvents.read]],
+    [channels.chat(userId), [realtimeEvents.newMessage, realtimeEvents.read, SESSION_ENDED_EVENT]],
     [channels.request(userId), [realtimeEvents.newRequest]],
     [channels.order(userId), [realtimeEvents.newOrder]],
     [channels.payout(userId), [realtimeEvents.newPayout]],

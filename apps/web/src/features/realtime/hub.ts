@@ -6,7 +6,15 @@
 export type RealtimeStatus = 'off' | 'connecting' | 'connected' | 'unavailable';
 
 /** The events the user's own private channels carry (seed section 4, and the read receipts). */
-export const userEvents = ['new-message', 'read', 'new-request', 'new-order', 'new-payout'] as const;
+export const userEvents = [
+  'new-message',
+  'read',
+  'new-request',
+  'new-order',
+  'new-payout',
+  // An admin disabled the account (decision 0041): the app asks the server, whose 401 signs out.
+  'session-ended',
+] as const;
 export type UserEvent = (typeof userEvents)[number];
 
 export type EventHandler = (data: unknown) => void;

@@ -4,7 +4,8 @@ import { FINANCE_PAGE, type CsvFile, type FinanceSummary } from '@pinjam/api/con
 import { todayInBrunei } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
 import * as repository from './payouts.repository';
-import { csvOf, payoutDate, plainAmount } from './payouts.service';
+import { csvFile } from '../../platform/csv';
+import { payoutDate, plainAmount } from './payouts.service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -68,17 +69,14 @@ const accountWords = {
 /** Every entry of the user's, newest first, as CSV. */
 export async function exportCsv(app: FastifyInstance, userId: number, now = new Date()): Promise<CsvFile> {
   const rows = await repository.entries(app.db, userId, null);
-  return {
-    filename: `pinjam-finance-${todayInBrunei(now)}.csv`,
-    csv: csvOf([
-      ['Date', 'Account', 'Order', 'Description', 'Amount (BND)'],
-      ...rows.map((r) => [
-        todayInBrunei(new Date(r.created_at)),
-        accountWords[r.account],
-        r.order_id,
-        r.memo,
-        plainAmount(r.amount),
-      ]),
+  return csvFile(`pinjam-finance-${todayInBrunei(now)}.csv`, [
+    ['Date', 'Account', 'Order', 'Description', 'Amount (BND)'],
+    ...rows.map((r) => [
+      todayInBrunei(new Date(r.created_at)),
+      accountWords[r.account],
+      r.order_id,
+      r.memo,
+      plainAmount(r.amount),
     ]),
-  };
+  ]);
 }

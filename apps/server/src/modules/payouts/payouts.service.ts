@@ -7,6 +7,7 @@ import { addDays, dayNumber, formatMoney, todayInBrunei, type IsoDate } from '@p
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
+import { csvFile } from '../../platform/csv';
 import { ledgerEntries } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { render } from '../notifications/emails';
@@ -173,15 +174,8 @@ export async function markPaid(app: FastifyInstance, adminId: number, payoutId: 
   });
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused. */
-export function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvOf = (rows: ReadonlyArray<ReadonlyArray<string | number | null>>) =>
-  rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+// Where the admin list exports first found it (their services import it from here for now).
+export { csvOf } from '../../platform/csv';
 
 /** B$ as a bank's form wants it: 12.50. */
 export const plainAmount = (cents: number) => (cents / 100).toFixed(2);
@@ -189,17 +183,14 @@ export const plainAmount = (cents: number) => (cents / 100).toFixed(2);
 /** The bank transfers to make, with the full account numbers (the admin's download only). */
 export async function transfersCsv(app: FastifyInstance, now = new Date()) {
   const rows = await repository.transfers(app.db);
-  return {
-    filename: `pinjam-payouts-${todayInBrunei(now)}.csv`,
-    csv: csvOf([
-      ['Name', 'Bank', 'Account number', 'Amount (BND)', 'Reference'],
-      ...rows.map((r) => [
-        r.name,
-        r.bank_name,
-        r.account_number,
-        plainAmount(r.amount),
-        `Pinjam payout ${r.id}`,
-      ]),
+  return csvFile(`pinjam-payouts-${todayInBrunei(now)}.csv`, [
+    ['Name', 'Bank', 'Account number', 'Amount (BND)', 'Reference'],
+    ...rows.map((r) => [
+      r.name,
+      r.bank_name,
+      r.account_number,
+      plainAmount(r.amount),
+      `Pinjam payout ${r.id}`,
     ]),
-  };
+  ]);
 }

@@ -66,8 +66,8 @@ const pages: Record<RouteName, Loader> = {
   'admin-payment': comingSoon,
   'admin-adverts': () => import('../pages/admin/AdminAdvertsPage/AdminAdvertsPage'),
   'admin-audit': () => import('../pages/admin/AdminAuditPage/AdminAuditPage'),
-  'admin-orders': comingSoon,
-  'admin-order': comingSoon,
+  'admin-orders': () => import('../pages/admin/AdminOrdersPage/AdminOrdersPage'),
+  'admin-order': () => import('../pages/admin/AdminOrderPage/AdminOrderPage'),
 };
 
 /** A route of the table (table.ts) with its page's chunk. */

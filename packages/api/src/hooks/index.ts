@@ -22,3 +22,4 @@ export * from './finance';
 export * from './deliveries';
 export * from './admin-content';
 export * from './audit';
+export * from './admin-orders';

@@ -23,6 +23,7 @@ import { adminFinanceHandlers, financeHandlers } from './finance/handlers';
 import { adminDeliveriesHandlers } from './deliveries/handlers';
 import { adminContentHandlers, adminSettingsHandlers } from './admin-content/handlers';
 import { auditHandlers } from './audit/handlers';
+import { adminOrdersHandlers } from './admin-orders/handlers';
 
 export * from './endpoint';
 export * from './auth/handlers';
@@ -67,6 +68,8 @@ export * from './admin-content/fixtures';
 export * from './admin-content/handlers';
 export * from './audit/fixtures';
 export * from './audit/handlers';
+export * from './admin-orders/fixtures';
+export * from './admin-orders/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -102,4 +105,5 @@ export const defaultHandlers = {
   adminContent: adminContentHandlers.default,
   adminSettings: adminSettingsHandlers.default,
   audit: auditHandlers.default,
+  adminOrders: adminOrdersHandlers.default,
 };

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminOrdersHandlers } from '@pinjam/api/mocks';
+import { screen } from '../../../testing/storyHelpers';
+import AdminOrderPage from './AdminOrderPage';
+
+const meta = {
+  title: 'Screens/Admin/Order',
+  component: AdminOrderPage,
+  parameters: { layout: 'fullscreen', screen: { path: '/admin/orders/order/1042' }, auth: 'admin' },
+} satisfies Meta<typeof AdminOrderPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rental = { screen: { path: '/admin/orders/order/1038' } };
+const resolveForm = async () => within(await screen().findByRole('form', { name: 'Resolve the issue' }));
+
+/** A paid purchase: parties linked, the amounts, its payment, the courier's trip; it may be cancelled. */
+export const Purchase: Story = {
+  play: async () => {
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Order #1042' })).toBeVisible();
+    await expect(screen().getByRole('link', { name: 'Hakim Yusof' })).toHaveAttribute(
+      'href',
+      '/admin/users/user/7',
+    );
+    await expect(screen().getByRole('link', { name: '#88' })).toHaveAttribute(
+      'href',
+      '/admin/payments/payment/88',
+    );
+    await expect(screen().getByRole('button', { name: 'Cancel with refund' })).toBeVisible();
+    await expect(screen().queryByRole('form', { name: 'Resolve the issue' })).toBeNull();
+  },
+};
+
+/** A returned rental with an open issue: both trips, the deposit held, the resolve form. */
+export const RentalWithIssue: Story = {
+  parameters: rental,
+  play: async () => {
+    await expect(await screen().findByText('The tent came back with a torn flysheet.')).toBeVisible();
+    await expect(screen().getByText('Deposit held')).toBeVisible();
+    const form = await resolveForm();
+    await expect(form.getByLabelText(/Deposit to capture/)).toBeVisible();
+    await expect(screen().queryByRole('button', { name: 'Cancel with refund' })).toBeNull();
+  },
+};
+
+/** A partial refund typed in: the seller's net before → after shows before confirming; resolved. */
+export const ResolvePartial: Story = {
+  parameters: rental,
+  play: async () => {
+    const form = await resolveForm();
+    await userEvent.click(form.getByRole('radio', { name: /Partial refund/ }));
+    await userEvent.type(form.getByLabelText(/Amount to refund/), '20');
+    await userEvent.type(form.getByLabelText(/Deposit to capture/), '10');
+    await expect(form.getByText('Seller’s net: B$121.50 → B$113.50')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Resolve' }));
+    await expect(await screen().findByText('The issue is resolved with a partial refund.')).toBeVisible();
+    await expect(await screen().findByText('Refunded in part', { exact: false })).toBeVisible();
+  },
+};
+
+/** More than is left: the server's 422 stands beside the amount. */
+export const ResolveTooMuch: Story = {
+  parameters: { ...rental, msw: { handlers: { adminOrders: adminOrdersHandlers.resolveTooMuch } } },
+  play: async () => {
+    const form = await resolveForm();
+    await userEvent.click(form.getByRole('radio', { name: /Partial refund/ }));
+    await userEvent.type(form.getByLabelText(/Amount to refund/), '100');
+    await userEvent.click(form.getByRole('button', { name: 'Resolve' }));
+    await expect(await form.findByText('At most 14500 cents are left to refund.')).toBeVisible();
+  },
+};
+
+/** Cancel asks for a reason first (required), then cancels and refunds. */
+export const Cancel: Story = {
+  play: async () => {
+    await userEvent.click(await screen().findByRole('button', { name: 'Cancel with refund' }));
+    const dialog = within(await screen().findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByText(/B\$1,205.00 back in full/)).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel and refund' }));
+    await expect(await dialog.findByText('Say why the order is cancelled')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/Reason/), 'The seller is away.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel and refund' }));
+    await expect(
+      await screen().findByText(/The order is cancelled and the buyer refunded in full/),
+    ).toBeVisible();
+    await expect(await screen().findByText('Cancelled: The seller is away.')).toBeVisible();
+  },
+};
+
+/** Cancelled already: the reason shown, nothing left to do. */
+export const Cancelled: Story = {
+  parameters: { screen: { path: '/admin/orders/order/1040' } },
+  play: async () => {
+    await expect(
+      await screen().findByText('Cancelled: The seller is away; the buyer asked us to cancel.'),
+    ).toBeVisible();
+    await expect(screen().queryByRole('button', { name: 'Cancel with refund' })).toBeNull();
+  },
+};
+
+/** No such order. */
+export const NotFound: Story = {
+  parameters: { screen: { path: '/admin/orders/order/999' } },
+  play: async () => {
+    await expect(await screen().findByText('There is no such order.')).toBeVisible();
+  },
+};

@@ -104,5 +104,4 @@ export const adminOrderMessages = i18n('AdminOrderPage', {
   note: 'Note (kept with the issue)',
   netPreview: params('Seller’s net: {before} → {after}'),
   resolveSubmit: 'Resolve',
-  history: 'History',
 });

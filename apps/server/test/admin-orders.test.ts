@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, AdminOrderRow } from '@pinjam/api/contract';
+import { sellerNetAfter, type AdminOrder, type AdminOrderRow } from '@pinjam/api/contract';
+import { refundShares } from '../src/modules/orders/rules';
 import { adminAudit, items, orders, payments, sandboxPayments } from '../src/platform/db/schema';
 import { person, type Person } from './checkout-fixtures';
 import { bearer, emailsTo, insertItem, insertUser, login, useTestApp } from './helpers';
@@ -286,5 +287,17 @@ describe('resolving an issue', () => {
         after: { outcome: 'partial_refund', refund: 2_000, deposit_capture: null },
       },
     ]);
+  });
+});
+
+describe('the seller’s net after a refund, as the page shows it', () => {
+  it('matches the server’s refund shares at every step', () => {
+    const order = { subtotal: 10_001, commission: 1_000 };
+    for (const refunded of [0, 1, 333, 9_999])
+      for (const amount of [1, 7, 500, 10_001 - refunded, 10_501 - refunded]) {
+        const now = 9_001 - refundShares(order, refunded).seller;
+        const after = sellerNetAfter({ ...order, refunded, seller_net_now: now }, amount, 25);
+        expect(after).toBe(9_001 - refundShares(order, refunded + amount).seller + 25);
+      }
   });
 });

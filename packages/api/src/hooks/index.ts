@@ -23,3 +23,4 @@ export * from './deliveries';
 export * from './admin-content';
 export * from './audit';
 export * from './admin-orders';
+export * from './admin-payments';

@@ -24,6 +24,7 @@ import { adminDeliveriesHandlers } from './deliveries/handlers';
 import { adminContentHandlers, adminSettingsHandlers } from './admin-content/handlers';
 import { auditHandlers } from './audit/handlers';
 import { adminOrdersHandlers } from './admin-orders/handlers';
+import { adminPaymentsHandlers } from './admin-payments/handlers';
 
 export * from './endpoint';
 export * from './auth/handlers';
@@ -70,6 +71,8 @@ export * from './audit/fixtures';
 export * from './audit/handlers';
 export * from './admin-orders/fixtures';
 export * from './admin-orders/handlers';
+export * from './admin-payments/fixtures';
+export * from './admin-payments/handlers';
 
 /**
  * Every resource's default scenario: the baseline for stories and client tests. A story replaces
@@ -106,4 +109,5 @@ export const defaultHandlers = {
   adminSettings: adminSettingsHandlers.default,
   audit: auditHandlers.default,
   adminOrders: adminOrdersHandlers.default,
+  adminPayments: adminPaymentsHandlers.default,
 };

@@ -27,7 +27,8 @@ import { audit } from '../audit';
 import { render } from '../notifications/emails';
 import { postDepositRefund, postRefund } from '../orders/ledger';
 import { refundShares } from '../orders/rules';
-import { csvOf, plainAmount } from '../payouts/payouts.service';
+import { csvFile } from '../../platform/csv';
+import { plainAmount } from '../payouts/payouts.service';
 import { moneyTransaction } from '../requests/money';
 import * as repository from './admin-payments.repository';
 
@@ -58,37 +59,34 @@ export async function list(app: FastifyInstance, query: AdminPaymentsQuery) {
 
 export async function exportCsv(app: FastifyInstance, query: AdminPaymentsQuery, now = new Date()) {
   const rows = await repository.allPayments(app.db, query, ADMIN_EXPORT_LIMIT);
-  return {
-    filename: `pinjam-payments-${todayInBrunei(now)}.csv`,
-    csv: csvOf([
-      [
-        'Payment',
-        'Date',
-        'Payer',
-        'Provider',
-        'Method',
-        'Purpose',
-        'Status',
-        'Amount (BND)',
-        'Captured (BND)',
-        'Refunded (BND)',
-        'Orders',
-      ],
-      ...rows.map((r) => [
-        r.public_id,
-        iso(r.created_at),
-        r.payer_name,
-        r.provider,
-        r.method,
-        r.purpose,
-        r.status,
-        plainAmount(r.amount),
-        plainAmount(r.captured),
-        plainAmount(r.refunded),
-        r.order_ids.join(' '),
-      ]),
+  return csvFile(`pinjam-payments-${todayInBrunei(now)}.csv`, [
+    [
+      'Payment',
+      'Date',
+      'Payer',
+      'Provider',
+      'Method',
+      'Purpose',
+      'Status',
+      'Amount (BND)',
+      'Captured (BND)',
+      'Refunded (BND)',
+      'Orders',
+    ],
+    ...rows.map((r) => [
+      r.public_id,
+      iso(r.created_at),
+      r.payer_name,
+      r.provider,
+      r.method,
+      r.purpose,
+      r.status,
+      plainAmount(r.amount),
+      plainAmount(r.captured),
+      plainAmount(r.refunded),
+      r.order_ids.join(' '),
     ]),
-  };
+  ]);
 }
 
 // ─── One payment ─────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminPaymentsHandlers } from '@pinjam/api/mocks';
+import { screen } from '../../../testing/storyHelpers';
+import AdminPaymentPage from './AdminPaymentPage';
+
+const meta = {
+  title: 'Screens/Admin/Payment',
+  component: AdminPaymentPage,
+  parameters: { layout: 'fullscreen', screen: { path: '/admin/payments/payment/88' }, auth: 'admin' },
+} satisfies Meta<typeof AdminPaymentPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const at = (id: number) => ({ screen: { path: `/admin/payments/payment/${id}` } });
+const refundForm = async () => within(await screen().findByRole('form', { name: 'Refund' }));
+
+/** A captured card payment: the amounts, the payer and order linked, the reference, the history; half refunded. */
+export const Captured: Story = {
+  play: async () => {
+    await expect(
+      await screen().findByRole('heading', { level: 1, name: 'Payment pay_3f9c2a71d04b_1' }),
+    ).toBeVisible();
+    await expect(screen().getByRole('link', { name: 'Hakim Yusof' })).toHaveAttribute(
+      'href',
+      '/admin/users/user/7',
+    );
+    await expect(screen().getByRole('link', { name: /#1042/ })).toHaveAttribute(
+      'href',
+      '/admin/orders/order/1042',
+    );
+    await expect(screen().getByText('sbx_pi_7d1e0c55a9')).toBeVisible();
+    await expect(screen().getByRole('list', { name: 'What happened to this payment' })).toBeVisible();
+    const form = await refundForm();
+    await userEvent.type(form.getByLabelText(/Amount to refund/), '60');
+    await userEvent.type(form.getByLabelText(/Reason/), 'Arrived scratched');
+    await userEvent.click(form.getByRole('button', { name: 'Refund…' }));
+    const dialog = within(await screen().findByRole('dialog'));
+    await expect(dialog.getByText('Refund B$60.00?')).toBeVisible();
+    await expect(dialog.getByText(/Hakim Yusof gets B\$60.00 back to visa 4242/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    await expect(await screen().findByText('Refunded B$60.00. Hakim Yusof has been told.')).toBeVisible();
+    await waitFor(() => expect(screen().getByText('Arrived scratched')).toBeVisible());
+    await expect(screen().getByText(/by Pinjam Admin/)).toBeVisible();
+  },
+};
+
+/** Refunded in part: B$40 of B$80 left; 'Refund all' fills in what is left. */
+export const PartlyRefunded: Story = {
+  parameters: at(89),
+  play: async () => {
+    await expect(await screen().findByText('One lens cap was missing')).toBeVisible();
+    await expect(screen().getByText('Partly refunded')).toBeVisible();
+    const form = await refundForm();
+    await userEvent.click(form.getByRole('button', { name: 'Refund all' }));
+    await expect(form.getByLabelText(/Amount to refund/)).toHaveValue('40');
+  },
+};
+
+/** Refunded in full (the order was cancelled): nothing left, no form. */
+export const FullyRefunded: Story = {
+  parameters: at(90),
+  play: async () => {
+    await expect(await screen().findByText('Refunded', { selector: 'span' })).toBeVisible();
+    await expect(screen().getByText(/Nothing can be refunded here/)).toBeVisible();
+    await expect(screen().getByText(/through the order/)).toBeVisible();
+    await expect(screen().queryByRole('form', { name: 'Refund' })).toBeNull();
+  },
+};
+
+/** A rental's deposit held, not captured: a refund is not offered (its order releases it). */
+export const Held: Story = {
+  parameters: at(91),
+  play: async () => {
+    await expect(await screen().findByText('Held')).toBeVisible();
+    await expect(screen().getByText('A rental’s deposit')).toBeVisible();
+    await expect(screen().queryByRole('form', { name: 'Refund' })).toBeNull();
+  },
+};
+
+/** Another admin refunded meanwhile: the server's 422 stands beside the amount. */
+export const RefundTooMuch: Story = {
+  parameters: { msw: { handlers: { adminPayments: adminPaymentsHandlers.refundTooMuch } } },
+  play: async () => {
+    const form = await refundForm();
+    await userEvent.type(form.getByLabelText(/Amount to refund/), '50');
+    await userEvent.click(form.getByRole('button', { name: 'Refund…' }));
+    await userEvent.click(
+      within(await screen().findByRole('dialog')).getByRole('button', { name: 'Refund' }),
+    );
+    await expect(await form.findByText('At most 2000 cents are left to refund.')).toBeVisible();
+    await expect(form.getByLabelText(/Amount to refund/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The refund under way: the dialog's button is busy and it cannot be closed. */
+export const Refunding: Story = {
+  parameters: { msw: { handlers: { adminPayments: adminPaymentsHandlers.refunding } } },
+  play: async () => {
+    const form = await refundForm();
+    await userEvent.type(form.getByLabelText(/Amount to refund/), '10');
+    await userEvent.click(form.getByRole('button', { name: 'Refund…' }));
+    const dialog = within(await screen().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Refund' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeDisabled();
+  },
+};
+
+/** No such payment. */
+export const NotFound: Story = {
+  parameters: at(999),
+  play: async () => {
+    await expect(await screen().findByText('There is no such payment.')).toBeVisible();
+  },
+};

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminPaymentsHandlers } from '@pinjam/api/mocks';
+import { screen } from '../../../testing/storyHelpers';
+import AdminPaymentsPage from './AdminPaymentsPage';
+
+const meta = {
+  title: 'Screens/Admin/Payments',
+  component: AdminPaymentsPage,
+  parameters: { layout: 'fullscreen', screen: { path: '/admin/payments' }, auth: 'admin' },
+} satisfies Meta<typeof AdminPaymentsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async () => within(await screen().findByRole('table', { name: 'Payments' }));
+
+/** Thirty payments, newest first, 25 a page; searching by the payer's name narrows them. */
+export const List: Story = {
+  play: async () => {
+    const rows = await table();
+    await expect(await rows.findByRole('link', { name: 'pay_3f9c2a71d04b_1' })).toHaveAttribute(
+      'href',
+      '/admin/payments/payment/88',
+    );
+    await expect(rows.getAllByRole('link', { name: '#1042' })[0]).toHaveAttribute(
+      'href',
+      '/admin/orders/order/1042',
+    );
+    await expect(rows.getAllByText('B$120.50')[0]).toBeVisible();
+    await expect(screen().getByText('30 results')).toBeVisible();
+    await userEvent.type(screen().getByRole('searchbox', { name: /Search by the payer/ }), 'Hakim');
+    await userEvent.click(screen().getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(rows.queryByText('Nurul Aini')).toBeNull());
+    await expect(screen().getByText('4 results')).toBeVisible();
+  },
+};
+
+/** Filtered to PayPal payments refunded in part (as the URL keeps it). */
+export const Filtered: Story = {
+  parameters: { screen: { path: '/admin/payments?provider=paypal&status=partially_refunded' } },
+  play: async () => {
+    const rows = await table();
+    await expect(await rows.findByRole('link', { name: 'pay_81be44c0a2f7_1' })).toBeVisible();
+    await expect(rows.getByText('Partly refunded')).toBeVisible();
+    await expect(rows.queryByRole('link', { name: 'pay_3f9c2a71d04b_1' })).toBeNull();
+    await expect(screen().getByText('1 result')).toBeVisible();
+  },
+};
+
+/** No payments yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { adminPayments: adminPaymentsHandlers.empty } } },
+  play: async () => {
+    await expect(await screen().findByText('No payments yet.')).toBeVisible();
+  },
+};
+
+/** The list cannot be loaded: said in the table, with a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { adminPayments: adminPaymentsHandlers.error } } },
+  play: async () => {
+    await expect(await screen().findByRole('button', { name: /Try again/ })).toBeVisible();
+  },
+};
+
+/** On a phone the toolbar wraps and the table scrolls inside the page. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async () => {
+    await table();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -24,3 +24,4 @@ export * from './admin-content';
 export * from './audit';
 export * from './admin-orders';
 export * from './admin-payments';
+export * from './admin-users';

@@ -23,6 +23,7 @@ import { adminFinanceHandlers, financeHandlers } from './finance/handlers';
 import { adminDeliveriesHandlers } from './deliveries/handlers';
 import { adminContentHandlers, adminSettingsHandlers } from './admin-content/handlers';
 import { auditHandlers } from './audit/handlers';
+import { adminUsersHandlers } from './admin-users/handlers';
 import { adminOrdersHandlers } from './admin-orders/handlers';
 import { adminPaymentsHandlers } from './admin-payments/handlers';
 
@@ -69,6 +70,8 @@ export * from './admin-content/fixtures';
 export * from './admin-content/handlers';
 export * from './audit/fixtures';
 export * from './audit/handlers';
+export * from './admin-users/fixtures';
+export * from './admin-users/handlers';
 export * from './admin-orders/fixtures';
 export * from './admin-orders/handlers';
 export * from './admin-payments/fixtures';
@@ -108,6 +111,7 @@ export const defaultHandlers = {
   adminContent: adminContentHandlers.default,
   adminSettings: adminSettingsHandlers.default,
   audit: auditHandlers.default,
+  adminUsers: adminUsersHandlers.default,
   adminOrders: adminOrdersHandlers.default,
   adminPayments: adminPaymentsHandlers.default,
 };

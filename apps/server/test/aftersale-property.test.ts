@@ -159,8 +159,8 @@ function stepsOf(o: Omit<Live, 'steps'>): Live['steps'] {
   const leg = (kind: 'outbound' | 'return') => async () => {
     const id = await legOf(o.id, kind);
     if (!id) return false;
-    await service(() => legAction(t.app, admin.id, id, 'notify'));
-    return service(() => legAction(t.app, admin.id, id, 'complete'));
+    await service(() => legAction(t.app, admin, id, 'notify'));
+    return service(() => legAction(t.app, admin, id, 'complete'));
   };
   const steps: Live['steps'] = [];
   if (o.plan.fulfilment === 'pickup') {

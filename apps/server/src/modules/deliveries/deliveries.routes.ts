@@ -17,14 +17,14 @@ export async function deliveriesRoutes(app: FastifyInstance): Promise<void> {
     route(
       app,
       endpoint,
-      ({ session, params }) => deliveries.legAction(app, session.user.id, params.id, action),
+      ({ session, params }) => deliveries.legAction(app, session.user, params.id, action),
       { refusals: [404, 409] },
     );
 
   route(
     app,
     api.completeOrder,
-    ({ session, params }) => deliveries.completeOrder(app, session.user.id, params.id),
+    ({ session, params }) => deliveries.completeOrder(app, session.user, params.id),
     { refusals: [404, 409] },
   );
 }

@@ -2,6 +2,7 @@
 // status checked, then one conditional UPDATE on that status, so of two presses at once the
 // second waits, finds the leg moved and is told (409); completing also moves the order through
 // transitionOrder as the admin, and the order's refusal (a cancelled order) undoes the whole.
+// Each action writes one audit line in its transaction (decision 0040): a refused one, none.
 import type { DeliveryLeg, DeliveryStateFilter } from '@pinjam/api/contract';
 import type { DeliveryLegStatus } from '@pinjam/api/domain';
 import { formatDate, todayInBrunei } from '@pinjam/api/domain';
@@ -11,6 +12,7 @@ import type { Executor } from '../../platform/db/client';
 import { deliveryLegs, deliveryNoShows, orders, users } from '../../platform/db/schema';
 import { Conflict, NotFound } from '../../platform/errors/domain';
 import { record } from '../activity';
+import { audit, type AuditActor } from '../audit';
 import { announceStep, transitionOrder } from '../orders';
 import { legsById, listLegs, type LegFilter } from './deliveries.repository';
 import { legEmail, type LegEmail } from './emails';
@@ -70,14 +72,41 @@ async function emailCustomer(
   ]);
 }
 
-/** One action on one leg inside the caller's transaction; returns the leg as it is after. */
+/** The audit trail's action per leg action. */
+const AUDIT_ACTION: Record<LegAction, string> = {
+  notify: 'delivery.notify',
+  remind: 'delivery.remind',
+  noShow: 'delivery.no_show',
+  complete: 'delivery.complete',
+};
+
+/** What an audit line keeps of a leg: its state and day, the no-shows and its order's status. */
+const legState = (leg: {
+  status: string;
+  scheduled_for: string;
+  no_shows: number;
+  order_status?: string;
+}) => ({
+  status: leg.status,
+  scheduled_for: leg.scheduled_for,
+  no_shows: leg.no_shows,
+  ...(leg.order_status ? { order_status: leg.order_status } : {}),
+});
+
+interface Acted {
+  /** The leg as it was (its order's status with it). */
+  before: ReturnType<typeof legState>;
+  after: DeliveryLeg;
+}
+
+/** One action on one leg inside the caller's transaction; returns the leg before and after. */
 async function act(
   app: FastifyInstance,
   tx: Executor,
   adminId: number,
   legId: number,
   action: LegAction,
-): Promise<DeliveryLeg> {
+): Promise<Acted> {
   const { leg, order } = await lockLeg(tx, legId);
   if (order.status === 'cancelled')
     throw new Conflict(`Order #${leg.order_id} was cancelled: this delivery is off.`);
@@ -144,7 +173,7 @@ async function act(
       role: 'buyer',
     });
   }
-  return after!;
+  return { before: legState({ ...leg, order_status: order.status }), after: after! };
 }
 
 /** What the board's row says after an action. */
@@ -165,14 +194,27 @@ function doneMessage(action: LegAction, leg: DeliveryLeg): string {
   }
 }
 
-/** One of the seed's leg actions, by the admin `adminId`. */
-export async function legAction(app: FastifyInstance, adminId: number, legId: number, action: LegAction) {
-  const delivery = await app.db.transaction((tx) => act(app, tx, adminId, legId, action));
+/** One of the seed's leg actions, by `admin`: one audit line on the leg, before and after. */
+export async function legAction(app: FastifyInstance, admin: AuditActor, legId: number, action: LegAction) {
+  const delivery = await app.db.transaction(async (tx) => {
+    const { before, after } = await act(app, tx, admin.id, legId, action);
+    await audit(tx, admin, {
+      action: AUDIT_ACTION[action],
+      subject_type: 'delivery_leg',
+      subject_id: legId,
+      before,
+      after: legState(after),
+    });
+    return after;
+  });
   return { message: doneMessage(action, delivery), delivery };
 }
 
-/** delivery-complete/{orderId}: every open leg of the order, outbound first, in one transaction. */
-export async function completeOrder(app: FastifyInstance, adminId: number, orderId: number) {
+/**
+ * delivery-complete/{orderId}: every open leg of the order, outbound first, in one transaction;
+ * one audit line on the order with each leg's state before and after.
+ */
+export async function completeOrder(app: FastifyInstance, admin: AuditActor, orderId: number) {
   const deliveries = await app.db.transaction(async (tx) => {
     const legs = await tx
       .select({ id: deliveryLegs.id, status: deliveryLegs.status })
@@ -182,12 +224,21 @@ export async function completeOrder(app: FastifyInstance, adminId: number, order
     if (legs.length === 0) throw new NotFound('This order has no deliveries.');
     const open = legs.filter((l) => l.status !== 'completed');
     if (open.length === 0) throw new Conflict('Every delivery of this order was already completed.');
-    for (const leg of open) await act(app, tx, adminId, leg.id, 'complete');
-    return legsById(
+    const before: Record<string, ReturnType<typeof legState>> = {};
+    for (const leg of open) before[leg.id] = (await act(app, tx, admin.id, leg.id, 'complete')).before;
+    const done = await legsById(
       tx,
       open.map((l) => l.id),
       today(),
     );
+    await audit(tx, admin, {
+      action: 'order.complete_deliveries',
+      subject_type: 'order',
+      subject_id: orderId,
+      before: { legs: before },
+      after: { legs: Object.fromEntries(done.map((leg) => [leg.id, legState(leg)])) },
+    });
+    return done;
   });
   const last = deliveries.find((l) => l.kind === 'return') ?? deliveries[0]!;
   return {

@@ -6,20 +6,23 @@ import { TIME_ZONE } from '@pinjam/api/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 
-/** The stored payout date (null until the admin sets one). */
-export async function storedPayoutDate(db: Executor): Promise<string | null> {
+/** The stored payout date (null until the admin sets one); `lock` holds the row till commit. */
+export async function storedPayoutDate(db: Executor, { lock = false } = {}): Promise<string | null> {
   const { rows } = await db.execute<{ payout_date: string | null }>(
-    sql`select to_char(payout_date, 'YYYY-MM-DD') as payout_date from marketplace_settings where id = 1`,
+    sql`select to_char(payout_date, 'YYYY-MM-DD') as payout_date from marketplace_settings where id = 1 ${lock ? sql`for update` : sql``}`,
   );
   return rows[0]?.payout_date ?? null;
 }
 
-export async function setPayoutDate(tx: Executor, date: string): Promise<void> {
+/** Sets the payout date; the payouts still due move to it (their ids, for the audit line). */
+export async function setPayoutDate(tx: Executor, date: string): Promise<number[]> {
   await tx.execute(
     sql`update marketplace_settings set payout_date = ${date}, updated_at = now() where id = 1`,
   );
-  // The payouts still due are due on the new date.
-  await tx.execute(sql`update payouts set due_on = ${date}, updated_at = now() where status = 'due'`);
+  const { rows } = await tx.execute<{ id: number }>(
+    sql`update payouts set due_on = ${date}, updated_at = now() where status = 'due' and due_on <> ${date} returning id`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /** An order's payable net not in any payout yet: completed, no open issue, a positive balance. */

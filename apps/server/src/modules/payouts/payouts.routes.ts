@@ -15,13 +15,13 @@ export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
     return finance.exportCsv(app, session.user.id);
   });
 
-  route(app, admin.payouts, async ({ reply }) => {
+  route(app, admin.payouts, async ({ session, reply }) => {
     reply.header('cache-control', 'no-store');
-    return payouts.payouts(app);
+    return payouts.payouts(app, session.user);
   });
 
-  route(app, admin.payoutDate, async ({ body }) => {
-    await payouts.setPayoutDate(app, body.date);
+  route(app, admin.payoutDate, async ({ session, body }) => {
+    await payouts.setPayoutDate(app, session.user, body.date);
     return { message: 'The payout date has been saved.', payout_date: body.date };
   });
 
@@ -29,7 +29,7 @@ export async function payoutsRoutes(app: FastifyInstance): Promise<void> {
     app,
     admin.paid,
     async ({ session, body }) => {
-      await payouts.markPaid(app, session.user.id, body.id);
+      await payouts.markPaid(app, session.user, body.id);
       return { message: 'Marked paid. They have been told.' };
     },
     { refusals: [404, 409] },

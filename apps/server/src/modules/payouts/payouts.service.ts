@@ -1,7 +1,8 @@
 // Payouts (issue 16, decision 0037): completion makes an order's net payable (the ledger's
 // seller_payable); the admin's get-payouts prepares one payout per user with bank details from
 // what is payable and in no payout yet; user-paid records the bank transfer (due → paid, the
-// ledger's seller_payable → payouts per order) and tells the user.
+// ledger's seller_payable → payouts per order) and tells the user. Each admin action writes one
+// audit line in its transaction (decision 0040): the date, a batch of payouts made, a payout paid.
 import { maskAccountNumber, PAYOUT_DATE_PAST, type PayoutsAnswer } from '@pinjam/api/contract';
 import { addDays, dayNumber, formatMoney, todayInBrunei, type IsoDate } from '@pinjam/api/domain';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { ledgerEntries } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { render } from '../notifications/emails';
 import { record } from '../activity/record';
+import { audit, type AuditActor } from '../audit';
 import { notify } from '../notifications';
 import * as repository from './payouts.repository';
 
@@ -33,10 +35,28 @@ export async function payoutDate(db: Executor, now = new Date()): Promise<IsoDat
   return (await repository.storedPayoutDate(db)) ?? nextFriday(todayInBrunei(now));
 }
 
-/** Sets the next payout date: today or later in Brunei (422 beside the field otherwise). */
-export async function setPayoutDate(app: FastifyInstance, date: IsoDate, now = new Date()) {
+/**
+ * Sets the next payout date: today or later in Brunei (422 beside the field otherwise); the
+ * payouts still due move to it. Audited as 'settings.update' with the date before and after.
+ */
+export async function setPayoutDate(
+  app: FastifyInstance,
+  admin: AuditActor,
+  date: IsoDate,
+  now = new Date(),
+) {
   if (date < todayInBrunei(now)) throw new FieldErrors({ date: [PAYOUT_DATE_PAST] });
-  await app.db.transaction((tx) => repository.setPayoutDate(tx, date));
+  await app.db.transaction(async (tx) => {
+    const before = await repository.storedPayoutDate(tx, { lock: true });
+    const moved = await repository.setPayoutDate(tx, date);
+    await audit(tx, admin, {
+      action: 'settings.update',
+      subject_type: 'settings',
+      subject_id: 1,
+      before: { payout_date: before },
+      after: { payout_date: date, ...(moved.length ? { payouts_moved: moved } : {}) },
+    });
+  });
 }
 
 const userOf = (row: {
@@ -59,7 +79,11 @@ const userOf = (row: {
  * them (lines by conditional insert: an order is in one payout only); the others wait, and a user
  * without bank details is emailed once per order that waits ('bank-details' reminders).
  */
-export async function payouts(app: FastifyInstance, now = new Date()): Promise<PayoutsAnswer> {
+export async function payouts(
+  app: FastifyInstance,
+  admin: AuditActor,
+  now = new Date(),
+): Promise<PayoutsAnswer> {
   return app.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BUILD_LOCK})`);
     const date = await payoutDate(tx, now);
@@ -69,7 +93,19 @@ export async function payouts(app: FastifyInstance, now = new Date()): Promise<P
     for (const order of payable)
       if (order.has_bank_details && !busy.has(order.seller_id))
         bySeller.set(order.seller_id, [...(bySeller.get(order.seller_id) ?? []), order]);
-    for (const [userId, lines] of bySeller) await repository.insertPayout(tx, userId, date, lines);
+    const made: { id: number; user_id: number }[] = [];
+    for (const [userId, lines] of bySeller) {
+      const id = await repository.insertPayout(tx, userId, date, lines);
+      if (id !== null) made.push({ id, user_id: userId });
+    }
+    // One line for the batch the admin's visit made (none when nothing was new).
+    if (made.length)
+      await audit(tx, admin, {
+        action: 'payout.prepare',
+        subject_type: 'payout',
+        subject_id: made.length === 1 ? made[0]!.id : null,
+        after: { ids: made.map((p) => p.id), users: made.map((p) => p.user_id), due_on: date },
+      });
 
     const waitingOrders = payable.filter((o) => !o.has_bank_details);
     const people = await repository.waitingFor(tx, payable);
@@ -137,9 +173,9 @@ async function askForBankDetails(
  * told twice), the ledger's seller_payable → payouts per order (each order balances on its own),
  * the user's bell (payout), realtime new-payout, email, and activity line.
  */
-export async function markPaid(app: FastifyInstance, adminId: number, payoutId: number): Promise<void> {
+export async function markPaid(app: FastifyInstance, admin: AuditActor, payoutId: number): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const paid = await repository.markPaid(tx, payoutId, adminId);
+    const paid = await repository.markPaid(tx, payoutId, admin.id);
     if (!paid) {
       if (await repository.payoutExists(tx, payoutId)) throw new Conflict(ALREADY_PAID, 'already_paid');
       throw new NotFound(NO_PAYOUT);
@@ -171,6 +207,13 @@ export async function markPaid(app: FastifyInstance, adminId: number, payoutId: 
     );
     await record(tx, paid.user_id, 'paid_out', { type: 'payout', id: paid.id }, { amount: paid.amount });
     await notify(app, tx, paid.user_id, 'payout', { payout_id: paid.id });
+    await audit(tx, admin, {
+      action: 'payout.mark_paid',
+      subject_type: 'payout',
+      subject_id: paid.id,
+      before: { status: 'due' },
+      after: { status: 'paid', user_id: paid.user_id, amount: paid.amount },
+    });
   });
 }
 

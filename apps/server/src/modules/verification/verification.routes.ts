@@ -35,7 +35,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     app,
     admin.approve,
     async ({ session, params }) => {
-      await verification.review(app, session.user.id, params.id, { status: 'approved', reason: null });
+      await verification.review(app, session.user, params.id, { status: 'approved', reason: null });
       return { message: 'Approved. They can now list for rent and request rentals.' };
     },
     { refusals: [409] },
@@ -45,7 +45,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     app,
     admin.reject,
     async ({ session, body }) => {
-      await verification.review(app, session.user.id, body.id, { status: 'rejected', reason: body.reason });
+      await verification.review(app, session.user, body.id, { status: 'rejected', reason: body.reason });
       return { message: 'Rejected. They have been told why and can upload again.' };
     },
     { refusals: [409] },

@@ -7,6 +7,7 @@ import {
 } from '@pinjam/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { Conflict } from '../../platform/errors/domain';
+import { audit, type AuditActor } from '../audit';
 import { record } from '../activity/record';
 import { notify } from '../notifications';
 import { removePhotos, storePhotos, type PhotoField } from './images';
@@ -82,19 +83,31 @@ export async function queue(app: FastifyInstance): Promise<PendingVerification[]
 }
 
 /**
- * Approves or rejects the user's pending submission, with its activity line, bell entry and
- * email in the same transaction: a review that lost a race (or found nothing pending) is a 409
- * and tells nobody anything.
+ * Approves or rejects the user's pending submission, with its activity line, bell entry, email
+ * and audit line ('user.verify' or 'user.reject_verification', the reason with it) in the same
+ * transaction: a review that lost a race (or found nothing pending) is a 409 and tells nobody
+ * anything.
  */
 export async function review(
   app: FastifyInstance,
-  adminId: number,
+  admin: AuditActor,
   userId: number,
   decision: { status: 'approved'; reason: null } | { status: 'rejected'; reason: string },
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const id = await repository.review(tx, userId, adminId, decision);
+    const id = await repository.review(tx, userId, admin.id, decision);
     if (id === null) throw new Conflict(NOTHING_PENDING, 'already_reviewed');
+    await audit(tx, admin, {
+      action: decision.status === 'approved' ? 'user.verify' : 'user.reject_verification',
+      subject_type: 'user',
+      subject_id: userId,
+      before: { verification_status: 'pending' },
+      after: {
+        verification_status: decision.status,
+        submission_id: id,
+        ...(decision.reason === null ? {} : { reason: decision.reason }),
+      },
+    });
     const subject = { type: 'verification', id } as const;
     if (decision.status === 'approved') await record(tx, userId, 'verified', subject);
     else await record(tx, userId, 'verification_rejected', subject, { reason: decision.reason });

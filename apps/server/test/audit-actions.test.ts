@@ -152,12 +152,13 @@ describe('deliveries', () => {
 });
 
 describe('payouts', () => {
-  it('the payout date: one settings.update line with the date before and after; a past date none', async () => {
+  it('the payout date: one settings.update line with the date before and after; the same date or a past one, none', async () => {
     const first = addDays(todayInBrunei(), 3)!;
     const next = addDays(todayInBrunei(), 10)!;
     const save = (date: string) => call(other, 'POST', '/api/admin/update-payout-date/', { date });
     expect((await save(first)).statusCode).toBe(200);
     expect((await save(next)).statusCode).toBe(200);
+    expect((await save(next)).statusCode).toBe(200); // nothing changed: no line
     expect((await save(addDays(todayInBrunei(), -1)!)).statusCode).toBe(422);
 
     const lines = await linesBy(other, 'settings.update');

@@ -49,13 +49,15 @@ export async function setPayoutDate(
   await app.db.transaction(async (tx) => {
     const before = await repository.storedPayoutDate(tx, { lock: true });
     const moved = await repository.setPayoutDate(tx, date);
-    await audit(tx, admin, {
-      action: 'settings.update',
-      subject_type: 'settings',
-      subject_id: 1,
-      before: { payout_date: before },
-      after: { payout_date: date, ...(moved.length ? { payouts_moved: moved } : {}) },
-    });
+    // As every update (decision 0039): no line when nothing changed.
+    if (before !== date || moved.length)
+      await audit(tx, admin, {
+        action: 'settings.update',
+        subject_type: 'settings',
+        subject_id: 1,
+        before: { payout_date: before },
+        after: { payout_date: date, ...(moved.length ? { payouts_moved: moved } : {}) },
+      });
   });
 }
 

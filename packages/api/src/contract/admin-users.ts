@@ -9,7 +9,6 @@ import { idParams } from './numbers';
 
 export const adminUserSorts = ['name', 'email', 'created_at'] as const;
 export const adminUserStates = ['active', 'disabled', 'inactive'] as const;
-export type AdminUserState = (typeof adminUserStates)[number];
 export const adminUserRoles = ['user', 'admin'] as const;
 
 export const adminUsersQuery = adminListQuery(adminUserSorts, {

@@ -21,7 +21,7 @@ const searchable = sql`(lower(${users.name}) || ' ' || lower(${users.email}))`;
 /** `q` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type ListFilters = Omit<AdminUsersQuery, 'page'>;
+type ListFilters = Omit<AdminUsersQuery, 'page'>;
 
 function conditions(query: ListFilters): SQL | undefined {
   const where: SQL[] = [];

@@ -81,7 +81,7 @@ export async function exportUsers(
 }
 
 /** '•••• 4821': only the last four digits of an account number ever leave the server. */
-export const maskAccount = (account: string | null) => {
+const maskAccount = (account: string | null) => {
   const digits = account?.replace(/\s/g, '') ?? '';
   return digits ? `•••• ${digits.slice(-4)}` : null;
 };

@@ -103,11 +103,20 @@ export const LoadError: Story = {
   },
 };
 
-/** On a phone: cards instead of the table; Notify works the same. */
+/**
+ * On a phone: cards instead of the table; Notify works the same. The admin menu (every admin
+ * screen) is one row scrolling inside itself: the page never scrolls sideways.
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   parameters: { msw: { handlers: { adminDeliveries: deliveriesBoard(busyDeliveries) } } },
   play: async () => {
+    const menu = within(await screen().findByRole('navigation', { name: 'Administration' }));
+    await expect(menu.getAllByRole('link')).toHaveLength(10);
+    await expect(menu.getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/admin/audit');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
     const cards = within(await screen().findByRole('list', { name: 'Deliveries by date' }));
     const card = within(await cards.findByRole('listitem', { name: 'Delivery · Order #5103' }));
     await userEvent.click(card.getByRole('button', { name: 'Notify' }));

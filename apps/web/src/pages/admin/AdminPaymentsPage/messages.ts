@@ -6,7 +6,7 @@ export const adminPaymentsMessages = i18n('AdminPaymentsPage', {
   intro:
     'Every hold and charge on Pinjam, newest first. Open one to see what the provider did, its refunds and its ledger, and to refund it.',
   caption: 'Payments',
-  search: 'Search by the payer’s name or email, or the payment’s id (pay_…)',
+  search: 'Search by the payer’s name or email, or the payment’s id (pmt_…)',
   provider: 'Provider',
   method: 'Method',
   status: 'Status',

@@ -111,7 +111,7 @@ export function AdminList<T extends object>({
   return (
     <div className={styles.list}>
       <div className={styles.toolbar} role="group" aria-label={t.toolbar}>
-        <form role="search" className={styles.search} onSubmit={search}>
+        <form role="search" aria-label={searchLabel} className={styles.search} onSubmit={search}>
           <div className={styles.searchField}>
             <TextField
               type="search"

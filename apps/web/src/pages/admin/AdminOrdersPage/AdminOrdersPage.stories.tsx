@@ -18,7 +18,8 @@ const table = async () => within(await screen().findByRole('table', { name: 'Ord
 export const List: Story = {
   play: async () => {
     const rows = await table();
-    await expect(await rows.findByRole('link', { name: '#1042' })).toBeVisible();
+    // The first story of the file also waits for the page's code to load.
+    await expect(await rows.findByRole('link', { name: '#1042' }, { timeout: 5_000 })).toBeVisible();
     await expect(screen().getByText('30 results')).toBeVisible();
     await userEvent.type(screen().getByRole('searchbox', { name: /Search by order number/ }), 'Hakim');
     await userEvent.click(screen().getByRole('button', { name: 'Search' }));

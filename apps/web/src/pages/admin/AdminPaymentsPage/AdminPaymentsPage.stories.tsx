@@ -31,7 +31,7 @@ export const List: Story = {
     await userEvent.type(screen().getByRole('searchbox', { name: /Search by the payer/ }), 'Hakim');
     await userEvent.click(screen().getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(rows.queryByText('Nurul Aini')).toBeNull());
-    await expect(screen().getByText('4 results')).toBeVisible();
+    await expect(await screen().findByText('4 results')).toBeVisible();
   },
 };
 

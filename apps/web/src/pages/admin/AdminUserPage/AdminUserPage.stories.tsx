@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminUsersHandlers } from '@pinjam/api/mocks';
 import { screen } from '../../../testing/storyHelpers';
 import AdminUserPage from './AdminUserPage';
@@ -57,7 +57,8 @@ export const ConfirmDisable: Story = {
     await heading();
     await userEvent.click(screen().getByRole('button', { name: 'Disable account' }));
     const dialog = within(await screen().findByRole('dialog'));
-    await expect(dialog.getByText(/signed out everywhere at once/)).toBeVisible();
+    // The dialog fades in: its words are visible once it has.
+    await waitFor(() => expect(dialog.getByText(/signed out everywhere at once/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Disable' }));
     await expect(await screen().findByText(/The account is disabled/)).toBeVisible();
     await expect(await screen().findByRole('button', { name: 'Enable account' })).toBeVisible();

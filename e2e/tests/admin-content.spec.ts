@@ -26,6 +26,9 @@ test('the admin changes the home page’s banners, an advert and the footer, and
   await logIn(page, 'admin@pinjam.bn', 'admin-pass-2026');
   await page.goto('/admin/adverts');
   await expect(page.getByRole('heading', { level: 1, name: 'Adverts and banners' })).toBeVisible();
+  // The heading shows at once; count the demo's pictures once they have loaded.
+  await expect(banners(page).first()).toBeVisible();
+  await expect(adverts(page).first()).toBeVisible();
   const demoBanners = await banners(page).count();
   const demoAdverts = await adverts(page).count();
 

@@ -176,6 +176,7 @@ describe('the export', () => {
   it('answers every matching row as CSV, without hashes or bank details', async () => {
     const res = await get('/api/admin/users/export?q=hakim');
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     const { filename, csv } = res.json<{ filename: string; csv: string }>();
     expect(filename).toMatch(/^pinjam-users-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.trim().split('\r\n');
@@ -194,6 +195,7 @@ describe('one user', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { user } = res.json<{ user: Record<string, unknown> }>();
     expect(res.body).not.toMatch(/0012 3456|password/);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(user.profile).toMatchObject({
       name: 'Hakim Yusof',
       bank_name: 'BIBD',

@@ -15,12 +15,12 @@ import {
   type CsvFile,
 } from '@pinjam/api/contract';
 import type { FastifyInstance } from 'fastify';
+import { csvFile } from '../../platform/csv';
 import { Conflict, NotFound } from '../../platform/errors/domain';
 import type { Session } from '../../platform/security/session';
 import { actor, forgetDrawnPages } from '../admin-content/images.service';
 import { audit } from '../audit';
 import { ratingOf } from '../catalogue/public';
-import { csvOf } from '../payouts/payouts.service';
 import * as repository from './admin-users.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -59,25 +59,22 @@ export async function exportUsers(
   now = new Date(),
 ): Promise<CsvFile> {
   const rows = await repository.allUsers(app.db, query, ADMIN_EXPORT_LIMIT);
-  return {
-    filename: `pinjam-users-${now.toISOString().slice(0, 10)}.csv`,
-    csv: csvOf([
-      ['Id', 'Name', 'Email', 'Role', 'Verification', 'Activated', 'Disabled', 'Joined'],
-      ...rows.map((r) => {
-        const row = toRow(r, undefined);
-        return [
-          row.id,
-          row.name,
-          row.email,
-          row.role,
-          row.verification_status,
-          row.activated_at,
-          row.disabled_at,
-          row.created_at,
-        ];
-      }),
-    ]),
-  };
+  return csvFile(`pinjam-users-${now.toISOString().slice(0, 10)}.csv`, [
+    ['Id', 'Name', 'Email', 'Role', 'Verification', 'Activated', 'Disabled', 'Joined'],
+    ...rows.map((r) => {
+      const row = toRow(r, undefined);
+      return [
+        row.id,
+        row.name,
+        row.email,
+        row.role,
+        row.verification_status,
+        row.activated_at,
+        row.disabled_at,
+        row.created_at,
+      ];
+    }),
+  ]);
 }
 
 /** '•••• 4821': only the last four digits of an account number ever leave the server. */

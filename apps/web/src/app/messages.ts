@@ -3,7 +3,6 @@ import { i18n, params } from '@pinjam/ui';
 /** The app shell's own texts: page panels, the dashboard, the dev mailbox. */
 export const shellMessages = i18n('AppShell', {
   appName: 'Pinjam',
-  comingSoon: 'This part of Pinjam is coming soon.',
   notFoundTitle: '404 - Page not found',
   notFoundText: 'The page you were looking for has moved or never existed.',
   backHome: 'Back to the home page',

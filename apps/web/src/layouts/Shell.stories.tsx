@@ -24,14 +24,14 @@ export const NotFound: Story = {
   },
 };
 
-/** A dashboard page not built yet, signed in: inside the dashboard layout with its side navigation. */
-export const ComingSoonDashboard: Story = {
+/** An admin page, signed in as the admin: inside the dashboard layout with the admin's menu. */
+export const AdminDashboardPage: Story = {
   parameters: { screen: { path: '/admin/payments' }, auth: 'admin' },
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
-    await expect(screen().getByText(/coming soon/)).toBeVisible();
     const nav = screen().getByRole('navigation', { name: 'Administration' });
     await expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Audit trail' })).toBeVisible();
   },
 };
 

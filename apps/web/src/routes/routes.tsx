@@ -12,7 +12,6 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /** Every page is its own chunk: the home page's first load carries no other page. */
 const lazy = (load: Loader) => async () => ({ Component: (await load()).default });
 
-const comingSoon: Loader = () => import('../pages/placeholders/ComingSoonPage/ComingSoonPage');
 const dashboardPage: Loader = () => import('../pages/dashboard/DashboardPage/DashboardPage');
 const notFound: Loader = () => import('../pages/errors/NotFoundPage/NotFoundPage');
 

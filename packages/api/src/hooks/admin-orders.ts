@@ -18,9 +18,9 @@ export const adminOrderKeys = {
   auditPrefix: keyOf(audit.list),
 } as const;
 
-/** One page of the list for the query the URL holds (q, sort, dir, page and the filters). */
-export const useAdminOrders = (query: QueryInput) =>
-  useEndpoint(adminOrderKeys.list(query), adminOrders.list, { query });
+/** One page of the list for the query the URL holds (q, sort, dir, page and the filters); null waits. */
+export const useAdminOrders = (query: QueryInput | null) =>
+  useEndpoint(query === null ? null : adminOrderKeys.list(query), adminOrders.list, { query: query ?? {} });
 
 /** One order whole; null waits. */
 export const useAdminOrder = (id: number | null) =>

@@ -16,9 +16,11 @@ export const adminPaymentKeys = {
   auditPrefix: keyOf(audit.list),
 } as const;
 
-/** One page of the list for the query the URL holds (q, sort, dir, page and the filters). */
-export const useAdminPayments = (query: QueryInput) =>
-  useEndpoint(adminPaymentKeys.list(query), adminPayments.list, { query });
+/** One page of the list for the query the URL holds (q, sort, dir, page and the filters); null waits. */
+export const useAdminPayments = (query: QueryInput | null) =>
+  useEndpoint(query === null ? null : adminPaymentKeys.list(query), adminPayments.list, {
+    query: query ?? {},
+  });
 
 /** One payment whole; null waits. */
 export const useAdminPayment = (id: number | null) =>

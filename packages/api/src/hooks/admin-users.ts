@@ -16,9 +16,9 @@ export const adminUserKeys = {
   auditPrefix: keyOf(audit.list),
 } as const;
 
-/** One page of the list for the query the URL holds (q, sort, dir, page and the filters). */
-export const useAdminUsers = (query: QueryInput) =>
-  useEndpoint(adminUserKeys.list(query), adminUsers.list, { query });
+/** One page of the list for the query the URL holds (q, sort, dir, page and the filters); null waits. */
+export const useAdminUsers = (query: QueryInput | null) =>
+  useEndpoint(query === null ? null : adminUserKeys.list(query), adminUsers.list, { query: query ?? {} });
 
 /** One member whole; null waits. */
 export const useAdminUser = (id: number | null) =>

@@ -19,7 +19,8 @@ import type { Session } from '../../platform/security/session';
 import { audit } from '../audit';
 import { refundInFull, transitionOrder } from '../orders';
 // The CSV writer moves to platform/http/csv.ts (the admin kit's helper); from payouts until then.
-import { csvOf, plainAmount } from '../payouts/payouts.service';
+import { csvOf } from '../../platform/csv';
+import { plainAmount } from '../payouts/payouts.service';
 import * as repository from './admin-orders.repository';
 
 export const ADMIN_ORDER_NOT_FOUND = 'There is no such order.';

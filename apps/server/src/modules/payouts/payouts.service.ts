@@ -219,9 +219,6 @@ export async function markPaid(app: FastifyInstance, admin: AuditActor, payoutId
   });
 }
 
-// Where the admin list exports first found it (their services import it from here for now).
-export { csvOf } from '../../platform/csv';
-
 /** B$ as a bank's form wants it: 12.50. */
 export const plainAmount = (cents: number) => (cents / 100).toFixed(2);
 

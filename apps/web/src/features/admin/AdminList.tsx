@@ -176,6 +176,8 @@ export function AdminList<T extends object>({
         loading={loading}
         error={error ? (error === true ? t.loadError : error) : undefined}
         onRetry={onRetry}
+        // The list sits right under the page's h1: its error is an h2.
+        errorHeadingLevel={2}
         rowActions={rowActions}
         empty={
           filtered ? (

@@ -2,7 +2,16 @@
 // params, a record's audit history, and saving a CSV export.
 export { AdminPage, type AdminNotice, type AdminPageProps } from './AdminPage';
 export { AdminList, type AdminFilter, type AdminListProps } from './AdminList';
-export { useListParams, toQuery, type ListParams, type ListQuery } from './listParams';
+export {
+  useListParams,
+  useAdminQuery,
+  listAnswer,
+  toQuery,
+  type ListParams,
+  type ListQuery,
+} from './listParams';
 export { AuditHistory, type AuditHistoryProps } from './AuditHistory';
 export { AuditChanges } from './AuditChanges';
 export { downloadCsv } from '../../shared/downloadCsv';
+export { useAdminRecord, RecordStates, type RecordStatesProps } from './record';
+export { AdminSection, type AdminSectionProps } from './AdminSection';

@@ -2,6 +2,8 @@
 // each filter, so a view can be shared, reloaded and gone back to.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ADMIN_PAGE_SIZE } from '@pinjam/api/contract';
+import { useAuth } from '../../app/auth';
 
 export interface ListParams {
   q?: string;
@@ -84,4 +86,34 @@ export function useListParams(filterNames: readonly string[]) {
   );
 
   return { params, setParams };
+}
+
+/**
+ * What an admin list's hook sends for these params: null (nothing asked) until the viewer is
+ * known to be an admin, so a member the route guard sends away never calls the admin API.
+ */
+export function useAdminQuery(params: ListParams): ListQuery | null {
+  const { isAdmin } = useAuth();
+  return useMemo(() => (isAdmin ? toQuery(params) : null), [isAdmin, params]);
+}
+
+/** What a list hook answers (SWR's response for a page of `{ rows…, total, page, per_page }`). */
+interface ListAnswer {
+  data?: { total: number; per_page: number };
+  isLoading: boolean;
+  error?: unknown;
+  mutate: () => unknown;
+}
+
+/** AdminList's props read from a list hook's answer: its rows, the counts, loading, error, retry. */
+export function listAnswer<T>(answer: ListAnswer, rows: readonly T[] | undefined, params: ListParams) {
+  return {
+    rows: rows ?? [],
+    total: answer.data?.total ?? 0,
+    page: params.page ?? 1,
+    perPage: answer.data?.per_page ?? ADMIN_PAGE_SIZE,
+    loading: answer.isLoading,
+    error: answer.error ? true : undefined,
+    onRetry: () => void answer.mutate(),
+  };
 }

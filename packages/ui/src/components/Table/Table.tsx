@@ -60,6 +60,8 @@ export interface TableProps<T extends object> {
   /** The list failed to load: a message (or true for the generic one) in place of rows. */
   error?: ReactNode;
   onRetry?: () => void;
+  /** The error's heading level: one below the heading the table sits under (3 unless told). */
+  errorHeadingLevel?: 2 | 3 | 4;
   /** Buttons or a menu for each row, in a last 'Actions' column. */
   rowActions?: (row: T) => ReactNode;
   density?: (typeof tableDensities)[number];
@@ -86,6 +88,7 @@ export function Table<T extends object>({
   empty,
   error,
   onRetry,
+  errorHeadingLevel = 3,
   rowActions,
   density,
   className,
@@ -142,7 +145,7 @@ export function Table<T extends object>({
               <td colSpan={spanAll} className={styles.message}>
                 <ErrorState
                   layout="inline"
-                  headingLevel={3}
+                  headingLevel={errorHeadingLevel}
                   title={error === true ? t.failed : error}
                   onRetry={onRetry}
                 />

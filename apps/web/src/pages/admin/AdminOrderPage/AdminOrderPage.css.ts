@@ -10,8 +10,6 @@ export const grid = style({
 
 export const column = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start', minWidth: 0 });
 
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'auto auto',

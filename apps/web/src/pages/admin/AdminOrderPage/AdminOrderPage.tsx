@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { ApiError, useAdminCancelOrder, useAdminOrder } from '@pinjam/api';
 import type { AdminOrder } from '@pinjam/api/contract';
 import { formatDate, formatMoney } from '@pinjam/api/domain';
 import {
   Button,
   ConfirmDialog,
-  ErrorState,
   Heading,
   StatusPill,
   Table,
@@ -17,24 +16,20 @@ import {
   useStatusLabel,
   type TableColumn,
 } from '@pinjam/ui';
-import { AdminPage, AuditHistory, type AdminNotice } from '../../../features/admin';
+import {
+  AdminPage,
+  AdminSection,
+  AuditHistory,
+  RecordStates,
+  useAdminRecord,
+  type AdminNotice,
+} from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
 import { adminOrderMessages } from './messages';
 import { ResolveForm } from './ResolveForm';
 import * as styles from './AdminOrderPage.css';
 
 type Messages = ReturnType<typeof useMessages<typeof adminOrderMessages>>;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <Heading level={2} id={id}>
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
-}
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -164,7 +159,7 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
         {order.cancel_reason && (
           <Text className={styles.text}>{t.cancelReason({ reason: order.cancel_reason })}</Text>
         )}
-        <Section id="order-issues" title={t.issues}>
+        <AdminSection id="order-issues" title={t.issues}>
           {order.issues.length === 0 ? (
             <Text tone="muted">{t.noIssues}</Text>
           ) : (
@@ -189,16 +184,16 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
               <ResolveForm order={order} onDone={onNotice} />
             </>
           )}
-        </Section>
-        <Section id="order-lines" title={t.lines}>
+        </AdminSection>
+        <AdminSection id="order-lines" title={t.lines}>
           <Table
             caption={t.linesCaption}
             columns={lineColumns(t)}
             data={order.lines}
             getRowId={(l) => String(l.item_id)}
           />
-        </Section>
-        <Section id="order-timeline" title={t.timeline}>
+        </AdminSection>
+        <AdminSection id="order-timeline" title={t.timeline}>
           <Timeline
             label={t.timelineLabel}
             entries={order.timeline.map((h, index) => ({
@@ -212,27 +207,27 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
               state: index === order.timeline.length - 1 ? 'current' : 'done',
             }))}
           />
-        </Section>
-        <Section id="order-ledger" title={t.ledger}>
+        </AdminSection>
+        <AdminSection id="order-ledger" title={t.ledger}>
           <Table
             caption={t.ledgerCaption}
             columns={ledgerColumns(t)}
             data={order.ledger}
             getRowId={(e) => String(e.id)}
           />
-        </Section>
+        </AdminSection>
         <AuditHistory subjectType="order" subjectId={String(order.id)} />
       </div>
       <div className={styles.column}>
-        <Section id="order-parties" title={t.parties}>
+        <AdminSection id="order-parties" title={t.parties}>
           <Facts
             rows={[
               [t.buyer, person(order.buyer)],
               [t.seller, person(order.seller)],
             ]}
           />
-        </Section>
-        <Section id="order-amounts" title={t.amounts}>
+        </AdminSection>
+        <AdminSection id="order-amounts" title={t.amounts}>
           <Facts
             rows={[
               [t.subtotal, formatMoney(a.subtotal)],
@@ -251,16 +246,16 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
                 : []),
             ]}
           />
-        </Section>
-        <Section id="order-payments" title={t.payments}>
+        </AdminSection>
+        <AdminSection id="order-payments" title={t.payments}>
           <Table
             caption={t.paymentsCaption}
             columns={paymentColumns(t)}
             data={order.payments}
             getRowId={(p) => String(p.id)}
           />
-        </Section>
-        <Section id="order-legs" title={t.legs}>
+        </AdminSection>
+        <AdminSection id="order-legs" title={t.legs}>
           {order.legs.length === 0 ? (
             <Text tone="muted">{t.noLegs}</Text>
           ) : (
@@ -276,8 +271,8 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
               </li>
             </ul>
           )}
-        </Section>
-        <Section id="order-payout" title={t.payout}>
+        </AdminSection>
+        <AdminSection id="order-payout" title={t.payout}>
           <Text tone={order.payout ? undefined : 'muted'}>
             {order.payout
               ? t.payoutLine({
@@ -288,7 +283,7 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
                 })
               : t.noPayout}
           </Text>
-        </Section>
+        </AdminSection>
       </div>
     </div>
   );
@@ -301,13 +296,10 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
  */
 export default function AdminOrderPage() {
   const t = useMessages(adminOrderMessages);
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useAdminOrder(valid ? id : null);
+  const { query, missing } = useAdminRecord(useAdminOrder);
   const [notice, setNotice] = useState<AdminNotice | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const order = query.data?.order;
-  const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
 
   return (
     <AdminPage
@@ -324,18 +316,16 @@ export default function AdminOrderPage() {
         )
       }
     >
-      {missing ? (
-        <ErrorState title={t.notFound} />
-      ) : query.error ? (
-        <ErrorState title={t.loadError} onRetry={() => void query.mutate()} retryLabel={t.retry} />
-      ) : order ? (
-        <>
-          <OrderBody order={order} onNotice={setNotice} />
-          {order.can_cancel && (
-            <CancelDialog order={order} open={cancelling} onOpenChange={setCancelling} onDone={setNotice} />
-          )}
-        </>
-      ) : null}
+      <RecordStates missing={missing} query={query} words={t}>
+        {order && (
+          <>
+            <OrderBody order={order} onNotice={setNotice} />
+            {order.can_cancel && (
+              <CancelDialog order={order} open={cancelling} onOpenChange={setCancelling} onDone={setNotice} />
+            )}
+          </>
+        )}
+      </RecordStates>
     </AdminPage>
   );
 }

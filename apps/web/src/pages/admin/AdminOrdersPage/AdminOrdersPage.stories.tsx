@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminOrdersHandlers } from '@pinjam/api/mocks';
+import { adminListStates } from '../../../testing/adminListStories';
 import { screen } from '../../../testing/storyHelpers';
 import AdminOrdersPage from './AdminOrdersPage';
 
@@ -39,27 +40,18 @@ export const OpenIssues: Story = {
   },
 };
 
+const states = adminListStates({
+  group: 'adminOrders',
+  handlers: adminOrdersHandlers,
+  caption: 'Orders',
+  emptyText: 'No orders yet.',
+});
+
 /** No orders yet. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: { adminOrders: adminOrdersHandlers.empty } } },
-  play: async () => {
-    await expect(await screen().findByText('No orders yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The list cannot be loaded: said in the table, with a retry. */
-export const Error: Story = {
-  parameters: { msw: { handlers: { adminOrders: adminOrdersHandlers.error } } },
-  play: async () => {
-    await expect(await screen().findByRole('button', { name: /Try again/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.Error;
 
 /** On a phone the toolbar wraps and the table scrolls inside the page. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'mobile2' } },
-  play: async () => {
-    await table();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Phone: Story = states.Phone;

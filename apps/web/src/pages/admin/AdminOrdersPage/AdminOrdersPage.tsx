@@ -3,7 +3,7 @@ import { adminOrdersCsv, useAdminOrders, useApiClient } from '@pinjam/api';
 import type { AdminOrderRow } from '@pinjam/api/contract';
 import { formatDate, formatMoney, orderStatuses } from '@pinjam/api/domain';
 import { Badge, StatusPill, useMessages, useStatusLabel, type TableColumn } from '@pinjam/ui';
-import { AdminList, AdminPage, toQuery, useListParams } from '../../../features/admin';
+import { AdminList, AdminPage, listAnswer, useAdminQuery, useListParams } from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
 import { adminOrdersMessages } from './messages';
 
@@ -19,7 +19,7 @@ export default function AdminOrdersPage() {
   const statusLabel = useStatusLabel();
   const client = useApiClient();
   const { params, setParams } = useListParams(FILTERS);
-  const query = toQuery(params);
+  const query = useAdminQuery(params);
   const list = useAdminOrders(query);
 
   const columns: TableColumn<AdminOrderRow>[] = [
@@ -51,14 +51,8 @@ export default function AdminOrdersPage() {
       <AdminList
         caption={t.caption}
         columns={columns}
-        rows={list.data?.orders ?? []}
+        {...listAnswer(list, list.data?.orders, params)}
         getRowId={(o) => String(o.id)}
-        total={list.data?.total ?? 0}
-        page={params.page ?? 1}
-        perPage={list.data?.per_page ?? 25}
-        loading={list.isLoading}
-        error={list.error ? true : undefined}
-        onRetry={() => void list.mutate()}
         searchLabel={t.search}
         filters={[
           {
@@ -92,7 +86,7 @@ export default function AdminOrdersPage() {
         sortable={['created_at', 'total', 'status']}
         params={params}
         setParams={setParams}
-        onExport={() => adminOrdersCsv(client, query)}
+        onExport={() => adminOrdersCsv(client, query ?? {})}
         empty={t.empty}
       />
     </AdminPage>

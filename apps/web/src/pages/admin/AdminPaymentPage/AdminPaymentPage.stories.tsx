@@ -19,7 +19,12 @@ const refundForm = async () => within(await screen().findByRole('form', { name: 
 export const Captured: Story = {
   play: async () => {
     await expect(
-      await screen().findByRole('heading', { level: 1, name: 'Payment pay_3f9c2a71d04b_1' }),
+      // The first story of the file also waits for the page's code to load.
+      await screen().findByRole(
+        'heading',
+        { level: 1, name: 'Payment pay_3f9c2a71d04b_1' },
+        { timeout: 5_000 },
+      ),
     ).toBeVisible();
     await expect(screen().getByRole('link', { name: 'Hakim Yusof' })).toHaveAttribute(
       'href',

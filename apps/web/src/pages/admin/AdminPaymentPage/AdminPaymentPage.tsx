@@ -1,10 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApiError, useAdminPayment } from '@pinjam/api';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAdminPayment } from '@pinjam/api';
 import type { AdminPaymentDetail } from '@pinjam/api/contract';
 import { formatDate, formatMoney } from '@pinjam/api/domain';
-import { Card, ErrorState, Heading, Table, Text, Timeline, useMessages, type TableColumn } from '@pinjam/ui';
-import { AdminPage, AuditHistory, type AdminNotice } from '../../../features/admin';
+import { Card, Heading, Table, Text, Timeline, useMessages, type TableColumn } from '@pinjam/ui';
+import {
+  AdminPage,
+  AuditHistory,
+  RecordStates,
+  useAdminRecord,
+  type AdminNotice,
+} from '../../../features/admin';
 import { PaymentStatusBadge, paymentWords } from '../../../features/admin-payments';
 import { pathTo } from '../../../routes/paths';
 import { adminPaymentMessages } from './messages';
@@ -181,12 +187,9 @@ function PaymentBody({
  */
 export default function AdminPaymentPage() {
   const t = useMessages(adminPaymentMessages);
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useAdminPayment(valid ? id : null);
+  const { query, missing } = useAdminRecord(useAdminPayment);
   const [notice, setNotice] = useState<AdminNotice | null>(null);
   const payment = query.data?.payment;
-  const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
 
   return (
     <AdminPage
@@ -196,13 +199,9 @@ export default function AdminPaymentPage() {
       busy={query.isLoading}
       width="wide"
     >
-      {missing ? (
-        <ErrorState title={t.notFound} />
-      ) : query.error ? (
-        <ErrorState title={t.loadError} onRetry={() => void query.mutate()} retryLabel={t.retry} />
-      ) : payment ? (
-        <PaymentBody payment={payment} onNotice={setNotice} />
-      ) : null}
+      <RecordStates missing={missing} query={query} words={t}>
+        {payment && <PaymentBody payment={payment} onNotice={setNotice} />}
+      </RecordStates>
     </AdminPage>
   );
 }

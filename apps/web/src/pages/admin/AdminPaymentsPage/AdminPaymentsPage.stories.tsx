@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminPaymentsHandlers } from '@pinjam/api/mocks';
+import { adminListStates } from '../../../testing/adminListStories';
 import { screen } from '../../../testing/storyHelpers';
 import AdminPaymentsPage from './AdminPaymentsPage';
 
@@ -47,27 +48,18 @@ export const Filtered: Story = {
   },
 };
 
+const states = adminListStates({
+  group: 'adminPayments',
+  handlers: adminPaymentsHandlers,
+  caption: 'Payments',
+  emptyText: 'No payments yet.',
+});
+
 /** No payments yet. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: { adminPayments: adminPaymentsHandlers.empty } } },
-  play: async () => {
-    await expect(await screen().findByText('No payments yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** The list cannot be loaded: said in the table, with a retry. */
-export const Error: Story = {
-  parameters: { msw: { handlers: { adminPayments: adminPaymentsHandlers.error } } },
-  play: async () => {
-    await expect(await screen().findByRole('button', { name: /Try again/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.Error;
 
 /** On a phone the toolbar wraps and the table scrolls inside the page. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'mobile2' } },
-  play: async () => {
-    await table();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Phone: Story = states.Phone;

@@ -3,7 +3,7 @@ import { adminPaymentsCsv, useAdminPayments, useApiClient } from '@pinjam/api';
 import type { AdminPaymentRow } from '@pinjam/api/contract';
 import { formatDate, formatMoney, paymentStatuses } from '@pinjam/api/domain';
 import { useMessages, type TableColumn } from '@pinjam/ui';
-import { AdminList, AdminPage, toQuery, useListParams } from '../../../features/admin';
+import { AdminList, AdminPage, listAnswer, useAdminQuery, useListParams } from '../../../features/admin';
 import { PaymentStatusBadge, paymentWords } from '../../../features/admin-payments';
 import { pathTo } from '../../../routes/paths';
 import { adminPaymentsMessages } from './messages';
@@ -20,7 +20,7 @@ export default function AdminPaymentsPage() {
   const w = useMessages(paymentWords);
   const client = useApiClient();
   const { params, setParams } = useListParams(FILTERS);
-  const query = toQuery(params);
+  const query = useAdminQuery(params);
   const list = useAdminPayments(query);
 
   const columns: TableColumn<AdminPaymentRow>[] = [
@@ -66,14 +66,8 @@ export default function AdminPaymentsPage() {
       <AdminList
         caption={t.caption}
         columns={columns}
-        rows={list.data?.payments ?? []}
+        {...listAnswer(list, list.data?.payments, params)}
         getRowId={(p) => String(p.id)}
-        total={list.data?.total ?? 0}
-        page={params.page ?? 1}
-        perPage={list.data?.per_page ?? 25}
-        loading={list.isLoading}
-        error={list.error ? true : undefined}
-        onRetry={() => void list.mutate()}
         searchLabel={t.search}
         filters={[
           {
@@ -90,7 +84,7 @@ export default function AdminPaymentsPage() {
         sortable={['created_at', 'amount']}
         params={params}
         setParams={setParams}
-        onExport={() => adminPaymentsCsv(client, query)}
+        onExport={() => adminPaymentsCsv(client, query ?? {})}
         empty={t.empty}
       />
     </AdminPage>

@@ -11,8 +11,6 @@ export const columns = style({
 
 export const column = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start', minWidth: 0 });
 
-export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
 /** Label and value pairs: a label column that grows with its words, values that wrap anywhere. */
 export const facts = style({
   display: 'grid',

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { ApiError, useAdminUser } from '@pinjam/api';
-import { ErrorState, useMessages } from '@pinjam/ui';
+import { useAdminUser } from '@pinjam/api';
+import { useMessages } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
-import { AdminPage, AuditHistory, type AdminNotice } from '../../../features/admin';
+import {
+  AdminPage,
+  AuditHistory,
+  RecordStates,
+  useAdminRecord,
+  type AdminNotice,
+} from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
 import { AccountAction } from './AccountAction';
 import { adminUserMessages } from './messages';
@@ -25,12 +30,9 @@ import * as styles from './AdminUserPage.css';
 export default function AdminUserPage() {
   const t = useMessages(adminUserMessages);
   const { user: me } = useAuth();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const query = useAdminUser(valid ? id : null);
+  const { query, missing } = useAdminRecord(useAdminUser);
   const [notice, setNotice] = useState<AdminNotice | null>(null);
   const user = query.data?.user;
-  const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
 
   return (
     <AdminPage
@@ -43,25 +45,23 @@ export default function AdminUserPage() {
         user && <AccountAction profile={user.profile} self={me?.id === user.profile.id} onDone={setNotice} />
       }
     >
-      {missing ? (
-        <ErrorState title={t.notFound} />
-      ) : query.error ? (
-        <ErrorState title={t.loadError} onRetry={() => void query.mutate()} retryLabel={t.retry} />
-      ) : user ? (
-        <div className={styles.columns}>
-          <div className={styles.column}>
-            <ProfileSection user={user} />
-            <OrdersSection orders={user.orders} />
-            <ItemsSection items={user.items} />
-            <RatingsSection ratings={user.ratings} />
+      <RecordStates missing={missing} query={query} words={t}>
+        {user && (
+          <div className={styles.columns}>
+            <div className={styles.column}>
+              <ProfileSection user={user} />
+              <OrdersSection orders={user.orders} />
+              <ItemsSection items={user.items} />
+              <RatingsSection ratings={user.ratings} />
+            </div>
+            <div className={styles.column}>
+              <VerificationSection verification={user.verification} />
+              <PayoutsSection payouts={user.payouts} noShows={user.no_shows} />
+              <AuditHistory subjectType="user" subjectId={String(user.profile.id)} />
+            </div>
           </div>
-          <div className={styles.column}>
-            <VerificationSection verification={user.verification} />
-            <PayoutsSection payouts={user.payouts} noShows={user.no_shows} />
-            <AuditHistory subjectType="user" subjectId={String(user.profile.id)} />
-          </div>
-        </div>
-      ) : null}
+        )}
+      </RecordStates>
     </AdminPage>
   );
 }

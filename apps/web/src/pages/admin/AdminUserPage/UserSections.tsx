@@ -3,24 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AdminUserDetail } from '@pinjam/api/contract';
 import { formatDate, formatMoney } from '@pinjam/api/domain';
 import { Card, Heading, StatusPill, Table, Text, useMessages, type TableColumn } from '@pinjam/ui';
+import { AdminSection } from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
 import { adminUserMessages } from './messages';
 import * as styles from './AdminUserPage.css';
 
 type Detail = AdminUserDetail;
 type Order = Detail['orders'][number];
-
-/** A titled part of the record (h2, labelled region). */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <Heading level={2} id={id}>
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
-}
 
 /** Label and value pairs, '—' for a value not given. */
 export function Facts({ label, facts }: { label: string; facts: Array<[string, ReactNode]> }) {
@@ -54,7 +43,7 @@ export function ProfileSection({ user }: { user: Detail }) {
     p.address.district,
   ].filter(Boolean);
   return (
-    <Section id="user-profile" title={t.profile}>
+    <AdminSection id="user-profile" title={t.profile}>
       <Card>
         <Facts
           label={t.profile}
@@ -88,14 +77,14 @@ export function ProfileSection({ user }: { user: Detail }) {
           ]}
         />
       </Card>
-    </Section>
+    </AdminSection>
   );
 }
 
 export function VerificationSection({ verification }: { verification: Detail['verification'] }) {
   const t = useMessages(adminUserMessages);
   return (
-    <Section id="user-verification" title={t.verification}>
+    <AdminSection id="user-verification" title={t.verification}>
       <Facts
         label={t.verification}
         facts={[
@@ -119,14 +108,14 @@ export function VerificationSection({ verification }: { verification: Detail['ve
       {verification.status === 'pending' && (
         <RouterLink to={pathTo('admin-user-verification')}>{t.review}</RouterLink>
       )}
-    </Section>
+    </AdminSection>
   );
 }
 
 export function ItemsSection({ items }: { items: Detail['items'] }) {
   const t = useMessages(adminUserMessages);
   return (
-    <Section id="user-items" title={t.items}>
+    <AdminSection id="user-items" title={t.items}>
       <Lines
         rows={items}
         empty={t.noItems}
@@ -139,7 +128,7 @@ export function ItemsSection({ items }: { items: Detail['items'] }) {
           </li>
         )}
       />
-    </Section>
+    </AdminSection>
   );
 }
 
@@ -168,7 +157,7 @@ export function OrdersSection({ orders }: { orders: Order[] }) {
     { id: 'created_at', header: t.placed, cell: (o) => formatDate(o.created_at) },
   ];
   return (
-    <Section id="user-orders" title={t.orders}>
+    <AdminSection id="user-orders" title={t.orders}>
       <Table
         caption={t.ordersCaption}
         captionHidden
@@ -177,7 +166,7 @@ export function OrdersSection({ orders }: { orders: Order[] }) {
         getRowId={(o) => String(o.id)}
         empty={t.noOrders}
       />
-    </Section>
+    </AdminSection>
   );
 }
 
@@ -193,12 +182,12 @@ export function RatingsSection({ ratings }: { ratings: Detail['ratings'] }) {
     </li>
   );
   return (
-    <Section id="user-ratings" title={t.ratings}>
+    <AdminSection id="user-ratings" title={t.ratings}>
       <Heading level={3}>{t.received}</Heading>
       <Lines rows={ratings.received} empty={t.noRatings} line={(r) => rating(r, true)} />
       <Heading level={3}>{t.given}</Heading>
       <Lines rows={ratings.given} empty={t.noRatings} line={(r) => rating(r, false)} />
-    </Section>
+    </AdminSection>
   );
 }
 
@@ -212,7 +201,7 @@ export function PayoutsSection({
   const t = useMessages(adminUserMessages);
   return (
     <>
-      <Section id="user-payouts" title={t.payouts}>
+      <AdminSection id="user-payouts" title={t.payouts}>
         <Lines
           rows={payouts}
           empty={t.noPayouts}
@@ -223,14 +212,14 @@ export function PayoutsSection({
             </li>
           )}
         />
-      </Section>
-      <Section id="user-no-shows" title={t.noShows}>
+      </AdminSection>
+      <AdminSection id="user-no-shows" title={t.noShows}>
         <Lines
           rows={noShows}
           empty={t.noNoShows}
           line={(n) => <li key={n.id}>{t.noShowLine({ date: formatDate(n.missed_on) })}</li>}
         />
-      </Section>
+      </AdminSection>
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@pinjam/api/contract';
 import { formatDate } from '@pinjam/api/domain';
 import { useMessages, type TableColumn } from '@pinjam/ui';
-import { AdminList, AdminPage, toQuery, useListParams } from '../../../features/admin';
+import { AdminList, AdminPage, listAnswer, useAdminQuery, useListParams } from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
 import { AccountState, VerificationBadge } from './badges';
 import { adminUsersMessages } from './messages';
@@ -24,7 +24,7 @@ export default function AdminUsersPage() {
   const t = useMessages(adminUsersMessages);
   const client = useApiClient();
   const { params, setParams } = useListParams(FILTERS);
-  const query = toQuery(params);
+  const query = useAdminQuery(params);
   const list = useAdminUsers(query);
 
   const columns: TableColumn<AdminUserRow>[] = [
@@ -51,14 +51,8 @@ export default function AdminUsersPage() {
       <AdminList
         caption={t.caption}
         columns={columns}
-        rows={list.data?.users ?? []}
+        {...listAnswer(list, list.data?.users, params)}
         getRowId={(u) => String(u.id)}
-        total={list.data?.total ?? 0}
-        page={params.page ?? 1}
-        perPage={list.data?.per_page ?? 25}
-        loading={list.isLoading}
-        error={list.error ? true : undefined}
-        onRetry={() => void list.mutate()}
         searchLabel={t.search}
         filters={[
           {
@@ -72,7 +66,7 @@ export default function AdminUsersPage() {
         sortable={['name', 'email', 'created_at']}
         params={params}
         setParams={setParams}
-        onExport={() => adminUsersCsv(client, query)}
+        onExport={() => adminUsersCsv(client, query ?? {})}
         empty={t.empty}
       />
     </AdminPage>

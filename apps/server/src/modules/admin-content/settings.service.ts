@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { marketplaceSettings, systemDetails } from '../../platform/db/schema';
 import { TryLater } from '../../platform/errors/domain';
-import { forgetSignature } from '../../platform/mail/sign-off';
 import { tooManyMessage } from '../../platform/security/plugin';
 import type { Session } from '../../platform/security/session';
 import { changePassword } from '../auth/account-changes';
@@ -124,7 +123,7 @@ export async function updateMarketplace(
       });
     return after!;
   });
-  forgetSignature();
+  app.mailer.forgetSignature();
   return { message: adminSettingsMessages.settingsSaved, settings };
 }
 

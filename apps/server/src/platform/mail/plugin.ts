@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 import { deliveryJob } from './delivery';
-import { readSignature, signed } from './sign-off';
+import { signatureCache, signed } from './sign-off';
 import type { EmailContent } from './templates';
 
 export interface Mailer {
@@ -16,6 +16,8 @@ export interface Mailer {
   sendAll(tx: Executor, emails: ReadonlyArray<{ to: string; content: EmailContent }>): Promise<void>;
   /** Delivers every email due now and waits for deliveries under way (tests, shutdown). */
   flush(): Promise<void>;
+  /** The marketplace's name or contact email changed: the next email reads them again. */
+  forgetSignature(): void;
 }
 
 declare module 'fastify' {
@@ -47,10 +49,11 @@ export const mailPlugin = fp<{
     });
     await app.jobs.work(job);
 
+    const signatures = signatureCache();
     const record = async (tx: Executor, emails: ReadonlyArray<{ to: string; content: EmailContent }>) => {
       if (emails.length === 0) return;
       // Signed with the marketplace's name and contact email (the admin's settings, decision 0039).
-      const signature = await readSignature(tx);
+      const signature = await signatures.read(tx);
       const rows = await tx
         .insert(outbox)
         .values(emails.map(({ to, content }) => ({ to, ...signed(content, signature) })))
@@ -73,6 +76,7 @@ export const mailPlugin = fp<{
       async flush() {
         await app.jobs.runDue(job);
       },
+      forgetSignature: () => signatures.forget(),
     };
     app.decorate('mailer', mailer);
     // Deliveries under way finish before the transport closes.

@@ -12,23 +12,29 @@ export interface Signature {
 const DEFAULT: Signature = { name: 'Pinjam', contact: 'hello@pinjam.bn' };
 /** A change in the settings shows in emails within this long on other servers (at once on this one). */
 const KEPT_MS = 30_000;
-let kept: { at: number; signature: Signature } | null = null;
 
-/** The settings' name and contact email, read at most every 30 seconds. */
-export async function readSignature(db: Executor): Promise<Signature> {
-  if (kept && Date.now() - kept.at < KEPT_MS) return kept.signature;
-  const [row] = await db
-    .select({ name: marketplaceSettings.marketplace_name, contact: marketplaceSettings.contact_email })
-    .from(marketplaceSettings)
-    .where(eq(marketplaceSettings.id, 1));
-  const signature = row ?? DEFAULT;
-  kept = { at: Date.now(), signature };
-  return signature;
-}
-
-/** After the admin saves the settings: the next email reads them again. */
-export function forgetSignature(): void {
-  kept = null;
+/**
+ * The settings' name and contact email, read at most every 30 seconds, for one app (each app
+ * keeps its own, so two apps on two databases — tests — never sign with each other's).
+ */
+export function signatureCache() {
+  let kept: { at: number; signature: Signature } | null = null;
+  return {
+    async read(db: Executor): Promise<Signature> {
+      if (kept && Date.now() - kept.at < KEPT_MS) return kept.signature;
+      const [row] = await db
+        .select({ name: marketplaceSettings.marketplace_name, contact: marketplaceSettings.contact_email })
+        .from(marketplaceSettings)
+        .where(eq(marketplaceSettings.id, 1));
+      const signature = row ?? DEFAULT;
+      kept = { at: Date.now(), signature };
+      return signature;
+    },
+    /** After the admin saves the settings: the next email reads them again. */
+    forget(): void {
+      kept = null;
+    },
+  };
 }
 
 /**

@@ -5,6 +5,7 @@
 // Ends with one line: 'tests: N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -28,6 +29,8 @@ const suites = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Lines naming each failed file and why, repeated at the end where a CI log's tail shows them. */
+const whatFailed = [];
 const timings = [];
 const started = Date.now();
 for (const suite of suites) {
@@ -43,7 +46,10 @@ for (const suite of suites) {
   const counts = readCounts(file, suite.json);
   passed += counts.passed;
   failed += counts.failed;
-  if (result.status !== 0) failures.push(`${suite.name} (exit ${result.status})`);
+  if (result.status !== 0) {
+    failures.push(`${suite.name} (exit ${result.status})`);
+    if (!suite.json) whatFailed.push(...failedFiles(suite.name, file));
+  }
   timings.push(`${suite.name} ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 }
 
@@ -57,7 +63,36 @@ function readCounts(file, kind) {
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
 }
 
+/**
+ * A Vitest suite's failed files with the first line of each error: a file whose beforeAll threw
+ * fails with no failed test (its tests are skipped), so the counts alone do not show it.
+ */
+function failedFiles(name, file) {
+  if (!existsSync(file)) return [`${name}: no report was written (the run stopped early)`];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const lines = [];
+  for (const result of report.testResults ?? []) {
+    if (result.status !== 'failed') continue;
+    const where = path.relative(root, result.name);
+    const firstLine = (text) =>
+      String(text ?? '')
+        .split('\n')
+        .find((l) => l.trim()) ?? '';
+    if (result.message) lines.push(`${name}: ${where}: ${firstLine(result.message).slice(0, 300)}`);
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      lines.push(
+        `${name}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0]).slice(0, 300)}`,
+      );
+    }
+  }
+  if (lines.length === 0)
+    lines.push(`${name}: every file passed; an error outside the tests failed the run (above)`);
+  return lines;
+}
+
 console.log('');
+if (whatFailed.length) console.log(`What failed:\n  ${whatFailed.slice(0, 30).join('\n  ')}`);
 // Each suite's wall time, for the record of how long `npm test` takes (docs/performance.md).
 console.log(`time: ${timings.join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
 if (failures.length) console.log(`Failed suites: ${failures.join(', ')}`);

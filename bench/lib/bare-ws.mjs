@@ -1,8 +1,10 @@
 // The realtime bench's yardstick (bench/realtime.mjs): a bare `ws` server, nothing but a map of
 // sockets by number, sending the frames the Pusher endpoint would send. Sockets connect to
-// /?id={n}; POST /send takes Pusher's batch_events body ({ batch: [{ channel, name, data }] }) and
-// writes each event to the socket its channel's trailing number names. No auth, no channels, no
-// signature: what is left is the cost of a WebSocket server in Node on this machine.
+// /?id={n}; a POST to Pusher's batch path (/apps/{id}/batch_events, so the bench publishes to it
+// with the same `pusher` SDK call as to Pinjam) takes Pusher's body ({ batch: [{ channel, name,
+// data }] }) and writes each event to the socket its channel's trailing number names. No auth, no
+// channels, no signature checked: what is left is the cost of a WebSocket server in Node on this
+// machine.
 //   node bench/lib/bare-ws.mjs <port>
 import http from 'node:http';
 import { WebSocketServer } from 'ws';
@@ -10,7 +12,7 @@ import { WebSocketServer } from 'ws';
 const port = Number(process.argv[2] ?? 3291);
 const sockets = new Map();
 const server = http.createServer((request, response) => {
-  if (request.method !== 'POST' || request.url !== '/send') {
+  if (request.method !== 'POST' || !/^\/apps\/[^/]+\/batch_events(\?|$)/.test(request.url)) {
     response.writeHead(404).end();
     return;
   }

@@ -170,6 +170,30 @@ describe('the list’s queries', () => {
     expect(plans[0]).toContain('users_created_at_idx');
     expect(plans[1]).toContain('users_admin_search_trgm_idx');
   });
+
+  it('walk an index when sorted by name or by email, either way', async () => {
+    await t.db.execute(sql`analyze users`);
+    const plans = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const plan = async (order: string) => {
+        const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+          sql.raw(`explain select id from users order by ${order} limit 25`),
+        );
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      };
+      return Promise.all([
+        plan('lower(name) asc, id asc'),
+        plan('lower(name) desc, id desc'),
+        plan('lower(email) asc, id asc'),
+        plan('lower(email) desc, id desc'),
+      ]);
+    });
+    expect(plans[0]).toContain('users_name_lower_idx');
+    expect(plans[1]).toContain('Index Scan Backward using users_name_lower_idx');
+    expect(plans[2]).toContain('users_email_lower_unique');
+    expect(plans[3]).toContain('users_email_lower_unique');
+  });
 });
 
 describe('the export', () => {

@@ -57,6 +57,9 @@ export const users = pgTable(
       'gin',
       sql`(lower(${t.name}) || ' ' || lower(${t.email})) gin_trgm_ops`,
     ),
+    // The admin's user list sorted by name, A to Z or back (issue 17; by email, the unique index
+    // above walks it).
+    index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     check('users_role_id_check', sql`${t.role_id} in (1, 2)`),
   ],
 );

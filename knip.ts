@@ -24,7 +24,8 @@ const config: KnipConfig = {
       ],
     },
     'apps/server': {
-      entry: ['src/cli/*.ts', 'test/**/*.ts'],
+      // hub-process.ts: the realtime hub's own process, forked by path (hub-client.ts, build.mjs).
+      entry: ['src/cli/*.ts', 'test/**/*.ts', 'src/platform/realtime/hub-process.ts'],
       ignoreDependencies: [
         // A pino transport, loaded by pino from its name in src/app.ts.
         'pino-pretty',

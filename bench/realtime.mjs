@@ -11,7 +11,7 @@
 // Goals: at 5,000 sockets p99 ≤ 1.5 × the bare figure; 10,000 sockets held 60 s, none dropped.
 // Writes bench/results/realtime-<date>.md; figures go into docs/performance.md.
 //   node bench/realtime.mjs [-- --sockets 5000] [--hold-sockets 10000] [--hold 60] [--seconds 20] [--slice 2]
-//                           [--rate 500] [--port 3290] [--bare-port 3291] [--no-write]
+//                           [--rate 500] [--port 3290] [--bare-port 3291] [--hub-port 3292] [--no-write]
 // Loopback only; stops by itself. Its own data in bench/.data-realtime (embedded PostgreSQL).
 import { execSync, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
@@ -34,6 +34,7 @@ const { values: opts } = parseArgs({
     rate: { type: 'string', default: '500' },
     port: { type: 'string', default: '3290' },
     'bare-port': { type: 'string', default: '3291' },
+    'hub-port': { type: 'string', default: '3292' },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -54,8 +55,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const sign = (text) => createHmac('sha256', credentials.secret).update(text).digest('hex');
 mkdirSync(dataDir, { recursive: true });
 
-/** Resident memory of a process, in bytes. */
-const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+/** Resident memory of a process and its children (the server's realtime hub), in bytes. */
+const rss = (pid) => {
+  const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return own + children.reduce((sum, child) => sum + rss(Number(child)), 0);
+};
 
 /**
  * Opens `n` sockets (200 handshakes at a time); `pusher` says whether they speak the Pusher
@@ -197,13 +202,20 @@ const server = await withLock(async () => {
     port,
     dataDir,
     readyPath: '/api/helpers/system-details',
-    env: { PUSHER_APP_ID: credentials.appId, PUSHER_KEY: credentials.key, PUSHER_SECRET: credentials.secret },
+    env: {
+      PUSHER_APP_ID: credentials.appId,
+      PUSHER_KEY: credentials.key,
+      PUSHER_SECRET: credentials.secret,
+      REALTIME_HUB_PORT: opts['hub-port'],
+    },
   });
 });
+// The bench publishes as the server does: through the SDK, to the embedded hub's own HTTP API
+// (REALTIME_HUB_PORT; the sockets are in that process, decision 0044).
 const sdk = new Pusher({
   ...credentials,
   host: '127.0.0.1',
-  port: String(port),
+  port: opts['hub-port'],
   useTLS: false,
   agent,
   timeout: 30_000,
@@ -309,8 +321,8 @@ const report = [
   `\`npm run bench:realtime\` at ${commit}: ${SOCKETS.toLocaleString('en')} sockets, ${RATE} events a second for ${SECONDS} s to each server ` +
     `(batches of 10 to random sockets' private channels), each socket also in a presence channel of ${PRESENCE_GROUP}; ` +
     `both servers' sockets open together and their publishing interleaved in ${SLICE} s slices. ` +
-    `Latency: from the publish call (the \`pusher\` SDK's triggerBatch; for the bare server the same body POSTed) ` +
-    `to the frame parsed in the client, on one clock. Memory: the server process's RSS growth over the sockets, divided by them.`,
+    `Latency: from the publish call (the \`pusher\` SDK's triggerBatch, to Pinjam's hub and to the bare server alike) ` +
+    `to the frame parsed in the client, on one clock. Memory: the RSS growth of the server's processes (the server and its realtime hub) over the sockets, divided by them.`,
   '',
   `Machine: ${results.before.cores} × ${results.before.model}; load average (1/5/15 min) ${load(results.before.load)} before, ` +
     `${load(results.after.load)} after; the clients and the publisher share the CPU with the servers.`,

@@ -1,4 +1,4 @@
-// Bundles the server with esbuild: two entry points sharing chunks. @pinjam/api is TypeScript
+// Bundles the server with esbuild: three entry points sharing chunks. @pinjam/api is TypeScript
 // source, so it is bundled in; everything from node_modules stays external (native modules such
 // as sharp and argon2 must). (tsup was dropped: it pulls rollup, whose platform packages are not
 // all on our registry mirror, which breaks `npm ci`.)
@@ -10,7 +10,12 @@ rmSync(`${here}dist`, { recursive: true, force: true });
 
 await build({
   absWorkingDir: here,
-  entryPoints: { server: 'src/server.ts', 'cli/create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'cli/create-admin': 'src/cli/create-admin.ts',
+    // The embedded Pusher endpoint's own process (decision 0044), started by the server.
+    'realtime-hub': 'src/platform/realtime/hub-process.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -52,6 +52,10 @@ export const envSchema = z.object({
   ).default('mt1'),
   /** Default: true with PUSHER_HOST (Pusher Channels); Soketi on plain http needs false. */
   PUSHER_USE_TLS: optional(flag),
+  /** Embedded endpoint: the sockets in a process of their own (default) or in the server's (decision 0044). */
+  REALTIME_HUB: optional(z.enum(['process', 'inline'])).default('process'),
+  /** Embedded, in its own process: the loopback port of its HTTP API (default: any free one). */
+  REALTIME_HUB_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   TOKEN_TTL_DAYS: optional(z.coerce.number().positive().max(365)).default(7),
   /** Multiplies every rate limit; end-to-end suites that log in often raise it. */
   RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().positive().max(10_000)).default(1),
@@ -253,6 +257,8 @@ function realtimeSettings(env: Env): RealtimeSettings {
     appId: env.PUSHER_APP_ID,
     key: env.PUSHER_KEY,
     secret: env.PUSHER_SECRET,
+    hub: env.REALTIME_HUB,
+    hubPort: env.REALTIME_HUB_PORT,
   };
 }
 

@@ -15,6 +15,7 @@ describe('loadEnv', () => {
       OUTBOX_RETENTION_DAYS: 7,
       PAYPAL_ENV: 'sandbox',
       PUSHER_CLUSTER: 'mt1',
+      REALTIME_HUB: 'process',
     });
   });
 
@@ -38,8 +39,16 @@ describe('loadEnv', () => {
     expect(hosted.pusherHost).toBe('ws-ap1.pusher.com');
     expect(appConfigFromEnv(loadEnv({}), 'postgres://x@y/z')).toMatchObject({
       pusherHost: null,
-      realtime: { host: null },
+      realtime: { host: null, hub: 'process' },
     });
+  });
+
+  it('runs the embedded hub in its own process unless REALTIME_HUB=inline, on REALTIME_HUB_PORT when set', () => {
+    const inline = appConfigFromEnv(loadEnv({ REALTIME_HUB: 'inline' }), 'postgres://x@y/z');
+    expect(inline.realtime).toMatchObject({ hub: 'inline', hubPort: undefined });
+    const onPort = appConfigFromEnv(loadEnv({ REALTIME_HUB_PORT: '3292' }), 'postgres://x@y/z');
+    expect(onPort.realtime).toMatchObject({ hub: 'process', hubPort: 3292 });
+    expect(() => loadEnv({ REALTIME_HUB: 'thread' })).toThrow(/REALTIME_HUB/);
   });
 
   it('treats empty variables as unset', () => {

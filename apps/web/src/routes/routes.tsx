@@ -15,7 +15,7 @@ const lazy = (load: Loader) => async () => ({ Component: (await load()).default 
 const dashboardPage: Loader = () => import('../pages/dashboard/DashboardPage/DashboardPage');
 const notFound: Loader = () => import('../pages/errors/NotFoundPage/NotFoundPage');
 
-/** Each route's page; those not built yet show "coming soon". */
+/** Each route's page (every route has one: none says "coming soon"). */
 const pages: Record<RouteName, Loader> = {
   home: () => import('../pages/home/HomePage/HomePage'),
   search: () => import('../pages/search/SearchPage/SearchPage'),

@@ -187,6 +187,58 @@ export function pusherHttpApi(hub: Hub, credentials: Credentials) {
 
 const APPS = '/apps/';
 
+/** Where a failure of the API itself is told: the app's logger, or the hub process's messages to the server. */
+export interface ApiLog {
+  error(fields: { err: unknown }, message: string): void;
+}
+
+/** Answers the API: at once (the hub in this process) or from the hub's own process. */
+export type ApiAnswerer = (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>;
+
+/** Reads one HTTP API request (its body up to 1 MB, else 413) and writes the answer, as Pusher's server does. */
+export function serveApiRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: ApiAnswerer,
+  log: ApiLog,
+): void {
+  const send = ({ status, body }: ApiAnswer) => {
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type':
+        typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+      'cache-control': 'no-store',
+    });
+    res.end(text);
+  };
+  const failed = (error: unknown) => {
+    log.error({ err: error }, 'realtime: the HTTP API failed');
+    send(fail(500, 'Internal error.'));
+  };
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= BODY_LIMIT) chunks.push(chunk);
+  });
+  req.on('error', () => res.destroy());
+  req.on('end', () => {
+    if (size > BODY_LIMIT) return send(fail(413, 'The body is over 1 MB.'));
+    try {
+      const answered = answer({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      if (answered instanceof Promise) answered.then(send, failed);
+      else send(answered);
+    } catch (error) {
+      failed(error);
+    }
+  });
+}
+
 /**
  * Serves Pusher's HTTP API on the server's port ahead of Fastify: a request under `/apps/` is
  * read and answered here, anything else goes to Fastify as before. Publishing is server-to-server
@@ -195,11 +247,7 @@ const APPS = '/apps/';
  * showed in the delivery's tail (decision 0028, bench/realtime). `app.inject` does not pass
  * through here: tests reach the API on a listening server, as the SDK does.
  */
-export function answerBeforeFastify(
-  server: Server,
-  answer: (request: ApiRequest) => ApiAnswer,
-  log: FastifyBaseLogger,
-): void {
+export function answerBeforeFastify(server: Server, answer: ApiAnswerer, log: FastifyBaseLogger): void {
   const fastify = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -207,37 +255,6 @@ export function answerBeforeFastify(
       for (const listener of fastify) listener.call(server, req, res);
       return;
     }
-    const send = ({ status, body }: ApiAnswer) => {
-      const text = typeof body === 'string' ? body : JSON.stringify(body);
-      res.writeHead(status, {
-        'content-type':
-          typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(text),
-        'cache-control': 'no-store',
-      });
-      res.end(text);
-    };
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
-    });
-    req.on('error', () => res.destroy());
-    req.on('end', () => {
-      if (size > BODY_LIMIT) return send(fail(413, 'The body is over 1 MB.'));
-      try {
-        send(
-          answer({
-            method: req.method ?? 'GET',
-            url: req.url!,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      } catch (error) {
-        log.error({ err: error }, 'realtime: the HTTP API failed');
-        send(fail(500, 'Internal error.'));
-      }
-    });
+    serveApiRequest(req, res, answer, log);
   });
 }

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Pusher from 'pusher';
-import { WebSocketServer } from 'ws';
 import { z } from 'zod';
 import { defineJob } from '../jobs/define';
 import { authRoutes, ONLINE_CHANNEL } from './auth-routes';
+import { closeHub, isSocketPath, notFoundUpgrade, socketEndpoint } from './endpoint';
 import { answerBeforeFastify, pusherHttpApi } from './http-api';
-import { Hub, limits } from './hub';
+import { Hub } from './hub';
+import { startHubProcess } from './hub-client';
 import { deliver, logFailure, sdk } from './publisher';
 import { browserConfig, DEFAULT_CLUSTER, resolveCredentials, type RealtimeSettings } from './settings';
 import type { ChannelRule, Realtime, RealtimeEvent } from './types';
@@ -22,10 +24,15 @@ const eventsPayload = z.object({
   events: z.array(z.object({ channel: z.string(), event: z.string(), data: z.unknown() })).min(1),
 });
 
-/** `/app/{key}`: the key, or null for another path under /app. */
-function appKeyOf(pathname: string): string | null {
-  const match = /^\/app\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
+/**
+ * A server that handed sockets to a child process asks each such child, on close, whether those
+ * sockets have closed; a child that has ended is dropped from that list, but with none left Node
+ * waits for ever (net.Server#close with `_usingWorkers` and no `_workers`). That happens when the
+ * hub's process was restarted and got no socket since: then there is no one to ask.
+ */
+function forgetEndedHubs(server: Server) {
+  const tracked = server as Server & { _usingWorkers?: boolean; _workers?: unknown[] };
+  if (tracked._usingWorkers && tracked._workers?.length === 0) tracked._usingWorkers = false;
 }
 
 /** The loopback address the SDK reaches this server at, from where it listens. */
@@ -130,40 +137,42 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     if (external) return;
 
     // The embedded endpoint: sockets at /app/{key} on this server's port, the HTTP API at /apps/{id}.
-    const embedded = new Hub({
-      key: credentials.key,
-      secret: credentials.secret,
+    const timeouts = {
       activityTimeoutSeconds: settings.activityTimeoutSeconds ?? 120,
       pongTimeoutSeconds: settings.pongTimeoutSeconds ?? 30,
-    });
+    };
+    if (settings.hub === 'process') {
+      // In a process of its own (decision 0044): the server hands it the sockets and forwards the
+      // API calls that reach this port; the SDK publishes to the hub's loopback port directly.
+      const hubProcess = await startHubProcess(
+        { ...credentials, ...timeouts, apiPort: settings.hubPort ?? 0 },
+        app.log,
+      );
+      publisher = sdk(credentials, { ...settings, useTLS: false }, '127.0.0.1', hubProcess.apiPort);
+      answerBeforeFastify(app.server, (request) => hubProcess.api(request), app.log);
+      app.server.on('upgrade', (request, socket, head) => {
+        if (!isSocketPath(request.url)) return void socket.end(notFoundUpgrade);
+        hubProcess.upgrade(request, socket, head);
+      });
+      // Closing: the sockets go first; Node's server.close() then asks the hub's process whether the
+      // sockets it was handed have closed (child_process's socket lists), so the process ends after.
+      app.addHook('preClose', async () => {
+        await hubProcess.drain();
+        forgetEndedHubs(app.server);
+      });
+      app.server.once('close', () => void hubProcess.end());
+      return;
+    }
+
+    const embedded = new Hub({ key: credentials.key, secret: credentials.secret, ...timeouts });
     hub = embedded;
     answerBeforeFastify(app.server, pusherHttpApi(embedded, credentials), app.log);
-
-    const sockets = new WebSocketServer({
-      noServer: true,
-      maxPayload: limits.frame,
-      perMessageDeflate: false,
-      clientTracking: false,
-    });
+    const upgrade = socketEndpoint(embedded);
     app.server.on('upgrade', (request, socket, head) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (!url.pathname.startsWith('/app/') && url.pathname !== '/app') {
-        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-        return;
-      }
-      sockets.handleUpgrade(request, socket, head, (ws) => {
-        embedded.accept(ws, appKeyOf(url.pathname), Number(url.searchParams.get('protocol')));
-      });
+      if (!isSocketPath(request.url)) return void socket.end(notFoundUpgrade);
+      upgrade(request, socket, head);
     });
-
-    // Shutdown: every socket is told to reconnect (4200), and whatever has not gone a second later is cut.
-    app.addHook('preClose', async () => {
-      embedded.closeAll();
-      const deadline = Date.now() + 1_000;
-      while (embedded.connections.size > 0 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 20));
-      embedded.terminateAll();
-    });
+    app.addHook('preClose', () => closeHub(embedded));
   },
   { name: 'realtime', dependencies: ['db', 'jobs'] },
 );

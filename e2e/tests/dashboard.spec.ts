@@ -14,6 +14,11 @@ test('Siti sees her figures and earnings, opens all her activity and follows a l
   // The demo's listings are hers: the count is a number above zero.
   await expect(figures.locator('dl').first()).toContainText(/Active listings\s*[1-9]/);
   await expect(page.getByRole('img', { name: 'Earnings, last 12 months' })).toBeVisible();
+  // The demo's guitar rental, completed and rated by Hakim, waits for her rating.
+  const todos = page.getByRole('region', { name: 'What to do next' });
+  await expect(
+    todos.getByRole('link', { name: /^Rate the (order|\d+ orders) you completed/ }),
+  ).toHaveAttribute('href', '/my-ratings');
 
   const recent = page.getByRole('region', { name: 'Recent activity' });
   await expect(recent.locator('li[data-kind]')).toHaveCount(5);

@@ -1,8 +1,15 @@
 import type { MarketplaceStats, MemberStats } from '@pinjam/api/contract';
 import { todayInBrunei } from '@pinjam/api/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { identityVerifications, ledgerEntries, orderIssues, users } from '../src/platform/db/schema';
+import {
+  identityVerifications,
+  ledgerEntries,
+  orderIssues,
+  orders,
+  ratings,
+  users,
+} from '../src/platform/db/schema';
 import { day, pay, person, rental, rentalItem, type Person } from './checkout-fixtures';
 import { bearer, insertItem, useTestApp } from './helpers';
 import { paidOrder, setStatus } from './orders-fixtures';
@@ -155,6 +162,38 @@ describe('GET /api/user/stats', () => {
     );
     expect((await stats(seller)).member!.todos).toEqual([]);
     expect((await stats(buyer)).member!.todos).toEqual([]);
+  });
+
+  it('asks both sides to rate a completed order until they have, within the 14 days', async () => {
+    const seller = await person(t.app, t.db, 'Hakim Yusof');
+    const buyer = await person(t.app, t.db, 'Siti Rahman');
+    const item = await insertItem(t.db, seller.id);
+    const order = await paidOrder(t, { buyer, seller, lines: [{ item_id: item.id }] });
+    const old = await paidOrder(t, { buyer, seller, lines: [{ item_id: item.id }] });
+    const toRate = async (who: Person) =>
+      (await stats(who)).member!.todos.find((todo) => todo.kind === 'rate_orders') ?? null;
+    // Paid, not completed: nothing to rate yet.
+    expect(await toRate(buyer)).toBeNull();
+    const completedAgo = (id: number, days: number) =>
+      t.db
+        .update(orders)
+        .set({ status: 'completed', status_changed_at: new Date(Date.now() - days * 86_400_000) })
+        .where(eq(orders.id, id));
+    await completedAgo(order.id, 2);
+    await completedAgo(old.id, 15); // its 14 days are over
+    expect(await toRate(buyer)).toEqual({ kind: 'rate_orders', link: '/my-ratings', count: 1 });
+    expect(await toRate(seller)).toEqual({ kind: 'rate_orders', link: '/my-ratings', count: 1 });
+    await t.db.insert(ratings).values({
+      order_id: order.id,
+      rater_id: buyer.id,
+      ratee_id: seller.id,
+      target: 'user',
+      rater_role: 'buyer',
+      rating: 5,
+      content: 'Smooth.',
+    });
+    expect(await toRate(buyer)).toBeNull();
+    expect(await toRate(seller)).toEqual({ kind: 'rate_orders', link: '/my-ratings', count: 1 });
   });
 
   it('a new member: zeros everywhere, twelve empty months', async () => {

@@ -14,6 +14,8 @@ export const todoKinds = [
   'verification_rejected',
   'bank_details',
   'answer_requests',
+  /** Completed orders the member may still rate (within the 14 days) and has not. */
+  'rate_orders',
 ] as const;
 export type TodoKind = (typeof todoKinds)[number];
 
@@ -21,7 +23,7 @@ export const dashboardTodo = z.object({
   kind: z.enum(todoKinds),
   /** The page (a path of the web app). */
   link: z.string(),
-  /** How many wait (answer_requests), else null. */
+  /** How many wait (answer_requests, rate_orders), else null. */
   count: z.number().int().nullable(),
 });
 export type DashboardTodo = z.infer<typeof dashboardTodo>;

@@ -1,10 +1,12 @@
 // The dashboard's statements: two for a member, two for an admin. Each sub-select is answered by
 // an index: items_owner_created_idx; orders_seller_created_idx / orders_buyer_created_idx;
-// rental_requests_owner_created_idx; ledger_entries_user_account_idx (user_id, account,
+// rental_requests_owner_created_idx; the orders to rate by the buyer and seller indexes and
+// ratings_order_rater_target_unique; ledger_entries_user_account_idx (user_id, account,
 // created_at) for the earnings and the commission (user_id is null); the partial indexes of
 // items (active), identity_verifications (pending) and order_issues (open); users_created_at_idx
 // and orders_created_at_idx (migration 0019) for the admin's new members and orders by month.
 // test/dashboard-explain.test.ts checks the plans on the seeded demo database.
+import { RATING_WINDOW_DAYS } from '@pinjam/api/contract';
 import { TIME_ZONE } from '@pinjam/api/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
@@ -37,11 +39,15 @@ interface MemberCounts extends Record<string, unknown> {
   verification_status: 'unsubmitted' | 'pending' | 'approved' | 'rejected';
   has_bank_details: boolean;
   has_sold: boolean;
+  /** Completed orders still open to rating that the member has not rated. */
+  to_rate: number;
 }
 
 /** A member's counts and the facts their to-dos are made from, in one statement. */
 export async function memberCounts(db: Executor, userId: number, now: Date) {
   const since = monthStart(now);
+  // Ratings stay open for RATING_WINDOW_DAYS after an order completes (decision 0038).
+  const rateSince = new Date(now.getTime() - RATING_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const { rows } = await db.execute<MemberCounts>(sql`
     select
       (select count(*) from items where owner_id = ${userId} and status = 'active')::int as active,
@@ -58,7 +64,11 @@ export async function memberCounts(db: Executor, userId: number, now: Date) {
         and status <> 'cancelled')::int as sold,
       u.verification_status,
       coalesce(u.account_number, '') <> '' as has_bank_details,
-      exists (select 1 from orders where seller_id = ${userId}) as has_sold
+      exists (select 1 from orders where seller_id = ${userId}) as has_sold,
+      (select count(*) from orders o where (o.buyer_id = ${userId} or o.seller_id = ${userId})
+        and o.status = 'completed' and o.status_changed_at > ${rateSince}
+        and not exists (select 1 from ratings r
+          where r.order_id = o.id and r.rater_id = ${userId} and r.target = 'user'))::int as to_rate
     from users u where u.id = ${userId}`);
   return rows[0];
 }

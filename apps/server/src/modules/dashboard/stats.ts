@@ -9,7 +9,7 @@ type Counts = NonNullable<Awaited<ReturnType<typeof repository.memberCounts>>>;
 /**
  * What to do next, most pressing first. Verifying (or waiting for the review, or trying again
  * after a rejection); bank details once there is money to pay out (the member has sold or rented
- * out); requests waiting for an answer. Rating an order comes with ratings (issue 16).
+ * out); requests waiting for an answer; completed orders still to rate (the ratings page's To give).
  */
 function todosOf(counts: Counts): DashboardTodo[] {
   const todos: DashboardTodo[] = [];
@@ -25,6 +25,7 @@ function todosOf(counts: Counts): DashboardTodo[] {
     todos.push({ kind: 'answer_requests', link: '/customer-requests', count: counts.requests_waiting });
   if (!counts.has_bank_details && counts.has_sold)
     todos.push({ kind: 'bank_details', link: '/settings', count: null });
+  if (counts.to_rate > 0) todos.push({ kind: 'rate_orders', link: '/my-ratings', count: counts.to_rate });
   return todos;
 }
 

@@ -27,6 +27,10 @@ export const dashboardMessages = i18n('Dashboard', {
     one: 'Answer the rental request waiting for you',
     other: 'Answer the {count} rental requests waiting for you',
   }),
+  rateOrders: count({
+    one: 'Rate the order you completed: how did it go?',
+    other: 'Rate the {count} orders you completed: how did they go?',
+  }),
   recent: 'Recent activity',
   seeAll: 'See all activity',
   noActivity: 'Nothing has happened yet.',

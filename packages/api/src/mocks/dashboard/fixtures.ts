@@ -30,7 +30,7 @@ export const newMemberStats: MemberStats = {
   todos: [{ kind: 'verify', link: '/verification', count: null }],
 };
 
-/** Every to-do at once (verification rejected, bank details, three requests). */
+/** Every to-do at once (verification rejected, three requests, bank details, two orders to rate). */
 export const busyStats: MemberStats = {
   ...sitiStats,
   requests_waiting: 3,
@@ -38,6 +38,7 @@ export const busyStats: MemberStats = {
     { kind: 'verification_rejected', link: '/verification', count: null },
     { kind: 'answer_requests', link: '/customer-requests', count: 3 },
     { kind: 'bank_details', link: '/settings', count: null },
+    { kind: 'rate_orders', link: '/my-ratings', count: 2 },
   ],
 };
 

@@ -70,7 +70,7 @@ export const Empty: Story = {
   },
 };
 
-/** Every to-do at once (Hakim: verification rejected, three requests, bank details), each a link; keyboard reaches them. */
+/** Every to-do at once (Hakim: verification rejected, three requests, bank details, two orders to rate), each a link; keyboard reaches them. */
 export const Todos: Story = {
   parameters: { auth: 'hakim' },
   play: async () => {
@@ -82,8 +82,10 @@ export const Todos: Story = {
       '/verification',
       '/customer-requests',
       '/settings',
+      '/my-ratings',
     ]);
     await expect(links[1]).toHaveTextContent('Answer the 3 rental requests waiting for you');
+    await expect(links[3]).toHaveTextContent('Rate the 2 orders you completed: how did they go?');
     links[0]!.focus();
     await userEvent.tab();
     await expect(links[1]).toHaveFocus();

@@ -26,6 +26,8 @@ function todoText(todo: DashboardTodo, t: T): string {
       return t.bankDetails;
     case 'answer_requests':
       return t.answerRequests(todo.count ?? 1);
+    case 'rate_orders':
+      return t.rateOrders(todo.count ?? 1);
     default:
       return todo.kind satisfies never;
   }

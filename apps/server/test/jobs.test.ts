@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type pg from 'pg';
+import { poolDb } from '../src/platform/jobs/connections';
 import { defineJob } from '../src/platform/jobs/define';
 import { buildTestApp, createTestDatabase, useTestApp } from './helpers';
 
@@ -305,5 +307,28 @@ describe('servers starting together', () => {
     } finally {
       await database.drop();
     }
+  });
+});
+
+describe("pg-boss's connection", () => {
+  it('is quiet only once no statement is under way, and stays so for the quiet time', async () => {
+    const pool = (t.app.db as typeof t.app.db & { $client: pg.Pool }).$client;
+    const db = poolDb(pool);
+    const started = Date.now();
+    const slow = db.executeSql('select pg_sleep(0.3)', []);
+    await db.quiet(50, 5_000);
+    await slow;
+    // The statement took 300 ms; quiet waited for it and 50 ms more.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(340);
+    // Nothing under way for long: at once. Past its timeout: it gives up waiting.
+    await new Promise((r) => setTimeout(r, 60));
+    const idle = Date.now();
+    await db.quiet(50, 5_000);
+    expect(Date.now() - idle).toBeLessThan(40);
+    const capped = Date.now();
+    const long = db.executeSql('select pg_sleep(0.5)', []);
+    await db.quiet(50, 100);
+    expect(Date.now() - capped).toBeLessThan(400);
+    await long;
   });
 });

@@ -4,12 +4,40 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Executor } from '../db/client';
 
+/** pg-boss's connection, and a way to know when the statements it has under way are done. */
+export interface TrackedDb extends PgBoss.Db {
+  /**
+   * Resolves once no statement has been under way for `quietMs` (or after `timeoutMs`). pg-boss's
+   * stop() does not wait for its own scheduler's worker (the cron "send-it" queue): a run under
+   * way may still insert, then complete or fail without awaiting it. Were the pool ended under
+   * it, that fail would be an unhandled rejection ("Cannot use a pool after calling end").
+   */
+  quiet(quietMs: number, timeoutMs: number): Promise<void>;
+}
+
 /**
  * pg-boss on the app's own pool: no second pool per process (tests run many apps side by side),
  * and its statements share the pool's statement timeout.
  */
-export function poolDb(pool: pg.Pool): PgBoss.Db {
-  return { executeSql: (text, values) => pool.query(text, values) };
+export function poolDb(pool: pg.Pool): TrackedDb {
+  let underWay = 0;
+  let lastEnded = 0;
+  return {
+    async executeSql(text, values) {
+      underWay += 1;
+      try {
+        return await pool.query(text, values);
+      } finally {
+        underWay -= 1;
+        lastEnded = Date.now();
+      }
+    },
+    async quiet(quietMs, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while ((underWay > 0 || Date.now() - lastEnded < quietMs) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, Math.max(5, quietMs / 2)));
+    },
+  };
 }
 
 /**

@@ -111,7 +111,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, { workers, now = () => new Date(), stopTimeoutMs }) => {
     // drizzle() hands its pool back as $client; the Db type leaves it out.
     const pool = (app.db as typeof app.db & { $client: pg.Pool }).$client;
-    const boss = new PgBoss({ db: poolDb(pool), schema: 'pgboss' });
+    const db = poolDb(pool);
+    const boss = new PgBoss({ db, schema: 'pgboss' });
     boss.on('error', (error) => app.log.warn({ err: error }, 'job queue error'));
     await boss.start();
 
@@ -204,6 +205,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         stopping ??= (async () => {
           await runner.stop(stopTimeoutMs);
           await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
+          // Its scheduler's last run, if one is under way, before the pool can end (connections.ts).
+          await db.quiet(50, stopTimeoutMs);
         })();
         return stopping;
       },

@@ -106,6 +106,11 @@ export async function startHubProcess(config: HubProcessConfig, log: FastifyBase
         headers: request.headers,
         head: head.toString('base64'),
       };
+      // Node reads a socket it hands over until the child acknowledges it, and drops what it reads
+      // then: the client's first frames, sent the moment the child's handshake answer arrives, could
+      // be lost in that window (seen as a subscription never answered under load). Stop reading
+      // here first; the kernel keeps the bytes for the child.
+      (socket as Socket & { _handle?: { readStop?: () => number } })._handle?.readStop?.();
       child.send(message, socket as Socket, (error) => {
         if (error) socket.destroy();
       });

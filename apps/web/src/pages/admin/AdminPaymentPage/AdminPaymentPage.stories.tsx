@@ -41,7 +41,8 @@ export const Captured: Story = {
     await userEvent.type(form.getByLabelText(/Reason/), 'Arrived scratched');
     await userEvent.click(form.getByRole('button', { name: 'Refund…' }));
     const dialog = within(await screen().findByRole('dialog'));
-    await expect(dialog.getByText('Refund B$60.00?')).toBeVisible();
+    // The dialog fades in: its words are visible once it has.
+    await waitFor(() => expect(dialog.getByText('Refund B$60.00?')).toBeVisible());
     await expect(dialog.getByText(/Hakim Yusof gets B\$60.00 back to visa 4242/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
     await expect(await screen().findByText('Refunded B$60.00. Hakim Yusof has been told.')).toBeVisible();

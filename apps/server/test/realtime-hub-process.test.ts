@@ -30,8 +30,23 @@ const until = async (check: () => boolean, what: string, ms = 10_000) => {
     await new Promise((r) => setTimeout(r, 25));
   }
 };
-const heard = (client: ReturnType<typeof browserClient>, channel: string) =>
-  new Promise<unknown>((resolve) => client.channel(channel).bind('news', resolve));
+/** A new pusher-js client subscribes to 'news' and hears the server publish `{ n }` there. */
+async function hearsNext(n: number) {
+  const client = browserClient(base, ctx.app.realtime.browser.key);
+  open.push(client);
+  await connected(client);
+  expect((await subscribed(client, 'news')).ok).toBe(true);
+  const arrived = new Promise<unknown>((resolve) => client.channel('news').bind('news', resolve));
+  await ctx.app.realtime.publish({ channel: 'news', event: 'news', data: { n } });
+  expect(await arrived).toEqual({ n });
+}
+/** A raw socket speaking protocol 7 to the server's port. */
+const rawSocket = () => {
+  const { port } = ctx.app.server.address() as AddressInfo;
+  return RawClient.connect(
+    `ws://127.0.0.1:${port}/app/${ctx.app.realtime.browser.key}?protocol=7&client=js&version=8.6.0`,
+  );
+};
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,39 +57,21 @@ afterAll(() => open.forEach((client) => client.disconnect()));
 describe('the hub in its own process', () => {
   it('serves the sockets from a child process, and the server publishes to it', async () => {
     expect(hubPids()).toHaveLength(1);
-    const client = browserClient(base, ctx.app.realtime.browser.key);
-    open.push(client);
-    await connected(client);
-    expect((await subscribed(client, 'news')).ok).toBe(true);
-    const arrived = heard(client, 'news');
-    await ctx.app.realtime.publish({ channel: 'news', event: 'news', data: { n: 1 } });
-    expect(await arrived).toEqual({ n: 1 });
+    await hearsNext(1);
   });
 
   it('is started again when it ends: its sockets drop, new ones connect and hear the next event', async () => {
     const [first] = hubPids();
-    const { port } = ctx.app.server.address() as AddressInfo;
-    const raw = await RawClient.connect(
-      `ws://127.0.0.1:${port}/app/${ctx.app.realtime.browser.key}?protocol=7&client=js&version=8.6.0`,
-    );
+    const raw = await rawSocket();
     process.kill(first!, 'SIGKILL');
     await until(() => raw.closed !== null, 'the socket to drop');
     expect(raw.closed?.code).toBe(1006);
     await until(() => hubPids().length === 1 && hubPids()[0] !== first, 'a new hub process');
-    const client = browserClient(base, ctx.app.realtime.browser.key);
-    open.push(client);
-    await connected(client);
-    expect((await subscribed(client, 'news')).ok).toBe(true);
-    const arrived = heard(client, 'news');
-    await ctx.app.realtime.publish({ channel: 'news', event: 'news', data: { n: 2 } });
-    expect(await arrived).toEqual({ n: 2 });
+    await hearsNext(2);
   });
 
   it('closes with the server: an open socket is told to reconnect (4200), and the process ends', async () => {
-    const { port } = ctx.app.server.address() as AddressInfo;
-    const raw = await RawClient.connect(
-      `ws://127.0.0.1:${port}/app/${ctx.app.realtime.browser.key}?protocol=7&client=js&version=8.6.0`,
-    );
+    const raw = await rawSocket();
     open.forEach((client) => client.disconnect());
     open.length = 0;
     await ctx.app.close();

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { limits, type Hub } from './hub';
@@ -13,12 +13,23 @@ function appKeyOf(pathname: string): string | null {
 }
 
 /** Whether an upgrade is for the Pusher endpoint at all (anything else is answered 404 by the server). */
-export const isSocketPath = (url: string | undefined): boolean => {
+const isSocketPath = (url: string | undefined): boolean => {
   const pathname = new URL(url ?? '/', 'http://localhost').pathname;
   return pathname === '/app' || pathname.startsWith('/app/');
 };
 
-export const notFoundUpgrade = 'HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+const notFoundUpgrade = 'HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+/** Upgrades to `/app/…` go to `accept` (the hub here, or its own process); any other path is 404. */
+export function onSocketUpgrade(
+  server: Server,
+  accept: (request: IncomingMessage, socket: Duplex, head: Buffer) => void,
+): void {
+  server.on('upgrade', (request, socket, head) => {
+    if (!isSocketPath(request.url)) return void socket.end(notFoundUpgrade);
+    accept(request, socket, head);
+  });
+}
 
 /**
  * The embedded endpoint's sockets: the WebSocket handshake of `/app/{key}?protocol=…`, then the

@@ -11,7 +11,6 @@ import type { FromHub, HubProcessConfig, ToHub } from './hub-ipc';
 export interface HubProcess {
   /** The loopback port of its own HTTP API (the server's SDK publishes there). */
   readonly apiPort: number;
-  readonly pid: number | undefined;
   /** Hands a socket asking for `/app/{key}` to the hub's process, with the handshake read so far. */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** An HTTP API call that reached the server's port, answered by the hub's process. */
@@ -93,9 +92,6 @@ export async function startHubProcess(config: HubProcessConfig, log: FastifyBase
   return {
     get apiPort() {
       return apiPort;
-    },
-    get pid() {
-      return child.pid;
     },
     upgrade(request, socket, head) {
       if (!child.connected) return void socket.destroy();

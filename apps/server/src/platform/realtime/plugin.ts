@@ -5,7 +5,7 @@ import type Pusher from 'pusher';
 import { z } from 'zod';
 import { defineJob } from '../jobs/define';
 import { authRoutes, ONLINE_CHANNEL } from './auth-routes';
-import { closeHub, isSocketPath, notFoundUpgrade, socketEndpoint } from './endpoint';
+import { closeHub, onSocketUpgrade, socketEndpoint } from './endpoint';
 import { answerBeforeFastify, pusherHttpApi } from './http-api';
 import { Hub } from './hub';
 import { startHubProcess } from './hub-client';
@@ -150,10 +150,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       );
       publisher = sdk(credentials, { ...settings, useTLS: false }, '127.0.0.1', hubProcess.apiPort);
       answerBeforeFastify(app.server, (request) => hubProcess.api(request), app.log);
-      app.server.on('upgrade', (request, socket, head) => {
-        if (!isSocketPath(request.url)) return void socket.end(notFoundUpgrade);
-        hubProcess.upgrade(request, socket, head);
-      });
+      onSocketUpgrade(app.server, (request, socket, head) => hubProcess.upgrade(request, socket, head));
       // Closing: the sockets go first; Node's server.close() then asks the hub's process whether the
       // sockets it was handed have closed (child_process's socket lists), so the process ends after.
       app.addHook('preClose', async () => {
@@ -167,11 +164,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const embedded = new Hub({ key: credentials.key, secret: credentials.secret, ...timeouts });
     hub = embedded;
     answerBeforeFastify(app.server, pusherHttpApi(embedded, credentials), app.log);
-    const upgrade = socketEndpoint(embedded);
-    app.server.on('upgrade', (request, socket, head) => {
-      if (!isSocketPath(request.url)) return void socket.end(notFoundUpgrade);
-      upgrade(request, socket, head);
-    });
+    onSocketUpgrade(app.server, socketEndpoint(embedded));
     app.addHook('preClose', () => closeHub(embedded));
   },
   { name: 'realtime', dependencies: ['db', 'jobs'] },

@@ -149,6 +149,18 @@ describe('the marketplace settings', () => {
     ).toBe(200);
   });
 
+  it('answers 200 with the settings unchanged for an empty body or only read-only fields, auditing nothing', async () => {
+    const before = (await get('/api/admin/marketplace-settings')).json().settings;
+    const lastBefore = await lastAudit();
+    for (const body of [{}, { payout_date: '2030-01-01' }, { delivery_fee: undefined, id: 2 }]) {
+      const res = await post('/api/admin/marketplace-settings', body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(200);
+      expect(res.json().settings).toEqual(before);
+    }
+    expect((await get('/api/admin/marketplace-settings')).json().settings).toEqual(before);
+    expect((await lastAudit())?.id).toBe(lastBefore?.id);
+  });
+
   it("signs emails off with the marketplace's name and contact email", async () => {
     await post('/api/admin/marketplace-settings', {
       marketplace_name: 'Pinjam Brunei',

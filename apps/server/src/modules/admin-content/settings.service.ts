@@ -92,7 +92,7 @@ export async function getMarketplace(app: FastifyInstance): Promise<MarketplaceS
 type MarketplaceInput = Partial<Omit<MarketplaceSettings, 'payout_date'>>;
 
 /**
- * Saves the fields sent, audited with those that changed. A sale reads the fee and the
+ * Saves the fields sent, audited with those that changed (none sent: 200 with the settings as they are). A sale reads the fee and the
  * commission in its own transaction, so it keeps the figures it started with. Emails sign off
  * with the new name and address from the next one sent by this server.
  */
@@ -101,6 +101,8 @@ export async function updateMarketplace(
   session: Session,
   input: MarketplaceInput,
 ): Promise<{ message: string; settings: MarketplaceSettings }> {
+  // Only the fields sent: a body with none (or only read-only ones, which the schema drops) changes nothing.
+  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   const settings = await app.db.transaction(async (tx) => {
     await tx.insert(marketplaceSettings).values({ id: 1 }).onConflictDoNothing();
     const [before] = await tx
@@ -108,9 +110,10 @@ export async function updateMarketplace(
       .from(marketplaceSettings)
       .where(eq(marketplaceSettings.id, 1))
       .for('update');
+    if (Object.keys(values).length === 0) return before!;
     const [after] = await tx
       .update(marketplaceSettings)
-      .set(input)
+      .set(values)
       .where(eq(marketplaceSettings.id, 1))
       .returning(settingsColumns);
     const diff = changed(before!, after!);

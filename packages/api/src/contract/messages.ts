@@ -85,10 +85,14 @@ export const messages = {
     tag: 'messages',
     status: 201,
     summary:
-      "Sends a message (the seed's fields; user_id, when sent, must be the other person); the same client_id again answers the first message; 404 unless the caller is in the conversation",
+      "Sends a message (the seed's fields; user_id, when sent, is either person of the conversation, the author or the one written to, never a third); the same client_id again answers the first message; 404 unless the caller is in the conversation",
     body: z.object({
       content: multiLine({ max: MESSAGE_MAX, required: 'Write a message first.' }),
       conversation_id: idInput,
+      /**
+       * The seed's Message field, which does not say whose id it is: either person of the
+       * conversation is taken (the author or the one written to); a third person is a 422.
+       */
       user_id: optionalInput(idInput),
       client_id: optionalInput(singleLine({ max: 64 })),
     }),

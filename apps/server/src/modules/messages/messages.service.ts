@@ -21,7 +21,7 @@ import {
   MEMBER_CLOSED,
   MEMBER_NOT_FOUND,
   NOT_IN_CONVERSATION,
-  NOT_THE_OTHER,
+  NOT_IN_PAIR,
   NOT_THEIR_ITEM,
   NOT_YOURSELF,
   toConversationDto,
@@ -104,8 +104,9 @@ export async function post(
   socketId: string | null,
 ): Promise<ChatMessage> {
   const found = await member(app.db, input.conversation_id, userId);
-  if (input.user_id !== undefined && input.user_id !== found.other_id)
-    throw FieldErrors.one('user_id', NOT_THE_OTHER);
+  // The seed's user_id does not say whose it is: the author's or the other person's, never a third's.
+  if (input.user_id !== undefined && input.user_id !== found.other_id && input.user_id !== userId)
+    throw FieldErrors.one('user_id', NOT_IN_PAIR);
   const clientId = input.client_id ?? null;
   const shared = found.contact_shared;
   const earlier = async () => {

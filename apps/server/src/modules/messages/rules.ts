@@ -12,7 +12,7 @@ export const ITEM_NOT_FOUND = 'This item does not exist.';
 export const NOT_YOURSELF = 'You cannot start a conversation with yourself.';
 export const MEMBER_CLOSED = 'This member’s account is closed: they cannot receive messages.';
 export const NOT_THEIR_ITEM = 'This item is neither theirs nor yours.';
-export const NOT_THE_OTHER = 'This is not the person you are writing to in this conversation.';
+export const NOT_IN_PAIR = 'This is not one of the two people of this conversation.';
 export const CLIENT_ID_TAKEN = 'This id was already used for a message in another conversation.';
 export const NOT_IN_CONVERSATION = 'This message is not in this conversation.';
 

@@ -90,6 +90,22 @@ describe('the company details', () => {
 });
 
 describe('the marketplace settings', () => {
+  it('show the payout date the finances show, before and after the admin sets one', async () => {
+    const payoutDate = async () => (await get('/api/admin/get-payouts')).json().payout_date;
+    const settings = async () => (await get('/api/admin/marketplace-settings')).json().settings.payout_date;
+    // None set: the next Friday, on both screens.
+    expect(await payoutDate()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await settings()).toBe(await payoutDate());
+    const chosen = '2099-01-02';
+    expect((await post('/api/admin/update-payout-date/', { date: chosen })).statusCode).toBe(200);
+    expect(await settings()).toBe(chosen);
+    expect(await payoutDate()).toBe(chosen);
+    // Saving other settings answers the same date.
+    const saved = await post('/api/admin/marketplace-settings', { delivery_fee: 500 });
+    expect(saved.json().settings.payout_date).toBe(chosen);
+    await t.db.update(marketplaceSettings).set({ payout_date: null }).where(eq(marketplaceSettings.id, 1));
+  });
+
   it('saves the fee, the commission, the name and the contact email, audited with before and after', async () => {
     const start = await get('/api/admin/marketplace-settings');
     expect(start.json().settings).toMatchObject({

@@ -89,9 +89,8 @@ describe('GET /api/finance/get/', () => {
     // Three sales (one entry each), three completions (two each), a payout of two orders (two each).
     expect(f.entries).toHaveLength(3 + 3 * 2 + 2 * 2);
     expect(f.entries[0]).toMatchObject({ account: 'seller_payable', order_id: c.id, amount: c.seller_net });
-    expect(f.entries.map((e: { id: number }) => e.id)).toEqual(
-      [...f.entries.map((e: { id: number }) => e.id)].sort((x, y) => y - x),
-    );
+    const moments = f.entries.map((e: { created_at: string }) => e.created_at);
+    expect(moments).toEqual([...moments].sort().reverse());
     // The buyer sees none of it.
     expect((await finance(hakim)).entries).toEqual([]);
   });
@@ -104,6 +103,24 @@ describe('GET /api/finance/get/', () => {
     expect(first.has_more).toBe(true);
     const second = await finance(siti, first.entries.at(-1).id);
     expect(second.entries[0].id).toBeLessThan(first.entries.at(-1).id);
+    expect(second.has_more).toBe(false);
+  });
+
+  it('lists the entries newest first by their date, not by when they were written, across pages', async () => {
+    const seller = await person('Dayang Finance');
+    // Written in this order, dated the other way (as a seeded or imported history is): the n-th
+    // posting written is dated n days ago, so the first written is the newest.
+    const count = FINANCE_PAGE + 5;
+    for (let n = 0; n < count; n++)
+      await t.db.execute(sql`
+        insert into ledger_entries (posting, account, user_id, amount, memo, created_at) values
+          (${`history-${seller.id}-${n}`}, 'seller_pending', ${seller.id}, 100, ${`Entry ${n}`}, now() - ${n} * interval '1 day'),
+          (${`history-${seller.id}-${n}`}, 'customer_payments', ${hakim.id}, -100, ${`Entry ${n}`}, now() - ${n} * interval '1 day')`);
+    const first = await finance(seller);
+    expect(first.has_more).toBe(true);
+    const second = await finance(seller, first.entries.at(-1).id);
+    const memos = [...first.entries, ...second.entries].map((e: { memo: string }) => e.memo);
+    expect(memos).toEqual(Array.from({ length: count }, (_, n) => `Entry ${n}`));
     expect(second.has_more).toBe(false);
   });
 });

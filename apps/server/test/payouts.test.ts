@@ -3,7 +3,7 @@ import { channels, PAYOUT_DATE_PAST, realtimeEvents } from '@pinjam/api/contract
 import { addDays, todayInBrunei } from '@pinjam/api/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { nextFriday } from '../src/modules/payouts/payouts.service';
+import { nextFriday } from '../src/modules/settings';
 import { orders, payoutLines, payouts } from '../src/platform/db/schema';
 import { emailsTo, insertItem, useTestApp } from './helpers';
 import { caller, person as personOf, type Person } from './messages-fixtures';

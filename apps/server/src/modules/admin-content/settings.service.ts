@@ -8,6 +8,7 @@ import type { Session } from '../../platform/security/session';
 import { changePassword } from '../auth/account-changes';
 import { audit, changed } from '../audit';
 import { readSystemDetails } from '../home/system-details';
+import { payoutDate } from '../settings';
 import { actor, forgetDrawnPages } from './images.service';
 
 const NO_DETAILS: SystemDetails = {
@@ -72,22 +73,31 @@ const settingsColumns = {
   contact_email: marketplaceSettings.contact_email,
 };
 
-/** Row 1 (the migration makes it; a missing row reads as the migration's defaults). */
+/**
+ * Row 1 (the migration makes it; a missing row reads as the migration's defaults), with the
+ * payout date the finances show (the next Friday while the admin has set none).
+ */
 export async function getMarketplace(app: FastifyInstance): Promise<MarketplaceSettings> {
   const [row] = await app.db
     .select(settingsColumns)
     .from(marketplaceSettings)
     .where(eq(marketplaceSettings.id, 1));
-  return (
+  return withPayoutDate(
+    app,
     row ?? {
       delivery_fee: 500,
       commission_bps: 1000,
       payout_date: null,
       marketplace_name: 'Pinjam',
       contact_email: 'hello@pinjam.bn',
-    }
+    },
   );
 }
+
+const withPayoutDate = async (app: FastifyInstance, settings: MarketplaceSettings) => ({
+  ...settings,
+  payout_date: await payoutDate(app.db),
+});
 
 type MarketplaceInput = Partial<Omit<MarketplaceSettings, 'payout_date'>>;
 
@@ -127,7 +137,7 @@ export async function updateMarketplace(
     return after!;
   });
   app.mailer.forgetSignature();
-  return { message: adminSettingsMessages.settingsSaved, settings };
+  return { message: adminSettingsMessages.settingsSaved, settings: await withPayoutDate(app, settings) };
 }
 
 // ─── The admin's password ────────────────────────────────────────────────────────────────────

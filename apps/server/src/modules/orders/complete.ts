@@ -5,10 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { marketplaceSettings, payments, rentalRequests } from '../../platform/db/schema';
+import { payments, rentalRequests } from '../../platform/db/schema';
 import { recordAll } from '../activity';
 import { notifyAll } from '../notifications';
 import { moneyTransaction } from '../requests/money';
+import { payoutDate } from '../settings';
 import { balanceOf, postCompletion } from './ledger';
 import { transitionOrder } from './transition';
 
@@ -55,10 +56,6 @@ export async function completeOrderIn(
   // The ledger, not seller_net: a partial refund has taken its share already.
   const payable = await balanceOf(tx, orderId, 'seller_pending');
   await postCompletion(tx, order, payable);
-  const [settings] = await tx
-    .select({ payout_date: marketplaceSettings.payout_date })
-    .from(marketplaceSettings)
-    .where(eq(marketplaceSettings.id, 1));
   await notifyAll(app, tx, [
     {
       userId: order.buyer_id,
@@ -73,7 +70,7 @@ export async function completeOrderIn(
         step: 'completed',
         role: 'seller',
         amount: payable,
-        date: settings?.payout_date ?? null,
+        date: await payoutDate(tx),
       },
     },
   ]);

@@ -5,7 +5,8 @@ import { todayInBrunei } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
 import * as repository from './payouts.repository';
 import { csvFile } from '../../platform/csv';
-import { payoutDate, plainAmount } from './payouts.service';
+import { payoutDate } from '../settings';
+import { plainAmount } from './payouts.service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

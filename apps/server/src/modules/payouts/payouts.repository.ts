@@ -210,13 +210,21 @@ export interface EntryRow extends Record<string, unknown> {
   created_at: Date | string;
 }
 
-/** The user's entries newest first: `limit` of them before `before` (an entry's id), or all. */
+/**
+ * The user's entries newest first by date (ids follow the writing, not the moment: a seeded
+ * history is written in order-number order), `limit` of them after `before` (the last entry's id
+ * on the page before; its date and id are the cursor), or all.
+ */
 export async function entries(db: Executor, userId: number, limit: number | null, before?: number) {
   const { rows } = await db.execute<EntryRow>(sql`
     select id::int as id, account, amount, memo, order_id, created_at from ledger_entries
     where user_id = ${userId} and account in ('seller_pending', 'seller_payable', 'payouts')
-      ${before ? sql`and id < ${before}` : sql``}
-    order by id desc
+      ${
+        before
+          ? sql`and (created_at, id) < (select created_at, id from ledger_entries where id = ${before} and user_id = ${userId})`
+          : sql``
+      }
+    order by created_at desc, id desc
     ${limit === null ? sql`` : sql`limit ${limit}`}`);
   return rows;
 }

@@ -4,7 +4,7 @@
 // ledger's seller_payable → payouts per order) and tells the user. Each admin action writes one
 // audit line in its transaction (decision 0040): the date, a batch of payouts made, a payout paid.
 import { maskAccountNumber, PAYOUT_DATE_PAST, type PayoutsAnswer } from '@pinjam/api/contract';
-import { addDays, dayNumber, formatMoney, todayInBrunei, type IsoDate } from '@pinjam/api/domain';
+import { formatMoney, todayInBrunei, type IsoDate } from '@pinjam/api/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
@@ -15,6 +15,7 @@ import { render } from '../notifications/emails';
 import { record } from '../activity/record';
 import { audit, type AuditActor } from '../audit';
 import { notify } from '../notifications';
+import { payoutDate } from '../settings';
 import * as repository from './payouts.repository';
 
 export const ALREADY_PAID = 'This payout was marked paid already.';
@@ -22,18 +23,6 @@ export const NO_PAYOUT = 'There is no such payout.';
 
 /** Builds serialised by one advisory lock: two admins opening the page prepare each payout once. */
 const BUILD_LOCK = 0x70617930; // 'pay0'
-
-/** Friday, as the payout day when the admin has not chosen a date: today if it is one. */
-export function nextFriday(today: IsoDate): IsoDate {
-  // Day 0 of dayNumber is 1970-01-01, a Thursday: Friday is 1 (mod 7).
-  const n = dayNumber(today)!;
-  return addDays(today, (((1 - n) % 7) + 7) % 7)!;
-}
-
-/** The payout date: the admin's, or the next Friday (Asia/Brunei) while none is set. */
-export async function payoutDate(db: Executor, now = new Date()): Promise<IsoDate> {
-  return (await repository.storedPayoutDate(db)) ?? nextFriday(todayInBrunei(now));
-}
 
 /**
  * Sets the next payout date: today or later in Brunei (422 beside the field otherwise); the

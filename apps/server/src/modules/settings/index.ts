@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { addDays, dayNumber, todayInBrunei, type IsoDate } from '@pinjam/api/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { marketplaceSettings } from '../../platform/db/schema';
 
@@ -23,4 +24,23 @@ export async function getMarketplaceSettings(executor: Executor): Promise<Market
     .from(marketplaceSettings)
     .where(eq(marketplaceSettings.id, 1));
   return row ?? DEFAULTS;
+}
+
+/** Friday, as the payout day when the admin has not chosen a date: today if it is one. */
+export function nextFriday(today: IsoDate): IsoDate {
+  // Day 0 of dayNumber is 1970-01-01, a Thursday: Friday is 1 (mod 7).
+  const n = dayNumber(today)!;
+  return addDays(today, (((1 - n) % 7) + 7) % 7)!;
+}
+
+/**
+ * The payout date every screen and email shows: the admin's, or the next Friday (Asia/Brunei)
+ * while none is set. The one reading of it (finances, settings, completion's notice).
+ */
+export async function payoutDate(executor: Executor, now = new Date()): Promise<IsoDate> {
+  const [row] = await executor
+    .select({ date: sql<string | null>`to_char(${marketplaceSettings.payout_date}, 'YYYY-MM-DD')` })
+    .from(marketplaceSettings)
+    .where(eq(marketplaceSettings.id, 1));
+  return (row?.date as IsoDate | null | undefined) ?? nextFriday(todayInBrunei(now));
 }

@@ -27,7 +27,7 @@ export const adminDetails: SystemDetails = systemDetails;
 export const marketplaceSettingsFixture: MarketplaceSettings = {
   delivery_fee: 500,
   commission_bps: 1000,
-  payout_date: '2026-12-05',
+  payout_date: '2026-11-27',
   marketplace_name: 'Pinjam',
   contact_email: 'hello@pinjam.bn',
 };

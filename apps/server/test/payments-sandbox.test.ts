@@ -57,16 +57,19 @@ async function cardToken(number: string, confirm?: boolean): Promise<string> {
   });
   expect(res.statusCode).toBe(201);
   const { token } = res.json<{ token: string }>();
-  if (confirm !== undefined) {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/cards/${token}/confirm`,
-      headers: bearer(buyerToken),
-      payload: { approve: confirm },
-    });
-    expect(answer.statusCode).toBe(200);
-  }
+  if (confirm !== undefined) await confirmCard(token, confirm);
   return token;
+}
+
+/** The bank's step on the sandbox's page: approved or refused. */
+async function confirmCard(token: string, approve: boolean) {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/cards/${token}/confirm`,
+    headers: bearer(buyerToken),
+    payload: { approve },
+  });
+  expect(answer.statusCode).toBe(200);
 }
 
 async function authorised() {
@@ -74,6 +77,10 @@ async function authorised() {
   if (result.status !== 'completed') throw new Error(`expected a hold, got ${result.status}`);
   return result.parts[0]!.provider_ref;
 }
+
+/** The sandbox's charges and holds made for one of our payments. */
+const chargesOf = (reference: string) =>
+  t.db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
 
 const holdOf = async (ref: string) =>
   (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, ref)))[0]!;
@@ -107,9 +114,7 @@ describe('given the test cards', () => {
       code: 'card_declined',
       message: 'Your card was declined. Try another card or pay with PayPal.',
     });
-    expect(
-      await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, payment.reference)),
-    ).toEqual([]);
+    expect(await chargesOf(payment.reference)).toEqual([]);
   });
 
   it('4000 0027 6000 3184 / is declined until the bank step is confirmed, and when it is refused', async () => {
@@ -233,11 +238,7 @@ describe('given an idempotency key', () => {
     const payment = input();
     const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.payments.authorise(payment)));
     for (const answer of answers) expect(answer).toEqual(answers[0]);
-    const rows = await t.db
-      .select()
-      .from(sandboxPayments)
-      .where(eq(sandboxPayments.reference, payment.reference));
-    expect(rows).toHaveLength(2);
+    expect(await chargesOf(payment.reference)).toHaveLength(2);
   });
 
   it('sent 10 times at once on a capture / captures once', async () => {
@@ -269,6 +270,42 @@ describe('given an idempotency key', () => {
     });
     await expect(t.app.payments.void(ref, reused)).rejects.toMatchObject({ code: 'idempotency_mismatch' });
     expect(await holdOf(ref)).toMatchObject({ captured: 1_000 });
+  });
+
+  it('given a card token paid with once / another key is declined as used, the same key answers the first charge', async () => {
+    const token = await cardToken('4242 4242 4242 4242');
+    const first = input({ token, parts: [rental] });
+    const paid = await t.app.payments.authorise(first);
+    expect(paid).toMatchObject({ status: 'completed' });
+    const second = input({ token, parts: [rental] });
+    expect(await t.app.payments.authorise(second)).toEqual({
+      status: 'declined',
+      code: 'invalid_token',
+      message: 'Your card details have expired. Please enter them again.',
+    });
+    expect(await chargesOf(second.reference)).toEqual([]);
+    // A retry of the first checkout (its key) answers its charge again, nothing new.
+    expect(await t.app.payments.authorise(first)).toEqual(paid);
+    expect(await chargesOf(first.reference)).toHaveLength(1);
+  });
+
+  it('given one card token under 5 keys at once / exactly one charges', async () => {
+    const token = await cardToken('5555 5555 5555 4444');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.payments.authorise(input({ token, parts: [rental] }))),
+    );
+    expect(answers.filter((a) => a.status === 'completed')).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 'declined' && a.code === 'invalid_token')).toHaveLength(4);
+  });
+
+  it('given a card the bank must confirm / the token refused for it stays usable once confirmed', async () => {
+    const token = await cardToken('4000002760003184');
+    expect(await t.app.payments.authorise(input({ token }))).toMatchObject({
+      code: 'authentication_required',
+    });
+    await confirmCard(token, true);
+    expect(await t.app.payments.authorise(input({ token }))).toMatchObject({ status: 'completed' });
+    expect(await t.app.payments.authorise(input({ token }))).toMatchObject({ code: 'invalid_token' });
   });
 
   it('given a declined card / the same key answers the same refusal', async () => {

@@ -18,27 +18,47 @@ import { once } from './idempotency';
 
 // The built-in sandbox (decision 0025): behaves as Stripe and PayPal do, its state in PostgreSQL.
 // A hold is captured or voided, never both; capture ≤ authorised; refunds ≤ captured (the table
-// checks the amounts too); every call is idempotent by its key.
+// checks the amounts too); every call is idempotent by its key; a card token pays once.
 
 /** Long enough that the log's token filter (log-safety.ts) redacts it in a URL. */
 export const sandboxId = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
 
 const refusal = (code: RefusalCode, message: string): Refusal => ({ status: 'refused', code, message });
 
-type Card = { label: string; outcome: 'succeed' | 'decline'; confirmed: boolean } | null;
+type Card = {
+  label: string;
+  outcome: 'succeed' | 'decline';
+  confirmed: boolean;
+  /** Uses the token up (a card typed into the form pays once); nothing for Stripe's test methods. */
+  spend: () => Promise<unknown>;
+} | null;
 
-/** The token's card, if it is one the buyer may pay with: never the number, which was never kept. */
+/**
+ * The token's card, if it is one the buyer may pay with: never the number, which was never kept.
+ * A typed card's token is locked until the transaction ends: of two charges with it at once, the
+ * second waits and then finds it spent.
+ */
 async function cardOf(tx: Executor, token: string, userId: number): Promise<Card> {
   const method = Object.hasOwn(STRIPE_TEST_METHODS, token) ? STRIPE_TEST_METHODS[token] : undefined;
-  if (method) return { label: `${method.brand} ${method.last4}`, outcome: method.outcome, confirmed: true };
+  // Stripe's pm_card_* stand for a fresh PaymentMethod on every call, so they pay again and again.
+  if (method)
+    return {
+      label: `${method.brand} ${method.last4}`,
+      outcome: method.outcome,
+      confirmed: true,
+      spend: async () => {},
+    };
   if (!/^tok_sbx_[A-Za-z0-9_-]{1,100}$/.test(token)) return null; // not one of ours (and no NUL for PostgreSQL)
-  const [row] = await tx
-    .select()
-    .from(sandboxTokens)
-    .where(and(eq(sandboxTokens.id, token), eq(sandboxTokens.user_id, userId)));
+  const mine = and(eq(sandboxTokens.id, token), eq(sandboxTokens.user_id, userId));
+  const [row] = await tx.select().from(sandboxTokens).where(mine).for('update');
   if (!row) return null;
   const confirmed = row.confirmation === 'not_needed' || row.confirmation === 'confirmed';
-  return { label: `${row.brand} ${row.last4}`, outcome: row.outcome, confirmed };
+  return {
+    label: `${row.brand} ${row.last4}`,
+    outcome: row.outcome,
+    confirmed,
+    spend: () => tx.delete(sandboxTokens).where(mine),
+  };
 }
 
 /** One hold or charge per part; automatic parts are captured at once. */
@@ -69,6 +89,8 @@ async function authoriseCard(tx: Executor, input: AuthoriseInput): Promise<Autho
   if (!card) return declined('invalid_token');
   if (!card.confirmed) return declined('authentication_required');
   if (card.outcome === 'decline') return declined('card_declined');
+  // Single use, as a provider's token: another charge with it (another key) reads as expired details.
+  await card.spend();
   return {
     status: 'completed',
     parts: await holdParts(tx, input.reference, 'card', card.label, input.parts),

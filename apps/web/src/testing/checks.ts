@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 /** The page has exactly one h1, with this name. */
 export async function expectOneH1(root: HTMLElement, name: string | RegExp) {
@@ -24,4 +24,13 @@ export async function expectTocTargetsExist(root: HTMLElement, navName: string) 
   }
   await expect(new Set(ids).size).toBe(ids.length);
   return ids;
+}
+
+/** Clicks as a pointer would: fails when something (a dialog's overlay) covers the element. */
+export async function pointerClick(element: HTMLElement) {
+  element.scrollIntoView({ block: 'center' });
+  const box = element.getBoundingClientRect();
+  const hit = element.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(element, 'the element under the pointer').toContainElement(hit as HTMLElement | null);
+  await userEvent.click(element);
 }

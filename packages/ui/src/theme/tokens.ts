@@ -72,14 +72,20 @@ export const motion = {
 /** The seed's 1022px breakpoint: at or below it the layout is 'mobile'. */
 export const breakpoints = { tablet: 768, desktop: 1023, wide: 1280 } as const;
 
-/** Stacking order, lowest first. */
+/**
+ * Stacking order, lowest first. `panel` is a sheet over the page (the notification panel);
+ * `popover` (select lists, menus, calendars) sits above `modal`, so a picker opened inside a
+ * dialog floats over the dialog and its overlay; toasts and the route progress bar stay on top.
+ */
 export const zIndex = {
   base: '0',
   sticky: '100',
-  dropdown: '1000',
+  panel: '1000',
   overlay: '1100',
   modal: '1200',
-  progress: '1300',
+  popover: '1300',
+  toast: '1400',
+  progress: '1500',
 } as const;
 
 /** Fixed sizes: touch targets are at least `touch` on every device. */

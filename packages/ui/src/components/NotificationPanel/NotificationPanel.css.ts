@@ -28,7 +28,7 @@ export const panel = recipe({
         top: vars.size.navbar,
         right: 0,
         bottom: 0,
-        zIndex: vars.zIndex.dropdown,
+        zIndex: vars.zIndex.panel,
         width: '22%',
         minWidth: '320px',
         borderLeft: `1px solid ${vars.color.border}`,

@@ -52,7 +52,7 @@ export const content = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
-  zIndex: vars.zIndex.dropdown,
+  zIndex: vars.zIndex.popover,
   selectors: {
     '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.fast} ${vars.motion.easing}` },
   },

@@ -17,7 +17,7 @@ export const viewport = style({
   position: 'fixed',
   bottom: 0,
   right: 0,
-  zIndex: `calc(${vars.zIndex.modal} + 1)`,
+  zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -46,3 +46,13 @@ export async function expectInvalid(control: HTMLElement, description: string) {
   await expect(control).toHaveAttribute('aria-invalid', 'true');
   await expect(control).toHaveAccessibleDescription(description);
 }
+
+/** A click with the pointer: the element is what a pointer at its centre hits (no overlay on it). */
+export async function clickOnTop(element: HTMLElement) {
+  element.scrollIntoView({ block: 'center' });
+  const { left, top, width, height } = element.getBoundingClientRect();
+  await expect(element).toContainElement(
+    document.elementFromPoint(left + width / 2, top + height / 2) as HTMLElement,
+  );
+  await userEvent.click(element);
+}

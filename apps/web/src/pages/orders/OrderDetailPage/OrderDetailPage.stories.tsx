@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ordersHandlers } from '@pinjam/api/mocks';
+import { pointerClick } from '../../../testing/checks';
 import { screen } from '../../../testing/storyHelpers';
 import OrderDetailPage from './OrderDetailPage';
 
@@ -27,20 +28,24 @@ export const Buyer: Story = {
   },
 };
 
-/** Report an issue from the keyboard: the type in words, a description, then the seed's message. */
+/**
+ * Report an issue with the pointer: the "What went wrong" list opens above the dialog, Damaged is
+ * clicked, a description, Send report, then the seed's message.
+ */
 export const ReportIssue: Story = {
   play: async () => {
-    const report = await screen().findByRole('button', { name: 'Report an issue' });
-    report.focus();
-    await userEvent.keyboard('{Enter}');
+    await pointerClick(await screen().findByRole('button', { name: 'Report an issue' }));
     const dialog = await screen().findByRole('dialog', { name: 'Report an issue' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /What went wrong/ }));
-    await userEvent.click(await screen().findByRole('option', { name: 'Damaged' }));
+    await pointerClick(within(dialog).getByRole('combobox', { name: /What went wrong/ }));
+    await pointerClick(await screen().findByRole('option', { name: 'Damaged' }));
+    await expect(within(dialog).getByRole('combobox', { name: /What went wrong/ })).toHaveTextContent(
+      'Damaged',
+    );
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /What happened/ }),
       'The left propeller arm arrived cracked.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await pointerClick(within(dialog).getByRole('button', { name: 'Send report' }));
     await expect(await screen().findByRole('status')).toHaveTextContent(
       'Your issue has been recorded, our staff will contact you',
     );

@@ -109,6 +109,28 @@ describe('login, per address', () => {
     expect(codes.slice(0, 100).every((c) => c === 422)).toBe(true);
     expect(codes[100]).toBe(429);
   });
+
+  it('counts failures only: past 100 from one address, a right password for an unlocked account still logs in', async () => {
+    // One carrier address in front of many people (Brunei's mobile networks): someone's failures
+    // must not lock everyone else behind it out.
+    const shared = '192.0.2.88';
+    const neighbour = await insertUser(t.db);
+    for (let n = 0; n < 3; n++)
+      expect((await postLogin(neighbour.email, PASSWORD, shared)).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let n = 0; n < 101; n++)
+      codes.push((await postLogin(`stranger-${n}@example.com`, 'wrong-password', shared)).statusCode);
+    expect(codes.slice(0, 100).every((c) => c === 422)).toBe(true);
+    expect(codes[100]).toBe(429);
+    // Failures go on being refused with 429 …
+    const wrong = await postLogin(neighbour.email, 'wrong-password', shared);
+    expect(wrong.statusCode).toBe(429);
+    expect(Number(wrong.headers['retry-after'])).toBeGreaterThan(0);
+    // … while the right password of an account that is not locked gets through.
+    const right = await postLogin(neighbour.email, PASSWORD, shared);
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().token).toBeTruthy();
+  });
 });
 
 describe('reset and activation emails', () => {

@@ -98,9 +98,8 @@ export async function login(
 ) {
   const { db, limits, mailer, config } = app;
   const { rateLimits, publicUrl } = config;
-  // Both limits count every attempt before the password is checked, so parallel guesses
-  // cannot slip past; the account's holds from any number of addresses (decision 0018).
-  await limits.enforce(rateLimits.loginPerAddress, 'login-address', caller.ip);
+  // The account's limit counts every attempt before the password is checked, so parallel
+  // guesses cannot slip past, and holds from any number of addresses (decision 0018).
   const account = await limits.hit(rateLimits.loginPerAccount, 'login-account', email);
   if (account.over) {
     // Exactly one hit is the first over the limit: its owner hears of it once per lock.
@@ -123,8 +122,14 @@ export async function login(
   }
   const user = await findUserByEmail(db, email);
   const matches = user ? await verifyPassword(user.password_hash, password) : await burnVerifyTime(password);
-  // Wrong email and wrong password read the same, beside the email field.
-  if (!user || !matches) throw new FieldErrors({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
+  if (!user || !matches) {
+    // The address's limit counts failures only: many people share one carrier address, and
+    // someone else's wrong guesses must not refuse a right password (decision 0018).
+    const address = await limits.hit(rateLimits.loginPerAddress, 'login-address', caller.ip);
+    if (address.over) throw new TryLater(tooManyMessage(address.resetMs), address.resetMs);
+    // Wrong email and wrong password read the same, beside the email field.
+    throw new FieldErrors({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
+  }
   if (user.disabled_at) throw new Forbidden(DISABLED, errorCodes.accountDisabled);
   if (!user.activated_at) throw new Forbidden(INACTIVE, errorCodes.accountInactive);
   const issued = await startSession(db, user.id, caller.userAgent, config.tokenTtlMs);

@@ -1,4 +1,4 @@
-import { type CartEntry, type CartItem } from '@pinjam/api/domain';
+import { type CartEntry } from '@pinjam/api/domain';
 import { createActorContext } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -16,11 +16,8 @@ import { STORAGE_KEYS } from './storage';
 
 export const CartContext = createActorContext(cartMachine);
 
-/** What the cart keeps of an item: the machine's fields plus the cover, for the cart's lines. */
-export type CartItemWithCover = CartItem & { cover?: string | null };
-
 /** The cover picture an entry was added with, if any. */
-export const coverOf = (entry: CartEntry): string | null => (entry.item as CartItemWithCover).cover ?? null;
+export const coverOf = (entry: CartEntry): string | null => entry.item.cover ?? null;
 
 /** Where the cart lives between visits. */
 export interface CartStorage {

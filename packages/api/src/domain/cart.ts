@@ -31,6 +31,8 @@ export interface CartItem {
   owner_id: number;
   rent?: ItemRent | null;
   sale?: ItemSale | null;
+  /** The cover picture's address, for the cart's lines (null: the item has no photo). */
+  cover?: string | null;
 }
 
 export interface PurchaseEntry {

@@ -61,4 +61,13 @@ describe('entries', () => {
     expect(restoreEntries(stored)).toEqual([buy(fakeItems.tent, 5)]);
     expect(restoreEntries('not a list')).toEqual([]);
   });
+
+  it('keep the cover picture they were added with, through storage and back', () => {
+    const withCover = { ...fakeItems.tent, cover: '/uploads/items/107/card.webp' };
+    const { entries } = addEntry([], buy(withCover, 2));
+    expect(entries[0]?.item.cover).toBe('/uploads/items/107/card.webp');
+    expect(restoreEntries(JSON.parse(JSON.stringify(entries)))[0]?.item.cover).toBe(
+      '/uploads/items/107/card.webp',
+    );
+  });
 });

@@ -24,6 +24,7 @@ export const itemShape: v.Shape<CartItem> = v.object({
   owner_id: v.whole(),
   rent: v.optional(v.nullable(rentShape)),
   sale: v.optional(v.nullable(v.object({ price: number }))),
+  cover: v.optional(v.nullable(v.text({ max: 2000 }))),
 });
 const date = v.text({ max: 32 });
 export const entryShape: v.Shape<CartEntry> = v.variants('isRental', {
@@ -62,6 +63,8 @@ const toItem = (item: CartItem): CartItem => ({
   owner_id: item.owner_id,
   rent: item.rent ? toRent(item.rent) : null,
   sale: item.sale ? { price: item.sale.price } : null,
+  // Only when there is one: an entry without a photo stays as it was stored.
+  ...(item.cover ? { cover: item.cover } : {}),
 });
 /** The entry with only the fields the cart knows: extra keys never reach storage or the screens. */
 export const toCartEntry = (entry: CartEntry): CartEntry =>

@@ -1,8 +1,8 @@
 import type { Item } from '@pinjam/api/contract';
-import type { CartItemWithCover } from '../../app/cart';
+import type { CartItem } from '@pinjam/api/domain';
 
 /** What the cart keeps of an item: its terms (prices in cents), stock, seller and cover. */
-export function toCartItem(item: Item): CartItemWithCover {
+export function toCartItem(item: Item): CartItem {
   return {
     id: item.id,
     title: item.title,

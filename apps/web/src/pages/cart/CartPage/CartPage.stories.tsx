@@ -2,7 +2,7 @@ import { type CartEntry } from '@pinjam/api/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoItems } from '@pinjam/api/mocks';
-import type { CartItemWithCover } from '../../../app/cart';
+import type { CartItem } from '@pinjam/api/domain';
 import { STORAGE_KEYS } from '../../../app/storage';
 import { cartLink, screen, withStoredCart } from '../../../testing/storyHelpers';
 import { toCartItem } from '../../../features/cart/toCartItem';
@@ -44,6 +44,12 @@ export const Default: Story = {
       'Rental: 01 Dec 2026 – 07 Dec 2026 (7 days)',
     );
     await expect(line('Canon EOS R6 camera body')).toHaveTextContent('B$250.00');
+    // The photo the item was added with survives the cart's storage (not 'No photo').
+    await expect(line('Canon EOS R6 camera body').querySelector('img')).toHaveAttribute(
+      'src',
+      item(101).cover,
+    );
+    await expect(within(line('Canon EOS R6 camera body')).queryByText('No photo')).toBeNull();
     await expect(line('Canon EOS R6 camera body')).toHaveTextContent('Deposit B$500.00');
     await expect(total()).toHaveTextContent('B$550.00');
     const summary = screen().getByRole('region', { name: 'Summary' });
@@ -151,7 +157,7 @@ export const Unsaved: Story = {
   },
 };
 
-const longItem: CartItemWithCover = {
+const longItem: CartItem = {
   ...item(104),
   title:
     'Yamaha P-125 digital piano with the L-125 wooden stand, the LP-1 three-pedal unit, a padded bench and headphones',

@@ -44,6 +44,11 @@ export const activityKinds = [
   'delivery_missed',
   /** An admin refunded part or all of the reader's payment (decision 0042); data: amount. */
   'refunded',
+  /**
+   * An issue was reported on an order (decision 0035); data: type, reporter ('buyer'/'seller'),
+   * role (the reader's side, or 'admin' for our staff).
+   */
+  'issue_reported',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 

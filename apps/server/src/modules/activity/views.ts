@@ -31,7 +31,8 @@ function linkOf(kind: ActivityKind, type: SubjectType | null, id: number | null,
       return data.role === 'owner' ? '/customer-requests' : '/my-requests';
     }
     case 'order':
-      return `/my-orders/order-details/${id}`;
+      // Our staff act on the admin's order page.
+      return data.role === 'admin' ? `/admin/orders/order/${id}` : `/my-orders/order-details/${id}`;
     case 'verification':
       return '/verification';
     case 'payout':

@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from '@pinjam/api/domain';
 import { escape, linkEmail, type EmailContent } from '../../platform/mail/templates';
 import type { OrderFacts, RequestFacts, VerificationFacts } from './notifications.repository';
 
-interface Words {
+export interface Words {
   subject: string;
   /** What happened, in a few lines (may hold the users' own text). */
   intro: string;
@@ -72,10 +72,10 @@ export const requestWords = {
 
 // ─── Orders ──────────────────────────────────────────────────────────────────────────────────
 
-const linesText = (o: OrderFacts) =>
+export const linesText = (o: OrderFacts) =>
   o.lines.map((l) => `${l.quantity} × ${l.title}: ${formatMoney(l.line_total)}`).join('\n');
 
-const paidWith = (o: OrderFacts) =>
+export const paidWith = (o: OrderFacts) =>
   o.method === 'paypal'
     ? 'PayPal'
     : o.label
@@ -104,41 +104,7 @@ export const orderWords = {
     path: `/my-orders/order-invoice/${o.id}`,
     note: 'Your order page shows its progress. If anything goes wrong, report an issue there.',
   }),
-  orderIssue: (o: OrderFacts): Words => ({
-    subject: `An issue was reported on order #${o.id}`,
-    intro: `An issue was reported on order #${o.id} (${o.buyer} from ${o.seller}):\n${linesText(o)}`,
-    button: 'See the order',
-    path: `/my-orders/order-details/${o.id}`,
-    note: 'Our staff will look into it and contact you both. The payout for this order waits until it is resolved.',
-  }),
 } as const;
-
-/**
- * An order cancelled and refunded in full: the buyer told by whoever cancelled (the seller, or
- * our staff: decision 0043); the seller told when our staff cancelled.
- */
-export function orderCancelledWords(
-  o: OrderFacts,
-  { by = 'seller', role = 'buyer' }: { by?: 'seller' | 'admin'; role?: 'buyer' | 'seller' },
-): Words {
-  const who = by === 'admin' ? 'Our staff' : o.seller;
-  const reason = o.cancel_reason ? `\n${by === 'admin' ? 'The' : 'Their'} reason: ${o.cancel_reason}` : '';
-  if (role === 'seller')
-    return {
-      subject: `Order #${o.id} was cancelled`,
-      intro: `${who} cancelled order #${o.id} from ${o.buyer}:\n${linesText(o)}${reason}`,
-      button: 'See your customer orders',
-      path: '/customer-orders',
-      note: `The buyer has been refunded ${formatMoney(o.total)} in full; the items or days are yours again.`,
-    };
-  return {
-    subject: `Order #${o.id} was cancelled`,
-    intro: `${who} cancelled order #${o.id}:\n${linesText(o)}${reason}`,
-    button: 'See the order',
-    path: `/my-orders/order-details/${o.id}`,
-    note: `We have refunded ${formatMoney(o.total)} in full to ${paidWith(o)}; your bank may take a few days to show it.`,
-  };
-}
 
 // ─── After the sale: the order's steps (decision 0035) ───────────────────────────────────────
 

@@ -6,7 +6,6 @@ import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
 import type { RealtimeEvent } from '../../platform/realtime/types';
 import {
-  orderCancelledWords,
   orderStepWords,
   orderWords,
   render,
@@ -15,6 +14,12 @@ import {
   type OrderStep,
 } from './emails';
 import { notificationsRoutes } from './notifications.routes';
+import {
+  orderCancelledWords,
+  orderIssueWords,
+  type CancelNotice,
+  type IssueNotice,
+} from './order-change-emails';
 import { payoutFacts, payoutWords, type PayoutFacts } from '../payouts/emails';
 import {
   orderFacts,
@@ -46,12 +51,15 @@ interface NotifyPayloads {
   /** The buyer; email only. */
   receipt: { order_id: number };
   /**
-   * An order cancelled and refunded: the buyer (the seller or an admin cancelled), or the seller
-   * (an admin cancelled); email only.
+   * An order cancelled and refunded: the buyer, always; the seller when the buyer, an admin or
+   * the clock cancelled; email only.
    */
-  orderCancelled: { order_id: number; by?: 'seller' | 'admin'; role?: 'buyer' | 'seller' };
-  /** The other party of an order an issue was reported on; email only. */
-  orderIssue: { order_id: number };
+  orderCancelled: { order_id: number } & CancelNotice;
+  /**
+   * An issue reported on an order: the other party (email) and our staff; the seller and our
+   * staff also get the bell's order entry (its page lists the flagged order).
+   */
+  orderIssue: { order_id: number } & IssueNotice;
   /**
    * A step of an order after it was paid (decision 0035), to one party (`role`); email only.
    * `amount`: the seller's net made payable (completed); `date`: the day the order completes by
@@ -72,6 +80,14 @@ interface NotifyPayloads {
 type NotifyKind = keyof NotifyPayloads;
 
 const bellKinds: readonly string[] = notificationKinds;
+
+/** The bell's kind a notice is recorded under, or null for an email only. */
+function bellKindOf({ kind, payload }: Notice): string | null {
+  if (bellKinds.includes(kind)) return kind;
+  // An issue reported: the seed's order entry, whose page (customer orders) shows the order.
+  if (kind === 'orderIssue' && 'reporter' in payload && payload.role !== 'buyer') return 'order';
+  return null;
+}
 
 type Facts =
   | { request: RequestFacts }
@@ -118,6 +134,8 @@ function wordsOf(kind: NotifyKind, facts: Facts, payload: NotifyPayloads[NotifyK
   if ('order' in facts && 'step' in payload) return orderStepWords(facts.order, payload);
   if ('order' in facts && kind === 'orderCancelled')
     return orderCancelledWords(facts.order, payload as NotifyPayloads['orderCancelled']);
+  if ('order' in facts && kind === 'orderIssue')
+    return orderIssueWords(facts.order, payload as NotifyPayloads['orderIssue']);
   return 'request' in facts
     ? requestWords[kind as keyof typeof requestWords](facts.request)
     : orderWords[kind as keyof typeof orderWords](facts.order);
@@ -129,7 +147,7 @@ function wordsOf(kind: NotifyKind, facts: Facts, payload: NotifyPayloads[NotifyK
  * A verification's result goes on the order channel as new-order (the client refreshes the bell
  * on it; decision 0033).
  */
-function pushOf({ userId, payload }: Notice): RealtimeEvent {
+function pushOf({ userId, payload }: Pick<Notice, 'userId' | 'payload'>): RealtimeEvent {
   if ('request_id' in payload)
     return { channel: channels.request(userId), event: realtimeEvents.newRequest, data: payload };
   if ('payout_id' in payload)
@@ -156,7 +174,10 @@ export async function notifyAll(
   notices: readonly Notice[],
 ): Promise<void> {
   if (notices.length === 0) return;
-  const bell = notices.filter((n) => bellKinds.includes(n.kind));
+  const bell = notices.flatMap((n) => {
+    const kind = bellKindOf(n);
+    return kind ? [{ ...n, kind }] : [];
+  });
   if (bell.length > 0) {
     await tx
       .insert(notifications)
@@ -174,6 +195,9 @@ export async function notifyAll(
   }
   await app.mailer.sendAll(tx, emails);
 }
+
+/** Our staff's ids (the admins whose accounts are not disabled), to tell them of an issue. */
+export { adminIds } from './notifications.repository';
 
 /** Tells one user one thing (`notifyAll` with one notice). */
 export function notify<K extends NotifyKind>(

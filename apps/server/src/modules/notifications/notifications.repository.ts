@@ -1,6 +1,7 @@
 // What the emails say, read in the caller's transaction (so they see its uncommitted change), and
 // the bell: its counts and its clearing.
 import { aliasedTable, and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ROLE_ADMIN } from '@pinjam/api/contract';
 import type { Executor } from '../../platform/db/client';
 import {
   conversationMembers,
@@ -24,6 +25,15 @@ export async function recipients(tx: Executor, userIds: number[]) {
     .from(users)
     .where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The admins whose accounts are not disabled (a handful of rows). */
+export async function adminIds(tx: Executor): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role_id, ROLE_ADMIN), isNull(users.disabled_at)));
+  return rows.map((r) => r.id);
 }
 
 const renters = aliasedTable(users, 'renter');

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { orderIssues } from '../../platform/db/schema';
 import { Forbidden, NotFound } from '../../platform/errors/domain';
-import { notify } from '../notifications';
-import { announceStep } from './announce';
+import { announceIssue, announceStep } from './announce';
 import { refundInFull } from './cancel';
 import { completeOrderIn } from './complete';
 import { moneyTransaction } from '../requests/money';
@@ -63,9 +62,9 @@ export const getOrder = (app: FastifyInstance, viewer: Viewer, orderId: number):
   detail(app.db, app, viewer, orderId);
 
 /**
- * The buyer or seller reports an issue: the machine must allow it now (on its way or after, not
- * once completed or cancelled); the order is flagged (its completion and payout wait for the
- * admin), the history notes it, and the other party is emailed. `user_id` in the body is ignored.
+ * The buyer or seller reports an issue: the machine must allow it now (any time after payment,
+ * not once completed or cancelled); the order is flagged (its completion and payout wait for the
+ * admin) and the history notes it (issues.ts tells the people). `user_id` in the body is ignored.
  */
 export async function reportIssue(
   app: FastifyInstance,
@@ -74,7 +73,7 @@ export async function reportIssue(
 ): Promise<{ message: string; issue: OrderIssue }> {
   const issueId = await app.db.transaction(async (tx) => {
     const { row, role } = await visible(tx, viewer, input.order_id, ['buyer', 'seller']);
-    await transitionOrder(
+    const order = await transitionOrder(
       tx,
       row.order.id,
       { type: 'order.reportIssue', by: role },
@@ -89,8 +88,7 @@ export async function reportIssue(
         description: input.description,
       })
       .returning({ id: orderIssues.id });
-    const other = role === 'buyer' ? row.order.seller_id : row.order.buyer_id;
-    await notify(app, tx, other, 'orderIssue', { order_id: row.order.id });
+    await announceIssue(app, tx, order, role === 'buyer' ? 'buyer' : 'seller', input.type);
     return issue!.id;
   });
   const issues = await repository.issuesOf(app.db, input.order_id);

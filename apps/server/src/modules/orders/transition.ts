@@ -122,7 +122,8 @@ export async function transitionOrder(tx: Executor, orderId: number, event: Orde
     actor_id: actor.user_id,
     note: actor.note ?? null,
   });
-  if (next in ACTIVITY_OF) {
+  // A step that leaves the status as it was (an issue reported or resolved) is not one of these.
+  if (next !== current.status && next in ACTIVITY_OF) {
     const kind = ACTIVITY_OF[next as keyof typeof ACTIVITY_OF];
     const subject = { type: 'order', id: orderId } as const;
     await recordAll(tx, [

@@ -4,6 +4,7 @@ import { formatDate } from '@pinjam/api/domain';
 import { useMessages } from '@pinjam/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatClock } from '../../shared/moments';
+import { issueTypeMessages } from '../../shared/orderEvents';
 import { activityLineMessages } from './messages';
 import { sentence } from './sentence';
 import * as styles from './ActivityList.css';
@@ -29,6 +30,7 @@ export function ActivityList({
   headingLevel?: 2 | 3;
 }) {
   const t = useMessages(activityLineMessages);
+  const types = useMessages(issueTypeMessages);
   const DayHeading = `h${headingLevel}` as const;
   return (
     <ol className={styles.days}>
@@ -37,7 +39,7 @@ export function ActivityList({
           <DayHeading className={styles.dayHeading}>{day}</DayHeading>
           <ol className={styles.lines}>
             {ofDay.map((entry) => {
-              const words = sentence(entry, t);
+              const words = sentence(entry, t, types);
               return (
                 <li key={entry.id} className={styles.line} data-kind={entry.kind}>
                   <span className={styles.text}>

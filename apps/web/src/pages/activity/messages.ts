@@ -41,6 +41,9 @@ export const activityLineMessages = i18n('ActivityLine', {
   collectionArranged: params('Our courier will collect the rental of order #{id} on {date}.'),
   deliveryMissed: params('Our courier missed you for order #{id}; it moved to {date}.'),
   refunded: params('We refunded {amount} to you for order #{id}.'),
+  issueReportedByYou: params('You reported an issue on order #{id}: {type}.'),
+  issueReportedBuyer: params('The buyer reported an issue on order #{id}: {type}.'),
+  issueReportedSeller: params('The seller reported an issue on order #{id}: {type}.'),
   anItem: 'an item',
 });
 

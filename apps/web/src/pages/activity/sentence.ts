@@ -1,11 +1,16 @@
 // An entry of the feed as a sentence, in the reader's words.
 import type { ActivityEntry } from '@pinjam/api';
-import { formatDate, formatMoney } from '@pinjam/api/domain';
+import { formatDate, formatMoney, issueTypes, type IssueType } from '@pinjam/api/domain';
+import type { issueTypeMessages } from '../../shared/orderEvents';
 import type { activityLineMessages } from './messages';
 
 type T = ReturnType<typeof activityLineMessages.get>;
 
-export function sentence(entry: ActivityEntry, t: T): string {
+type Types = ReturnType<typeof issueTypeMessages.get>;
+const isIssueType = (value: unknown): value is IssueType =>
+  (issueTypes as readonly unknown[]).includes(value);
+
+export function sentence(entry: ActivityEntry, t: T, types: Types): string {
   const { data } = entry;
   const title = typeof data.title === 'string' ? data.title : t.anItem;
   const amount = typeof data.amount === 'number' ? formatMoney(data.amount) : '';
@@ -68,6 +73,13 @@ export function sentence(entry: ActivityEntry, t: T): string {
       return t.deliveryMissed({ id, date });
     case 'refunded':
       return t.refunded({ amount, id });
+    case 'issue_reported': {
+      const type = isIssueType(data.type) ? types[data.type] : types.other;
+      if (data.reporter === data.role) return t.issueReportedByYou({ id, type });
+      return data.reporter === 'seller'
+        ? t.issueReportedSeller({ id, type })
+        : t.issueReportedBuyer({ id, type });
+    }
     default:
       return entry.kind satisfies never;
   }

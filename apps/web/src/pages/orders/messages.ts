@@ -129,12 +129,3 @@ export const orderDetailMessages = i18n('OrderDetail', {
   retry: 'Try again',
   loading: 'Loading the order…',
 });
-
-/** The contract's issue types, in words. */
-export const issueTypeMessages = i18n('IssueTypes', {
-  damaged: 'Damaged',
-  not_received: 'Not received',
-  not_as_described: 'Not as described',
-  late_return: 'Late return',
-  other: 'Something else',
-});

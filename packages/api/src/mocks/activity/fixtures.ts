@@ -109,6 +109,13 @@ export const everyActivityKind: ActivityEntry[] = numbered(
   (
     [
       ['item_listed', item(101), '/view-item/101', { title: 'Canon EOS R6 camera body' }],
+      [
+        'issue_reported',
+        order(5003),
+        orderLink(5003),
+        { type: 'damaged', reporter: 'buyer', role: 'seller' },
+      ],
+      ['issue_reported', order(5003), orderLink(5003), { type: 'damaged', reporter: 'buyer', role: 'buyer' }],
       ['request_made', request(1), '/my-requests', { title: 'Tent', amount: 4_500, role: 'renter' }],
       ['request_received', request(1), '/customer-requests', { title: 'Tent', amount: 4_500, role: 'owner' }],
       ['request_accepted', request(1), orderLink(5003), { title: 'Tent', role: 'renter', order_id: 5003 }],

@@ -116,9 +116,21 @@ function makeOrder(seed: Seed): OrderDetail {
   const delivery_fee = fulfilment === 'delivery' ? DELIVERY_FEE : 0;
   const total = subtotal + delivery_fee;
   const commission = Math.round(subtotal * COMMISSION);
-  const history = historyTo(kind, fulfilment, status, seed.created_at, { buyer, seller });
-  const rental = lines.find((line) => line.is_rental);
   const issues = seed.issues ?? [];
+  // Each issue reported is a step of the timeline, the status unchanged (its type as the note).
+  const history = [
+    ...historyTo(kind, fulfilment, status, seed.created_at, { buyer, seller }),
+    ...issues.map((issue) => ({
+      event: 'reportIssue',
+      from_status: status,
+      to_status: status,
+      by: issue.reporter.id === buyer.id ? ('buyer' as const) : ('seller' as const),
+      actor: { id: issue.reporter.id, name: issue.reporter.name },
+      note: issue.type,
+      created_at: issue.created_at,
+    })),
+  ];
+  const rental = lines.find((line) => line.is_rental);
   const changed = history.at(-1)!.created_at;
   const timer = { delivered: 3 * 86_400_000, returned: 2 * 86_400_000 }[status as 'delivered'];
   const out = status === 'in_use' || status === 'return_due';

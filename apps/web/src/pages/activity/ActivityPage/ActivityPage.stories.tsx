@@ -70,6 +70,9 @@ export const EveryKind: Story = {
     await expect(region.getByText('Your request for Tent was accepted.')).toBeVisible();
     await expect(region.getByText('You accepted a request for Tent.')).toBeVisible();
     await expect(region.getByText('Order #5004 was cancelled and refunded to you.')).toBeVisible();
+    // An issue the buyer reported: the seller is told what, the buyer's own line says they did.
+    await expect(region.getByText('The buyer reported an issue on order #5003: Damaged.')).toBeVisible();
+    await expect(region.getByText('You reported an issue on order #5003: Damaged.')).toBeVisible();
   },
 };
 

@@ -25,6 +25,7 @@ import {
   type AdminNotice,
 } from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
+import { useOrderTimeline } from '../../../shared/orderEvents';
 import { adminOrderMessages } from './messages';
 import { ResolveForm } from './ResolveForm';
 import * as styles from './AdminOrderPage.css';
@@ -137,6 +138,7 @@ function CancelDialog({
 function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: AdminNotice) => void }) {
   const t = useMessages(adminOrderMessages);
   const statusLabel = useStatusLabel();
+  const timeline = useOrderTimeline();
   const a = order.amounts;
   const person = (p: AdminOrder['buyer']) => (
     <>
@@ -196,16 +198,10 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
         <AdminSection id="order-timeline" title={t.timeline}>
           <Timeline
             label={t.timelineLabel}
-            entries={order.timeline.map((h, index) => ({
-              id: String(index),
-              title: statusLabel({ kind: 'order', status: h.to_status }),
-              at: h.created_at,
-              atText: formatDate(h.created_at),
-              detail: [h.actor ? t.byPerson({ name: h.actor.name }) : t.bySystem, h.note]
-                .filter(Boolean)
-                .join(' · '),
-              state: index === order.timeline.length - 1 ? 'current' : 'done',
-            }))}
+            entries={timeline(order.timeline, {
+              atText: formatDate,
+              who: (h) => (h.actor ? t.byPerson({ name: h.actor.name }) : t.bySystem),
+            })}
           />
         </AdminSection>
         <AdminSection id="order-ledger" title={t.ledger}>

@@ -176,12 +176,19 @@ export const ReturnedWaiting: Story = {
   },
 };
 
-/** A returned rental with an issue open: no timer runs; the issue is shown. */
+/** A returned rental with an issue open: no timer runs; the issue is shown, and on the timeline what was reported. */
 export const IssueOpen: Story = {
   parameters: { screen: { path: '/my-orders/order-details/5005' } },
   play: async () => {
     await expect(await screen().findByText('Open: our staff will contact you')).toBeVisible();
     await expect(screen().queryByText(/Completes by itself/)).toBeNull();
+    const history = within(screen().getByRole('list', { name: 'Order history' }));
+    const last = history.getAllByRole('listitem').at(-1)!;
+    await expect(last).toHaveTextContent('Issue reported: Damaged');
+    await expect(last).toHaveTextContent('By Siti Rahman');
+    await expect(last).not.toHaveTextContent('damaged');
+    // The status it stayed in is not told twice.
+    await expect(history.getAllByText('Returned')).toHaveLength(1);
   },
 };
 

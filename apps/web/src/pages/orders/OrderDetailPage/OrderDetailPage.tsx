@@ -11,7 +11,6 @@ import {
   Heading,
   StatusPill,
   Text,
-  Timeline,
   useMessages,
   useStatusLabel,
 } from '@pinjam/ui';
@@ -20,6 +19,7 @@ import { pathTo } from '../../../routes/paths';
 import { idParam } from '../../../shared/PageStates';
 import { formatMoment } from '../../../shared/moments';
 import { orderDetailMessages, orderMessages } from '../messages';
+import { OrderHistory } from './OrderHistory';
 import { ReportIssueDialog } from './ReportIssueDialog';
 import * as styles from './OrderDetailPage.css';
 
@@ -92,7 +92,6 @@ function MoneyFacts({ order, t }: { order: OrderDetail; t: T }) {
 function OrderView({ order }: { order: OrderDetail }) {
   const t = useMessages(orderDetailMessages);
   const list = useMessages(orderMessages);
-  const statusLabel = useStatusLabel();
   // The server answers with the caller's view: only the seller's (or an admin's) has the net.
   const seller = order.seller_net !== null;
   const other = seller ? order.buyer : order.seller;
@@ -203,27 +202,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="order-history" className={styles.section}>
-            <h2 id="order-history" className={styles.sectionTitle}>
-              {t.history}
-            </h2>
-            <Timeline
-              label={t.historyLabel}
-              entries={order.history.map((entry, index) => ({
-                id: String(index),
-                title: statusLabel({ kind: 'order', status: entry.to_status }),
-                at: entry.created_at,
-                atText: formatMoment(entry.created_at),
-                detail: [
-                  entry.actor ? t.byPerson({ name: entry.actor.name }) : t.by({ who: t[`who_${entry.by}`] }),
-                  entry.note,
-                ]
-                  .filter(Boolean)
-                  .join(' · '),
-                state: index === order.history.length - 1 ? 'current' : 'done',
-              }))}
-            />
-          </section>
+          <OrderHistory order={order} />
           {order.issues.length > 0 && (
             <section aria-labelledby="order-issues" className={styles.section}>
               <h2 id="order-issues" className={styles.sectionTitle}>

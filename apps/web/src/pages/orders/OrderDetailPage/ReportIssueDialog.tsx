@@ -9,7 +9,8 @@ import type { z } from '@pinjam/api/schemas';
 import { contract, ISSUE_DESCRIPTION_MAX, reportIssueBody } from '@pinjam/api/schemas';
 import { ConfirmDialog, Select, TextArea, useMessages } from '@pinjam/ui';
 import { useWrite } from '../../../app/forms';
-import { issueTypeMessages, orderDetailMessages } from '../messages';
+import { issueTypeMessages } from '../../../shared/orderEvents';
+import { orderDetailMessages } from '../messages';
 
 const fields = reportIssueBody.pick({ type: true, description: true });
 type Values = z.input<typeof fields>;

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { clientEventChannels } from '@pinjam/api/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -147,6 +148,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
     settings: config.realtime,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
+    clientEventChannels,
   });
 
   app.register(devMailboxRoutes);

@@ -320,25 +320,45 @@ describe('client events', () => {
     siti.send('client-typing', { x: 1 }, 'news');
     expect((await siti.next('pusher:error')).data).toMatchObject({ code: null });
 
-    const presenceData = (id: number) => JSON.stringify({ user_id: String(id), user_info: { name: 'n' } });
-    signedSubscribe(siti, 'presence-conversation', presenceData(users.siti.id));
-    signedSubscribe(hakim, 'presence-conversation', presenceData(users.hakim.id));
-    await siti.next('pusher_internal:subscription_succeeded', 'presence-conversation');
-    await hakim.next('pusher_internal:subscription_succeeded', 'presence-conversation');
-    for (let i = 0; i < 12; i++) siti.send('client-typing', { i }, 'presence-conversation');
+    signedSubscribe(siti, 'private-conversation.7');
+    signedSubscribe(hakim, 'private-conversation.7');
+    await siti.next('pusher_internal:subscription_succeeded', 'private-conversation.7');
+    await hakim.next('pusher_internal:subscription_succeeded', 'private-conversation.7');
+    for (let i = 0; i < 12; i++) siti.send('client-typing', { i }, 'private-conversation.7');
     const error = await siti.next('pusher:error');
     expect(error.data).toMatchObject({ code: 4301 });
     await new Promise((r) => setTimeout(r, 150));
     expect(hakim.count('client-typing')).toBe(10);
-    const first = await hakim.next('client-typing', 'presence-conversation');
-    expect(first).toEqual({
-      event: 'client-typing',
-      channel: 'presence-conversation',
-      data: { i: 0 },
-      user_id: String(users.siti.id),
-    });
+    const first = await hakim.next('client-typing', 'private-conversation.7');
+    expect(first).toEqual({ event: 'client-typing', channel: 'private-conversation.7', data: { i: 0 } });
     expect(siti.count('client-typing')).toBe(0);
     expect(siti.closed).toBeNull();
+  });
+
+  it('are refused on presence-online and on private channels that do not take them, reaching no one', async () => {
+    // Issue 24: anyone online could broadcast 9 KB frames to every member of presence-online.
+    const member = (id: number) => JSON.stringify({ user_id: String(id), user_info: { name: 'n' } });
+    const [sender, listener] = [await raw(), await raw()];
+    signedSubscribe(sender, 'presence-online', member(users.siti.id));
+    signedSubscribe(listener, 'presence-online', member(users.hakim.id));
+    await sender.next('pusher_internal:subscription_succeeded', 'presence-online');
+    await listener.next('pusher_internal:subscription_succeeded', 'presence-online');
+    const own = `private-chat.${users.siti.id}`;
+    signedSubscribe(sender, own);
+    signedSubscribe(listener, own);
+    await sender.next('pusher_internal:subscription_succeeded', own);
+    await listener.next('pusher_internal:subscription_succeeded', own);
+
+    const big = { user_id: users.hakim.id, text: 'x'.repeat(9 * 1024) };
+    for (const channel of ['presence-online', own]) {
+      sender.send('client-hello', big, channel);
+      const refused = await sender.next('pusher:error');
+      expect(refused.data, channel).toMatchObject({ code: null });
+      expect((refused.data as { message: string }).message).toMatch(/not allowed on this channel/);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+    expect(listener.count('client-hello')).toBe(0);
+    expect(sender.closed).toBeNull();
   });
 
   it('travel between pusher-js clients on a channel a registered rule allows', async () => {

@@ -18,6 +18,9 @@ export const channels = {
   online: 'presence-online',
 } as const;
 
+/** The only channels whose subscribers may send client events (typing): a conversation's. */
+export const clientEventChannels: readonly string[] = ['private-conversation.'];
+
 /** The events on those channels. */
 export const realtimeEvents = {
   newMessage: 'new-message',

@@ -72,6 +72,11 @@ export interface HubOptions {
   activityTimeoutSeconds: number;
   /** After a ping, how long before the connection is closed (4201). */
   pongTimeoutSeconds: number;
+  /**
+   * The private or presence channels (by prefix) whose subscribers may send client events: the
+   * app's choice, as Pusher's dashboard setting is. None given: no channel takes them.
+   */
+  clientEventChannels?: readonly string[];
 }
 
 /** What the HTTP API sends: data is a string already (the SDK sends JSON text). */
@@ -393,6 +398,8 @@ export class Hub {
     const subscription = connection.channels.get(name);
     if (!(isPrivate(name) || isPresence(name)))
       return this.error(connection, null, 'Client events are allowed on private and presence channels only.');
+    if (!(this.options.clientEventChannels ?? []).some((prefix) => name.startsWith(prefix)))
+      return this.error(connection, null, 'Client events are not allowed on this channel.');
     if (!subscription)
       return this.error(connection, null, 'Subscribe to the channel before sending client events on it.');
     const now = Date.now();

@@ -18,6 +18,11 @@ export interface RealtimePluginOptions {
   settings?: RealtimeSettings;
   dataDir: string;
   publicUrl: string;
+  /**
+   * The private channels (by prefix) on which pusher-js may send client events to the embedded
+   * endpoint (typing in a conversation); every other channel refuses them.
+   */
+  clientEventChannels?: readonly string[];
 }
 
 const eventsPayload = z.object({
@@ -140,6 +145,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const timeouts = {
       activityTimeoutSeconds: settings.activityTimeoutSeconds ?? 120,
       pongTimeoutSeconds: settings.pongTimeoutSeconds ?? 30,
+      clientEventChannels: [...(options.clientEventChannels ?? [])],
     };
     if (settings.hub === 'process') {
       // In a process of its own (decision 0044): the server hands it the sockets and forwards the

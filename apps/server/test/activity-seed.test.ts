@@ -45,6 +45,14 @@ describe('the demo activity', () => {
     }
   });
 
+  it('says which orders are rentals, and records their hand-over as the modules do', async () => {
+    const { activity } = await feedOf('hakim');
+    const orderLines = activity.filter((e) => e.subject?.type === 'order');
+    const kinds = new Set(orderLines.map((e) => e.data.order_kind));
+    expect(kinds).toEqual(new Set(['rental', 'purchase']));
+    expect(activity.map((e) => e.kind)).toContain('handed_over');
+  });
+
   it('shows Siti a dashboard with listings and earnings', async () => {
     const demo = DEMO_LOGINS.find((l) => l.email.startsWith('siti@'))!;
     const token = await login(t.app, demo.email, demo.password);

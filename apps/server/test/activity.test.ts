@@ -108,12 +108,12 @@ describe('GET /api/activity/get', () => {
     expect(renterFeed[1]).toMatchObject({
       subject: { type: 'order', id: orderId },
       link: `/my-orders/order-details/${orderId}`,
-      data: { amount: 4_500, role: 'buyer' },
+      data: { amount: 4_500, role: 'buyer', order_kind: 'rental' },
     });
     const ownerFeed = (await feed(owner)).activity;
     expect(ownerFeed.map((e) => e.kind)).toEqual(['request_accepted', 'order_sold', 'request_received']);
     // The seller's share: 4,500 less 10 % commission.
-    expect(ownerFeed[1]!.data).toMatchObject({ amount: 4_050, role: 'seller' });
+    expect(ownerFeed[1]!.data).toMatchObject({ amount: 4_050, role: 'seller', order_kind: 'rental' });
     expect(ownerFeed[0]!.data).toMatchObject({ role: 'owner' });
   });
 
@@ -182,7 +182,7 @@ describe('GET /api/activity/get', () => {
       },
     ]);
     expect((await feed(seller)).activity).toMatchObject([
-      { kind: 'order_sold', data: { amount: 21_600, role: 'seller' } },
+      { kind: 'order_sold', data: { amount: 21_600, role: 'seller', order_kind: 'purchase' } },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, seedDemo } from '../src/platform/db/seed';
 import { bearer, login, useTestApp } from './helpers';
@@ -38,5 +39,23 @@ describe('the demo ratings', () => {
     expect(hidden).toHaveLength(2);
     const reviews = await t.app.inject({ url: `/api/rating/user/${hakim.id}` });
     expect(reviews.json().reviews).toMatchObject([{ rating: 5, rater: { first_name: 'Siti' } }]);
+  });
+});
+
+describe('the demo orders’ completion', () => {
+  it('is one moment: the order’s status change, its history, its ledger posting and the ratings agree', async () => {
+    const { rows } = await t.db.execute<{ id: number; changed: string; event: string; posted: string }>(sql`
+      select o.id, o.status_changed_at::text as changed,
+        (select min(created_at)::text from order_events where order_id = o.id and to_status = 'completed') as event,
+        (select min(created_at)::text from ledger_entries where posting = 'order-' || o.id || ':completed') as posted
+      from orders o where o.status = 'completed'`);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows)
+      expect(row, `order ${row.id}`).toMatchObject({ changed: row.posted, event: row.posted });
+    // The ratings page dates the order as the ledger does, and it is still within the days to rate.
+    const siti = await as('siti');
+    const [toRate] = siti.to_give as Array<{ order_id: number; completed_at: string }>;
+    const ledger = rows.find((r) => r.id === toRate!.order_id)!;
+    expect(new Date(toRate!.completed_at).getTime()).toBe(new Date(ledger.posted).getTime());
   });
 });

@@ -1,8 +1,10 @@
 // The feed's one statement: a user's entries newest first, answered by activities_user_idx
-// (user_id, id) — a backward index scan from `before`, stopping after a page and one more.
-import { and, desc, eq, lt } from 'drizzle-orm';
+// (user_id, id) — a backward index scan from `before`, stopping after a page and one more. An
+// order's line reads the order's kind (rental or purchase) from the order itself (its primary
+// key), so that lines recorded before it was kept say it too.
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { activities } from '../../platform/db/schema';
+import { activities, orders } from '../../platform/db/schema';
 
 export function page(db: Executor, userId: number, before: number | null, size: number) {
   return db
@@ -13,8 +15,10 @@ export function page(db: Executor, userId: number, before: number | null, size: 
       subject_id: activities.subject_id,
       data: activities.data,
       created_at: activities.created_at,
+      order_kind: orders.kind,
     })
     .from(activities)
+    .leftJoin(orders, and(sql`${activities.subject_type} = 'order'`, eq(orders.id, activities.subject_id)))
     .where(and(eq(activities.user_id, userId), before === null ? undefined : lt(activities.id, before)))
     .orderBy(desc(activities.id))
     .limit(size + 1);

@@ -13,6 +13,8 @@ interface Row {
   subject_id: number | null;
   data: Record<string, string | number | null>;
   created_at: Date;
+  /** The order's kind, for an order's line: the web says rented or sold by it. */
+  order_kind: string | null;
 }
 
 const isSubjectType = (value: string | null): value is SubjectType =>
@@ -53,6 +55,6 @@ export function toFeedEntry(row: Row): FeedEntry {
     created_at: row.created_at.toISOString(),
     subject: type !== null && row.subject_id !== null ? { type, id: row.subject_id } : null,
     link: linkOf(kind, type, row.subject_id, row.data),
-    data: row.data,
+    data: row.order_kind === null ? row.data : { ...row.data, order_kind: row.order_kind },
   };
 }

@@ -17,6 +17,8 @@ export function sentence(entry: ActivityEntry, t: T, types: Types): string {
   const id = String(entry.subject?.id ?? '');
   const owner = data.role === 'owner';
   const buyer = data.role === 'buyer';
+  // An order's line says rented, not sold, for a rental (the server adds the order's kind).
+  const rental = data.order_kind === 'rental';
   const date = typeof data.date === 'string' ? formatDate(data.date) : '';
   switch (entry.kind) {
     case 'item_listed':
@@ -34,11 +36,12 @@ export function sentence(entry: ActivityEntry, t: T, types: Types): string {
     case 'request_expired':
       return owner ? t.requestExpiredOwner({ title }) : t.requestExpiredRenter({ title });
     case 'order_paid':
-      return t.orderPaid({ amount, id, title });
+      return rental ? t.rentalPaid({ amount, id, title }) : t.orderPaid({ amount, id, title });
     case 'order_sold':
-      return t.orderSold({ amount, id, title });
+      return rental ? t.rentalRentedOut({ amount, id, title }) : t.orderSold({ amount, id, title });
     case 'order_cancelled':
-      return buyer ? t.orderCancelledBuyer({ id }) : t.orderCancelledSeller({ id });
+      if (buyer) return t.orderCancelledBuyer({ id });
+      return rental ? t.rentalCancelledOwner({ id }) : t.orderCancelledSeller({ id });
     case 'delivered':
       return buyer ? t.deliveredBuyer({ id }) : t.deliveredSeller({ id });
     case 'returned':

@@ -31,6 +31,7 @@ const sitiRecent: ActivityEntry[] = [
     amount: 12_150,
     lines: 1,
     role: 'seller',
+    order_kind: 'rental',
   }),
   entry('request_accepted', '2026-03-04T06:11:00.000Z', request(7003), orderLink(5003), {
     title: 'DJI Mini 4 Pro Fly More combo',
@@ -48,6 +49,7 @@ const sitiRecent: ActivityEntry[] = [
     amount: 64_500,
     lines: 1,
     role: 'buyer',
+    order_kind: 'purchase',
   }),
   entry('delivered', '2026-03-03T03:05:00.000Z', order(5002), orderLink(5002), {
     amount: 8_000,

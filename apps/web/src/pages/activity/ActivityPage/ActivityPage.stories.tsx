@@ -15,16 +15,24 @@ type Story = StoryObj<typeof meta>;
 const feed = () => screen().findByRole('region', { name: 'Your activity' });
 const lines = async () => (await feed()).querySelectorAll('li[data-kind]');
 
-/** Siti's feed: days as headings, newest first, each line a sentence linking to what it is about. */
+/**
+ * Siti's feed: days as headings, newest first, each line a sentence linking to what it is about;
+ * a rental's order says rented out, a purchase's says paid for.
+ */
 export const List: Story = {
   play: async () => {
     const region = within(await feed());
     await expect(await region.findByRole('heading', { name: '04 Mar 2026' })).toBeVisible();
     await expect(
       region.getByRole('link', {
-        name: 'You sold DJI Mini 4 Pro Fly More combo (order #5003): B$121.50 for you.',
+        name: 'You rented out DJI Mini 4 Pro Fly More combo (order #5003): B$121.50 for you.',
       }),
     ).toHaveAttribute('href', '/my-orders/order-details/5003');
+    await expect(
+      region.getByRole('link', {
+        name: 'You paid B$645.00 for order #5001: Yamaha P-125 digital piano with stand.',
+      }),
+    ).toBeVisible();
     await expect(
       region.getByRole('link', { name: 'New request to rent your Canon EOS R6 camera body (B$140.00).' }),
     ).toHaveAttribute('href', '/customer-requests');

@@ -34,7 +34,7 @@ export const Member: Story = {
     );
     await expect(
       recent.getByRole('link', {
-        name: 'You sold DJI Mini 4 Pro Fly More combo (order #5003): B$121.50 for you.',
+        name: 'You rented out DJI Mini 4 Pro Fly More combo (order #5003): B$121.50 for you.',
       }),
     ).toHaveAttribute('href', '/my-orders/order-details/5003');
     await userEvent.click(recent.getByRole('link', { name: 'See all activity' }));

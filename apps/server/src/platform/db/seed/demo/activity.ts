@@ -76,17 +76,19 @@ export async function seedActivity(db: Db, emails: readonly string[]): Promise<v
       where o.buyer_id in ${demo} or o.seller_id in ${demo}`,
   );
 
-  // Their steps the feed shows (delivered, returned, cancelled), each side, when they happened.
+  // Their steps the feed shows (delivered, handed over, returned, cancelled), each side, when they
+  // happened, named as the orders module names them.
   selects.push(
     sql`
       select side.user_id,
-        case e.to_status when 'cancelled' then 'order_cancelled' else e.to_status::text end as kind,
+        case e.to_status when 'cancelled' then 'order_cancelled' when 'in_use' then 'handed_over'
+          else e.to_status::text end as kind,
         'order' as subject_type, o.id as subject_id,
         jsonb_build_object('amount', side.amount, 'role', side.role) as data, e.created_at
       from order_events e join orders o on o.id = e.order_id
       cross join lateral (values (o.buyer_id, 'buyer', o.total), (o.seller_id, 'seller', o.seller_net))
         as side(user_id, role, amount)
-      where e.to_status in ('delivered', 'returned', 'cancelled')
+      where e.to_status in ('delivered', 'in_use', 'returned', 'cancelled')
         and (o.buyer_id in ${demo} or o.seller_id in ${demo})`,
   );
   await db.execute(missing(selects));

@@ -78,7 +78,7 @@ export const DEMO_PURCHASES: readonly DemoPurchase[] = [
     title: 'Brother sewing machine',
     quantity: 1,
     fulfilment: 'delivery',
-    paidOn: -20,
+    paidOn: -5,
     steps: [DISPATCH, ['deliver', 'delivered', 'admin'], ['confirmReceipt', 'completed', 'buyer']],
   },
   {
@@ -121,10 +121,10 @@ export const DEMO_RENTALS: readonly DemoRental[] = [
     renter: 'hakim',
     owner: 'siti',
     title: 'Fender Stratocaster electric guitar',
-    from: -16,
-    to: -14,
+    from: -6,
+    to: -5,
     fulfilment: 'pickup',
-    askedOn: -18,
+    askedOn: -7,
     request: 'accepted',
     steps: [
       ['handOver', 'in_use', 'seller'],

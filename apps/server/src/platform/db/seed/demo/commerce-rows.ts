@@ -151,6 +151,10 @@ export async function order(
   const fee = o2.fulfilment === 'delivery' ? c.fee : 0;
   const status: OrderStatus = steps.at(-1)?.[1] ?? 'paid';
   const last = new Date(at.getTime() + steps.length * 86_400_000);
+  // When the status last changed (a reported issue leaves it): what the timers, the ratings'
+  // days to rate and every "completed on" read, the same moment as the step's ledger posting.
+  const changes = steps.map(([, to], i) => (to !== (i === 0 ? 'paid' : steps[i - 1]![1]) ? i + 1 : 0));
+  const changedAt = new Date(at.getTime() + Math.max(0, ...changes) * 86_400_000);
   const [row] = await c.tx
     .insert(s.orders)
     .values({
@@ -175,6 +179,7 @@ export async function order(
       cancel_reason: status === 'cancelled' ? (steps.at(-1)?.[3] ?? null) : null,
       created_at: at,
       updated_at: last,
+      status_changed_at: changedAt,
     })
     .returning();
   const made = row!;
@@ -242,7 +247,7 @@ export async function order(
           order_id: made.id,
           payment_id: o.payment,
           memo: `Order #${made.id} ${memo}`,
-          created_at: name === 'paid' ? at : last,
+          created_at: name === 'paid' ? at : changedAt,
         })),
     );
   return made;

@@ -6,8 +6,9 @@ import * as s from '../../schema';
 // show something at once: Siti's purchase of Hakim's sewing machine rated both ways (published,
 // counted in both averages and the item's); Hakim's rental of Siti's guitar rated by Hakim only
 // (still hidden: it waits in Siti's To give, with "Hakim has rated you"). The demo's completed
-// orders are moved into their 14 days to rate. Idempotent: a rating that exists is left alone and
-// the sums grow only with what this run inserted.
+// orders completed a few days before the first boot (commerce-data.ts), within their 14 days to
+// rate; their completion is never moved (the ledger and the history date it too). Idempotent: a
+// rating that exists is left alone and the sums grow only with what this run inserted.
 
 type Login = 'siti' | 'hakim';
 
@@ -80,13 +81,6 @@ export async function seedRatings(db: Db): Promise<void> {
     await db.transaction(async (tx) => {
       const order = await orderOf(tx, ids[demo.buyer], ids[demo.seller], demo.title);
       if (!order || order.status !== 'completed') return;
-      // Completed two days ago, whenever the demo was first seeded: within its 14 days to rate.
-      await tx
-        .update(s.orders)
-        .set({ status_changed_at: sql`now() - interval '2 days'` })
-        .where(
-          and(eq(s.orders.id, order.id), sql`${s.orders.status_changed_at} < now() - interval '12 days'`),
-        );
       const written = await tx
         .insert(s.ratings)
         .values(

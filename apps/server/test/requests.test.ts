@@ -142,6 +142,29 @@ describe('deny and cancel', () => {
   });
 });
 
+describe('the owner’s bell', () => {
+  const newRequests = async () =>
+    (await get(owner, '/api/notifications/get')).json().notifications.requests.count as number;
+
+  it('given new requests / each is accepted, denied, cancelled or expires / it no longer counts as new', async () => {
+    await get(owner, '/api/notifications/delete-requests');
+    const requests = [await pendingRequest(), await pendingRequest(), await pendingRequest()];
+    const late = await pendingRequest();
+    expect(await newRequests()).toBe(4);
+    expect((await post(owner, `/api/requests/${requests[0]!.id}/accept`)).statusCode).toBe(200);
+    expect(await newRequests()).toBe(3);
+    expect((await post(owner, `/api/requests/${requests[1]!.id}/deny`, {})).statusCode).toBe(200);
+    expect(await newRequests()).toBe(2);
+    expect((await get(renter, `/api/items/request-cancelled/${requests[2]!.id}`)).statusCode).toBe(200);
+    expect(await newRequests()).toBe(1);
+    const { request } = await holdsOf(late.id);
+    const later = new Date(request.expires_at.getTime() + 60_000);
+    await t.app.jobs.runDue(undefined, { now: () => later, includeDelayed: true });
+    expect((await holdsOf(late.id)).request.status).toBe('expired');
+    expect(await newRequests()).toBe(0);
+  });
+});
+
 describe('the calendar', () => {
   it('given a held request / the item availability / lists its days with no unit free', async () => {
     const { itemId } = await pendingRequest(day(2), day(4));

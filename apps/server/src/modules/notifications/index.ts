@@ -197,7 +197,7 @@ export async function notifyAll(
 }
 
 /** Our staff's ids (the admins whose accounts are not disabled), to tell them of an issue. */
-export { adminIds } from './notifications.repository';
+export { adminIds, clearRequestNotice } from './notifications.repository';
 
 /** Tells one user one thing (`notifyAll` with one notice). */
 export function notify<K extends NotifyKind>(

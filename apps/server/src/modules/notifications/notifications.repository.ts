@@ -172,3 +172,20 @@ export async function clearKinds(tx: Executor, userId: number, kinds?: readonly 
     .set({ cleared_at: new Date() })
     .where(and(open(userId), kinds ? inArray(notifications.kind, [...kinds]) : undefined));
 }
+
+/**
+ * Marks read the owner's "new request" notification of a request that is no longer new (accepted,
+ * denied, cancelled or expired): the bell counts only requests still waiting for an answer.
+ */
+export async function clearRequestNotice(tx: Executor, ownerId: number, requestId: number) {
+  await tx
+    .update(notifications)
+    .set({ cleared_at: new Date() })
+    .where(
+      and(
+        open(ownerId),
+        eq(notifications.kind, 'requests'),
+        sql`${notifications.payload} ->> 'request_id' = ${String(requestId)}`,
+      ),
+    );
+}

@@ -11,7 +11,7 @@ import type { Executor } from '../../platform/db/client';
 import { items } from '../../platform/db/schema';
 import { Conflict, NotFound } from '../../platform/errors/domain';
 import { recordAll, type ActivityEntry } from '../activity';
-import { notify } from '../notifications';
+import { clearRequestNotice, notify } from '../notifications';
 import { createPaidOrder } from '../orders';
 import { moneyTransaction, type Undo } from './money';
 import * as repository from './requests.repository';
@@ -32,9 +32,10 @@ const titleOf = async (tx: Executor, itemId: number) =>
 
 /**
  * An answer's activity, one entry for each side, in one statement: the owner's ("you accepted…")
- * and the renter's ("your request was accepted"), `data.role` telling them apart.
+ * and the renter's ("your request was accepted"), `data.role` telling them apart. The owner's
+ * "new request" in the bell is read from now on: the request is no longer new.
  */
-function answered(
+async function answered(
   tx: Executor,
   request: RequestRow,
   kind: 'request_accepted' | 'request_denied' | 'request_cancelled' | 'request_expired',
@@ -44,7 +45,8 @@ function answered(
 ) {
   const subject = { type: 'request', id: request.id } as const;
   const data = { title, amount: request.total, ...extra };
-  return recordAll(tx, [
+  await clearRequestNotice(tx, request.owner_id, request.id);
+  await recordAll(tx, [
     ...also,
     { userId: request.owner_id, kind, subject, data: { ...data, role: 'owner' } },
     { userId: request.renter_id, kind, subject, data: { ...data, role: 'renter' } },

@@ -6,4 +6,3 @@
  * methods and types.
  */
 export * from './contract';
-export { z } from 'zod';

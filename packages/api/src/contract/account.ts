@@ -3,7 +3,7 @@
 // post-bank-details, post-avatar, avatar) plus ours: the emailed email-change confirmation, a
 // cancel of a pending change and the password change (docs/decisions/0032-settings.md).
 import { dayNumber, todayInBrunei } from '../domain/dates';
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { AVATAR_MAX_BYTES, auth, password } from './auth';
 import { endpoint, messageBody } from './endpoint';
 import { systemDetails } from './home';
@@ -40,10 +40,9 @@ export const settingsMessages = {
 } as const;
 
 /** A date of birth: a real day, not in the future, at least 18 years ago (today in Brunei). */
-export const dobInput = z
-  .string({ error: settingsMessages.dobInvalid })
-  .trim()
-  .superRefine((value, ctx) => {
+export const dobInput = z.string({ error: settingsMessages.dobInvalid }).check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
     const today = todayInBrunei();
     // ISO dates compare as text; the 18th birthday of someone born on 29 February is 1 March.
     const adultIfBornBy = `${String(Number(today.slice(0, 4)) - ADULT_AGE).padStart(4, '0')}${today.slice(4)}`;
@@ -51,23 +50,24 @@ export const dobInput = z
       ctx.addIssue({ code: 'custom', message: settingsMessages.dobInvalid });
     else if (value > today) ctx.addIssue({ code: 'custom', message: settingsMessages.dobFuture });
     else if (value > adultIfBornBy) ctx.addIssue({ code: 'custom', message: settingsMessages.dobMinor });
-  });
+  }),
+);
 
 /**
  * A telephone: digits, optionally a leading + (e.g. +673), spaces, dashes and brackets between
  * them; 7 to 15 digits (Brunei's numbers have 7; an international one at most 15). Kept as typed.
  */
-export const telephoneInput = z
-  .string({ error: settingsMessages.telephone })
-  .trim()
-  .max(30, { message: settingsMessages.telephone, abort: true })
-  .refine(
+export const telephoneInput = z.string({ error: settingsMessages.telephone }).check(
+  z.trim(),
+  z.maxLength(30, { message: settingsMessages.telephone, abort: true }),
+  z.refine(
     (v) =>
       v === '' || (/^\+?[0-9][0-9 ()-]*[0-9]$/.test(v) && /^\+?[0-9]{7,15}$/.test(v.replace(/[ ()-]/g, ''))),
     { message: settingsMessages.telephone },
-  );
+  ),
+);
 
-const clearable = (max: number) => singleLine({ max }).optional();
+const clearable = (max: number) => z.optional(singleLine({ max }));
 const emailInput = auth.resendActivation.body.shape.email;
 const newPassword = password.reset.body.shape.password;
 
@@ -79,14 +79,17 @@ export const bankDetailsInput = z.object({
     required: settingsMessages.bankName,
     tooShort: settingsMessages.bankName,
   }),
-  accountNumber: z
-    .string({ error: settingsMessages.accountNumber })
-    .transform((v) => v.replace(/[ -]/g, ''))
-    .pipe(
-      z.string().regex(new RegExp(`^[0-9]{${ACCOUNT_NUMBER_MIN},${ACCOUNT_NUMBER_MAX}}$`), {
+  accountNumber: z.pipe(
+    z.pipe(
+      z.string({ error: settingsMessages.accountNumber }),
+      z.transform((v) => v.replace(/[ -]/g, '')),
+    ),
+    z.string().check(
+      z.regex(new RegExp(`^[0-9]{${ACCOUNT_NUMBER_MIN},${ACCOUNT_NUMBER_MAX}}$`), {
         message: settingsMessages.accountNumber,
       }),
     ),
+  ),
 });
 
 /**
@@ -96,29 +99,31 @@ export const bankDetailsInput = z.object({
  * new address. `bank_name` and `account_number` are taken as post-bank-details takes them.
  */
 export const settingsInput = z.object({
-  name: singleLine({
-    min: 2,
-    max: 100,
-    required: settingsMessages.name,
-    tooShort: settingsMessages.name,
-  }).optional(),
-  email: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    emailInput.optional(),
+  name: z.optional(
+    singleLine({
+      min: 2,
+      max: 100,
+      required: settingsMessages.name,
+      tooShort: settingsMessages.name,
+    }),
   ),
-  bio: multiLine({ max: BIO_MAX }).optional(),
-  dob: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), dobInput.nullable())
-    .optional(),
+  email: preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.optional(emailInput),
+  ),
+  bio: z.optional(multiLine({ max: BIO_MAX })),
+  dob: z.optional(
+    preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.nullable(dobInput)),
+  ),
   address_line_1: clearable(120),
   address_line_2: clearable(120),
   address_line_3: clearable(120),
   post_code: clearable(12),
   city: clearable(60),
-  district: z.preprocess((v) => (v === '' ? null : v), districtInput.nullable()).optional(),
-  telephone: telephoneInput.optional(),
-  bank_name: bankDetailsInput.shape.name.optional(),
-  account_number: bankDetailsInput.shape.accountNumber.optional(),
+  district: z.optional(preprocess((v) => (v === '' ? null : v), z.nullable(districtInput))),
+  telephone: z.optional(telephoneInput),
+  bank_name: z.optional(bankDetailsInput.shape.name),
+  account_number: z.optional(bankDetailsInput.shape.accountNumber),
 });
 
 /** The password change: the current one, a new one (product.md rules) and its confirmation. */
@@ -128,10 +133,12 @@ export const passwordChangeInput = z
     password: newPassword,
     password_confirmation: z.string({ message: 'Confirm your new password' }),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The passwords do not match',
-  });
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      path: ['password_confirmation'],
+      message: 'The passwords do not match',
+    }),
+  );
 
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────
 
@@ -142,16 +149,16 @@ export const maskAccountNumber = (digits: string) => `•••• ${digits.slic
 export const settingsData = z.object({
   name: z.string(),
   email: z.string(),
-  bio: z.string().nullable(),
-  dob: z.string().nullable(),
+  bio: z.nullable(z.string()),
+  dob: z.nullable(z.string()),
   // The address lines, post code, city, district and telephone, as the footer's details have them.
-  ...systemDetails.omit({ country: true, email: true }).shape,
-  bank_name: z.string().nullable(),
+  ...z.omit(systemDetails, { country: true, email: true }).shape,
+  bank_name: z.nullable(z.string()),
   /** `•••• 4821`, or null before bank details are saved. */
-  account_number: z.string().nullable(),
+  account_number: z.nullable(z.string()),
   avatar,
   /** A change of email waiting for its link to be followed. */
-  pending_email: z.string().nullable(),
+  pending_email: z.nullable(z.string()),
 });
 export type SettingsData = z.infer<typeof settingsData>;
 
@@ -214,7 +221,7 @@ export const accountSettings = {
     tag: 'users',
     summary:
       'Follow the emailed email-change link; redirects to /settings?email=confirmed, or /email-token-invalid',
-    params: z.object({ token: z.string().max(1000) }),
+    params: z.object({ token: z.string().check(z.maxLength(1000)) }),
     status: 302,
   }),
   cancelEmailChange: endpoint({

@@ -1,6 +1,6 @@
 // The activity area (the server's modules/activity; issue 15, decision 0034): the caller's own
 // events, recorded where they happen and read newest first, a page at a time.
-import { z } from 'zod';
+import { z } from './zod';
 import { endpoint } from './endpoint';
 import { idInput } from './numbers';
 import { optionalInput } from './text';
@@ -55,13 +55,13 @@ export type ActivityKind = (typeof activityKinds)[number];
 export const activitySubjectTypes = ['item', 'request', 'order', 'payout', 'verification', 'rating'] as const;
 
 export const activityEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(activityKinds),
   created_at: z.string(),
   /** What the entry is about. */
-  subject: z.object({ type: z.enum(activitySubjectTypes), id: z.number().int() }).nullable(),
+  subject: z.nullable(z.object({ type: z.enum(activitySubjectTypes), id: z.int() })),
   /** Where its line links to (a path of the web app), or null when there is nowhere to go. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   /**
    * The words' data as it was then: `title` (an item's), `amount` (cents), `role` (the reader's
    * side), `order_id`, `reason`. The web makes the sentence from the kind and these.

@@ -1,7 +1,7 @@
 // The admin's adverts and banners (issue 17, decision 0039; the server's modules/admin-content):
 // every home-page picture, active or not, the uploads (checked by content, re-encoded for the
 // desktop and the phone), each picture's switch, slot and link, and its removal with its files.
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { ITEM_LIMITS } from './categories';
 import { endpoint, messageBody } from './endpoint';
 import { advertImage, bannerImage } from './home';
@@ -28,23 +28,25 @@ export const advertPositionInput = wholeNumber({ min: 1, max: 3, invalid: adminC
  * adverts link). Blank clears it (the home page falls back to '#'). Never javascript:, data: or
  * a protocol-relative `//host`.
  */
-export const advertUrlInput = z.preprocess(
+export const advertUrlInput = preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  singleLine({ max: ADVERT_URL_MAX })
-    .refine(
-      (v) => {
-        if (/^\/(?![/\\])/.test(v)) return true;
-        if (!/^https?:\/\//i.test(v)) return false;
-        try {
-          const url = new URL(v);
-          return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-        } catch {
-          return false;
-        }
-      },
-      { message: adminContentMessages.url },
-    )
-    .nullable(),
+  z.nullable(
+    singleLine({ max: ADVERT_URL_MAX }).check(
+      z.refine(
+        (v) => {
+          if (/^\/(?![/\\])/.test(v)) return true;
+          if (!/^https?:\/\//i.test(v)) return false;
+          try {
+            const url = new URL(v);
+            return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+          } catch {
+            return false;
+          }
+        },
+        { message: adminContentMessages.url },
+      ),
+    ),
+  ),
 );
 
 const activeInput = z.boolean({ error: adminContentMessages.active });
@@ -79,7 +81,7 @@ export const adminContent = {
     summary:
       'Adds adverts (multipart advertImages[n], up to 6 of 10 MB; checked by content, re-encoded for desktop and phone), shown at once in `position` (1 by default); nothing is stored when one fails',
     bodyType: 'multipart',
-    body: z.object({ position: advertPositionInput.optional() }),
+    body: z.object({ position: z.optional(advertPositionInput) }),
     files: homeFiles('advertImages'),
     response: z.object({ advertImages: z.array(advertImage) }),
     status: 201,
@@ -107,8 +109,8 @@ export const adminContent = {
       id: idInput,
       position: advertPositionInput,
       active: activeInput,
-      url: advertUrlInput.optional(),
-      alt: altInput.optional(),
+      url: z.optional(advertUrlInput),
+      alt: z.optional(altInput),
     }),
     response: z.object({ advertImage }),
   }),
@@ -118,7 +120,7 @@ export const adminContent = {
     auth: 'admin',
     tag: 'admin-content',
     summary: 'Switches a banner on or off (and sets its alt text)',
-    body: z.object({ id: idInput, active: activeInput, alt: altInput.optional() }),
+    body: z.object({ id: idInput, active: activeInput, alt: z.optional(altInput) }),
     response: z.object({ bannerImage }),
   }),
   deleteAdvert: endpoint({

@@ -2,7 +2,7 @@
 // the same way — words to search for, a sort and its direction, a page, and each list's own
 // filters, all in the query string (the web keeps them in the page's URL) — and each list has a
 // CSV export of every row matching the same query.
-import { z } from 'zod';
+import { z } from './zod';
 import { wholeNumber } from './numbers';
 import { singleLine } from './text';
 
@@ -18,15 +18,15 @@ export const sortDirections = ['asc', 'desc'] as const;
  * `dir`, `page` (from 1) and the list's own filters. Unknown sorts and pages out of range are
  * 422s with the field named.
  */
-export function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+export function adminListQuery<const S extends readonly [string, ...string[]], F extends z.core.$ZodShape>(
   sorts: S,
   filters: F,
 ) {
   return z.object({
-    q: singleLine({ max: 100 }).optional(),
-    sort: z.enum(sorts, { error: `Sort by one of: ${sorts.join(', ')}` }).optional(),
-    dir: z.enum(sortDirections, { error: 'Sort asc or desc' }).optional(),
-    page: wholeNumber({ min: 1, max: 100_000, invalid: 'Ask for a page from 1' }).optional(),
+    q: z.optional(singleLine({ max: 100 })),
+    sort: z.optional(z.enum(sorts, { error: `Sort by one of: ${sorts.join(', ')}` })),
+    dir: z.optional(z.enum(sortDirections, { error: 'Sort asc or desc' })),
+    page: z.optional(wholeNumber({ min: 1, max: 100_000, invalid: 'Ask for a page from 1' })),
     ...filters,
   });
 }
@@ -34,9 +34,9 @@ export function adminListQuery<const S extends readonly [string, ...string[]], F
 /** What every list page answers beside its rows (named by the seed: `users`, `payments`, `orders`). */
 export const listPageMeta = {
   /** Rows matching the query, on every page. */
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
 };
 
 /** A CSV file answered as JSON (the client reads JSON; the web saves `csv` as `filename`). */

@@ -3,7 +3,7 @@
 // open issue, fulfilment and days; one order whole (parties, lines, money, payments, legs, the
 // timeline, issues, the payout it is in and its ledger lines); the admin's cancel with a full
 // refund. Resolving an issue is the orders area's `POST /api/admin/orders/{id}/resolve`.
-import { z } from 'zod';
+import { z } from './zod';
 import {
   deliveryLegStatuses,
   fulfilments,
@@ -31,104 +31,104 @@ export const adminOrdersQuery = adminListQuery(['created_at', 'total', 'status']
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
-const person = z.object({ id: z.number().int(), name: z.string() });
-const contact = person.extend({ email: z.string() });
+const person = z.object({ id: z.int(), name: z.string() });
+const contact = z.extend(person, { email: z.string() });
 
 export const adminOrderRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(orderKinds),
   status: z.enum(orderStatuses),
   fulfilment: z.enum(fulfilments),
   buyer: person,
   seller: person,
   /** What the buyer paid, in cents. */
-  total: z.number().int(),
+  total: z.int(),
   has_open_issue: z.boolean(),
   created_at: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
 export const adminOrderPayment = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** 'order' (the goods or the rental, and delivery) or 'deposit' (a rental's hold). */
   purpose: z.enum(['order', 'deposit']),
   method: z.enum(['card', 'paypal']),
   provider: z.string(),
   status: z.string(),
-  amount: z.number().int(),
-  captured: z.number().int(),
-  refunded: z.number().int(),
+  amount: z.int(),
+  captured: z.int(),
+  refunded: z.int(),
 });
 
 export const adminOrderIssue = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(issueTypes),
   description: z.string(),
   status: z.enum(['open', 'dismissed', 'refunded', 'partially_refunded']),
   reporter: person,
   /** The admin's note when resolved (or the outcome's name). */
-  resolution: z.string().nullable(),
+  resolution: z.nullable(z.string()),
   created_at: z.string(),
-  resolved_at: z.string().nullable(),
+  resolved_at: z.nullable(z.string()),
 });
 
 export const adminOrder = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(orderKinds),
   status: z.enum(orderStatuses),
   fulfilment: z.enum(fulfilments),
   buyer: contact,
   seller: contact,
   /** The lines as sold (title at the time), with the item's id for a link. */
-  lines: z.array(orderLine.omit({ item: true }).extend({ item_id: z.number().int(), title: z.string() })),
+  lines: z.array(z.extend(z.omit(orderLine, { item: true }), { item_id: z.int(), title: z.string() })),
   amounts: z.object({
-    subtotal: z.number().int(),
-    delivery_fee: z.number().int(),
-    commission: z.number().int(),
+    subtotal: z.int(),
+    delivery_fee: z.int(),
+    commission: z.int(),
     /** The seller's net as ordered (subtotal − commission). */
-    seller_net: z.number().int(),
-    deposit: z.number().int(),
-    total: z.number().int(),
+    seller_net: z.int(),
+    deposit: z.int(),
+    total: z.int(),
     /** Refunded to the buyer so far, of the order's payment. */
-    refunded: z.number().int(),
+    refunded: z.int(),
     /** Left to refund: captured − refunded of the order's payment. */
-    refundable: z.number().int(),
+    refundable: z.int(),
     /** The deposit still held, which a resolution may capture (0 when none is held). */
-    deposit_held: z.number().int(),
+    deposit_held: z.int(),
     /** What the seller earns from this order now, from the ledger (pending and payable). */
-    seller_net_now: z.number().int(),
+    seller_net_now: z.int(),
   }),
-  cancel_reason: z.string().nullable(),
+  cancel_reason: z.nullable(z.string()),
   payments: z.array(adminOrderPayment),
   legs: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       kind: z.enum(['outbound', 'return']),
       status: z.enum(deliveryLegStatuses),
       scheduled_for: z.string(),
-      completed_at: z.string().nullable(),
+      completed_at: z.nullable(z.string()),
     }),
   ),
   timeline: orderDetail.shape.history,
   issues: z.array(adminOrderIssue),
   /** The payout that paid this order's net to the seller, if one has. */
-  payout: z
-    .object({
-      id: z.number().int(),
+  payout: z.nullable(
+    z.object({
+      id: z.int(),
       status: z.enum(['due', 'paid']),
       due_on: z.string(),
       /** This order's part of it. */
-      amount: z.number().int(),
-    })
-    .nullable(),
+      amount: z.int(),
+    }),
+  ),
   /** The ledger's entries for this order, in the order they were posted. */
   ledger: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       posting: z.string(),
       account: z.enum(ledgerAccounts),
-      amount: z.number().int(),
-      memo: z.string().nullable(),
+      amount: z.int(),
+      memo: z.nullable(z.string()),
       created_at: z.string(),
     }),
   ),

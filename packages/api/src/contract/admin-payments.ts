@@ -2,7 +2,7 @@
 // or charge with its search, filters and CSV export, one payment's whole story (amounts, checkout,
 // orders, payer, the provider's reference and events, refunds, ledger entries), and a refund, full
 // or partial, idempotent, never above what is left of the capture.
-import { z } from 'zod';
+import { z } from './zod';
 import { paymentStatuses } from '../domain/statuses';
 import { adminListQuery, csvFile, listPageMeta } from './admin-lists';
 import { endpoint } from './endpoint';
@@ -16,14 +16,14 @@ export const paymentPurposes = ['order', 'deposit'] as const;
 const day = z.iso.date({ message: 'Use a date like 2026-03-05' });
 
 export const adminPaymentsQuery = adminListQuery(adminPaymentSorts, {
-  provider: z.enum(paymentProviders, { error: 'Choose sandbox, stripe or paypal' }).optional(),
-  method: z.enum(paymentMethods, { error: 'Choose card or paypal' }).optional(),
-  status: z.enum(paymentStatuses, { error: 'Choose a payment status' }).optional(),
-  purpose: z.enum(paymentPurposes, { error: 'Choose order or deposit' }).optional(),
+  provider: z.optional(z.enum(paymentProviders, { error: 'Choose sandbox, stripe or paypal' })),
+  method: z.optional(z.enum(paymentMethods, { error: 'Choose card or paypal' })),
+  status: z.optional(z.enum(paymentStatuses, { error: 'Choose a payment status' })),
+  purpose: z.optional(z.enum(paymentPurposes, { error: 'Choose order or deposit' })),
   /** From this day (Asia/Brunei), inclusive. */
-  from: day.optional(),
+  from: z.optional(day),
   /** To this day (Asia/Brunei), inclusive. */
-  to: day.optional(),
+  to: z.optional(day),
 });
 export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuery>;
 
@@ -44,23 +44,23 @@ export const adminPaymentMessages = {
   keyReused: 'This Idempotency-Key was used for another refund. Send a new key for a new refund.',
 } as const;
 
-const party = z.object({ id: z.number().int(), name: z.string() });
+const party = z.object({ id: z.int(), name: z.string() });
 
 export const adminPaymentRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   public_id: z.string(),
   payer: party,
   provider: z.enum(paymentProviders),
   method: z.enum(paymentMethods),
   purpose: z.enum(paymentPurposes),
   /** Held or charged, in cents. */
-  amount: z.number().int(),
-  captured: z.number().int(),
-  refunded: z.number().int(),
+  amount: z.int(),
+  captured: z.int(),
+  refunded: z.int(),
   status: z.enum(paymentStatuses),
   /** Card brand and last four, or the PayPal account's email. */
-  label: z.string().nullable(),
-  order_ids: z.array(z.number().int()),
+  label: z.nullable(z.string()),
+  order_ids: z.array(z.int()),
   created_at: z.string(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRow>;
@@ -79,39 +79,39 @@ export type PaymentEvent = z.infer<typeof paymentEvent>;
 export const paymentRefund = z.object({
   /** The ledger posting that took it out. */
   posting: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   at: z.string(),
   /** The admin who refunded here, or null (the order's cancel or an issue's resolution). */
-  by: party.nullable(),
-  reason: z.string().nullable(),
+  by: z.nullable(party),
+  reason: z.nullable(z.string()),
 });
 export type PaymentRefund = z.infer<typeof paymentRefund>;
 
 export const paymentLedgerEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   posting: z.string(),
   account: z.string(),
-  amount: z.number().int(),
-  user_id: z.number().int().nullable(),
-  order_id: z.number().int().nullable(),
+  amount: z.int(),
+  user_id: z.nullable(z.int()),
+  order_id: z.nullable(z.int()),
   memo: z.string(),
   created_at: z.string(),
 });
 
-export const adminPaymentDetail = adminPaymentRow.extend({
+export const adminPaymentDetail = z.extend(adminPaymentRow, {
   /** captured − refunded: what a refund may take at most. */
-  left: z.number().int(),
+  left: z.int(),
   capture: z.enum(['automatic', 'manual']),
   /** The provider's id of the hold or charge (PaymentIntent, PayPal capture, sandbox id). */
-  provider_ref: z.string().nullable(),
-  payer: party.extend({ email: z.string() }),
-  checkout: z.object({ id: z.number().int(), public_id: z.string(), created_at: z.string() }),
+  provider_ref: z.nullable(z.string()),
+  payer: z.extend(party, { email: z.string() }),
+  checkout: z.object({ id: z.int(), public_id: z.string(), created_at: z.string() }),
   orders: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       kind: z.string(),
       status: z.string(),
-      total: z.number().int(),
+      total: z.int(),
       seller: party,
     }),
   ),
@@ -123,12 +123,13 @@ export type AdminPaymentDetail = z.infer<typeof adminPaymentDetail>;
 
 export const refundBody = z.object({
   amount: wholeNumber({ min: 1, max: REFUND_MAX, invalid: adminPaymentMessages.amount }),
-  reason: singleLine({ max: REASON_MAX }).optional(),
+  reason: z.optional(singleLine({ max: REASON_MAX })),
   /** The same as the Idempotency-Key header (either will do; the header wins). */
-  idempotency_key: z
-    .string()
-    .regex(/^[\x21-\x7e]{8,255}$/, { message: 'Use 8 to 255 printable characters (a UUID)' })
-    .optional(),
+  idempotency_key: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[\x21-\x7e]{8,255}$/, { message: 'Use 8 to 255 printable characters (a UUID)' })),
+  ),
 });
 export type RefundBody = z.infer<typeof refundBody>;
 
@@ -171,10 +172,11 @@ export const adminPayments = {
       'Refunds part or all of what is left of a captured payment (amount in cents); the same Idempotency-Key (header or idempotency_key) refunds once. 409: not captured, or the seller paid out',
     params: idParams,
     headers: z.object({
-      'idempotency-key': z
-        .string()
-        .regex(/^[\x21-\x7e]{8,255}$/, { message: 'Use 8 to 255 printable characters (a UUID)' })
-        .optional(),
+      'idempotency-key': z.optional(
+        z
+          .string()
+          .check(z.regex(/^[\x21-\x7e]{8,255}$/, { message: 'Use 8 to 255 printable characters (a UUID)' })),
+      ),
     }),
     body: refundBody,
     response: z.object({ message: z.string(), payment: adminPaymentDetail }),

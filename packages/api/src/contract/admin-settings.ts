@@ -2,7 +2,7 @@
 // company details the footer shows, the admin's own password, and the marketplace's settings
 // (delivery fee, commission, its name and contact email as emails sign off). The payout date is
 // the finance area's (`adminFinance.payoutDate`); the settings page shows and sets it through it.
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { auth, password } from './auth';
 import { endpoint, messageBody } from './endpoint';
 import { systemDetails } from './home';
@@ -25,24 +25,24 @@ export const adminSettingsMessages = {
 } as const;
 
 const clearable = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), singleLine({ max }).nullable());
+  preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.nullable(singleLine({ max })));
 const emailInput = auth.resendActivation.body.shape.email;
 
 /** The company details (seed: update-details): each field sent is saved, blank clears it. */
 export const detailsInput = z.object({
-  address_line_1: clearable(120).optional(),
-  address_line_2: clearable(120).optional(),
-  address_line_3: clearable(120).optional(),
-  post_code: clearable(12).optional(),
-  city: clearable(60).optional(),
-  district: clearable(60).optional(),
-  country: clearable(60).optional(),
-  telephone: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), telephoneInput.nullable())
-    .optional(),
-  email: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), emailInput.nullable())
-    .optional(),
+  address_line_1: z.optional(clearable(120)),
+  address_line_2: z.optional(clearable(120)),
+  address_line_3: z.optional(clearable(120)),
+  post_code: z.optional(clearable(12)),
+  city: z.optional(clearable(60)),
+  district: z.optional(clearable(60)),
+  country: z.optional(clearable(60)),
+  telephone: z.optional(
+    preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.nullable(telephoneInput)),
+  ),
+  email: z.optional(
+    preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.nullable(emailInput)),
+  ),
 });
 
 /** The seed's admin password change: the current one, a new one and its confirmation. */
@@ -52,18 +52,20 @@ export const adminPasswordInput = z
     newPassword: password.reset.body.shape.password,
     newPassword_confirmation: z.string({ message: 'Confirm your new password' }),
   })
-  .refine((v) => v.newPassword === v.newPassword_confirmation, {
-    path: ['newPassword_confirmation'],
-    message: 'The passwords do not match',
-  });
+  .check(
+    z.refine((v) => v.newPassword === v.newPassword_confirmation, {
+      path: ['newPassword_confirmation'],
+      message: 'The passwords do not match',
+    }),
+  );
 
 export const marketplaceSettings = z.object({
   /** Charged once per order with delivery, in cents. */
-  delivery_fee: z.number().int(),
+  delivery_fee: z.int(),
   /** The platform's share of each seller line, in basis points (1000 = 10 %). */
-  commission_bps: z.number().int(),
+  commission_bps: z.int(),
   /** The next payout date (YYYY-MM-DD), set through the finance area's update-payout-date. */
-  payout_date: z.string().nullable(),
+  payout_date: z.nullable(z.string()),
   marketplace_name: z.string(),
   contact_email: z.string(),
 });
@@ -71,22 +73,28 @@ export type MarketplaceSettings = z.infer<typeof marketplaceSettings>;
 
 /** What the settings form sends: any of the fields (the others stay). Money in cents, rates in bps. */
 export const marketplaceSettingsInput = z.object({
-  delivery_fee: wholeNumber({
-    min: 0,
-    max: DELIVERY_FEE_MAX_CENTS,
-    invalid: adminSettingsMessages.deliveryFee,
-  }).optional(),
-  commission_bps: wholeNumber({
-    min: 0,
-    max: COMMISSION_MAX_BPS,
-    invalid: adminSettingsMessages.commission,
-  }).optional(),
-  marketplace_name: singleLine({
-    min: 1,
-    max: 60,
-    required: adminSettingsMessages.marketplaceName,
-  }).optional(),
-  contact_email: emailInput.optional(),
+  delivery_fee: z.optional(
+    wholeNumber({
+      min: 0,
+      max: DELIVERY_FEE_MAX_CENTS,
+      invalid: adminSettingsMessages.deliveryFee,
+    }),
+  ),
+  commission_bps: z.optional(
+    wholeNumber({
+      min: 0,
+      max: COMMISSION_MAX_BPS,
+      invalid: adminSettingsMessages.commission,
+    }),
+  ),
+  marketplace_name: z.optional(
+    singleLine({
+      min: 1,
+      max: 60,
+      required: adminSettingsMessages.marketplaceName,
+    }),
+  ),
+  contact_email: z.optional(emailInput),
 });
 
 export const adminSettings = {

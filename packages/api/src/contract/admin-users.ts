@@ -1,7 +1,7 @@
 // The admin's users (issue 17, decision 0041; the server's modules/admin-users): the list with
 // its search, filters and CSV export, one member's whole record, and disabling or enabling an
 // account. Never a password hash or a bank account number: the account shows as `•••• 4821`.
-import { z } from 'zod';
+import { z } from './zod';
 import { verificationStatuses } from '../domain/statuses';
 import { adminListQuery, csvFile, listPageMeta } from './admin-lists';
 import { endpoint, messageBody } from './endpoint';
@@ -12,10 +12,10 @@ export const adminUserStates = ['active', 'disabled', 'inactive'] as const;
 export const adminUserRoles = ['user', 'admin'] as const;
 
 export const adminUsersQuery = adminListQuery(adminUserSorts, {
-  verification: z.enum(verificationStatuses, { error: 'Choose a verification status' }).optional(),
+  verification: z.optional(z.enum(verificationStatuses, { error: 'Choose a verification status' })),
   /** active: activated and not disabled; disabled; inactive: never activated (and not disabled). */
-  state: z.enum(adminUserStates, { error: 'Choose active, disabled or inactive' }).optional(),
-  role: z.enum(adminUserRoles, { error: 'Choose user or admin' }).optional(),
+  state: z.optional(z.enum(adminUserStates, { error: 'Choose active, disabled or inactive' })),
+  role: z.optional(z.enum(adminUserRoles, { error: 'Choose user or admin' })),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
@@ -33,68 +33,73 @@ export const adminMessages = {
 } as const;
 
 export const adminUserRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   role: z.enum(adminUserRoles),
   verification_status: z.enum(verificationStatuses),
-  disabled_at: z.string().nullable(),
-  activated_at: z.string().nullable(),
+  disabled_at: z.nullable(z.string()),
+  activated_at: z.nullable(z.string()),
   created_at: z.string(),
-  items_count: z.number().int(),
+  items_count: z.int(),
   /** As buyer and as seller. */
-  orders_count: z.number().int(),
+  orders_count: z.int(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 
-const party = z.object({ id: z.number().int(), name: z.string() });
+const party = z.object({ id: z.int(), name: z.string() });
 /** A published rating: of the member (received) or by them (given); `other` is the other side. */
 const ratingLine = z.object({
-  id: z.number().int(),
-  rating: z.number().int(),
+  id: z.int(),
+  rating: z.int(),
   content: z.string(),
   other: party,
-  order_id: z.number().int(),
+  order_id: z.int(),
   published_at: z.string(),
 });
 
 export const adminUserDetail = z.object({
-  profile: adminUserRow.extend({
-    telephone: z.string().nullable(),
-    dob: z.string().nullable(),
-    bio: z.string().nullable(),
-    avatar: z.string().nullable(),
+  profile: z.extend(adminUserRow, {
+    telephone: z.nullable(z.string()),
+    dob: z.nullable(z.string()),
+    bio: z.nullable(z.string()),
+    avatar: z.nullable(z.string()),
     address: z.object({
-      address_line_1: z.string().nullable(),
-      address_line_2: z.string().nullable(),
-      address_line_3: z.string().nullable(),
-      post_code: z.string().nullable(),
-      city: z.string().nullable(),
-      district: z.string().nullable(),
+      address_line_1: z.nullable(z.string()),
+      address_line_2: z.nullable(z.string()),
+      address_line_3: z.nullable(z.string()),
+      post_code: z.nullable(z.string()),
+      city: z.nullable(z.string()),
+      district: z.nullable(z.string()),
     }),
-    bank_name: z.string().nullable(),
+    bank_name: z.nullable(z.string()),
     /** The account number's last four digits only: '•••• 4821' (null when none is set). */
-    account_masked: z.string().nullable(),
-    rating: z.object({ average: z.number(), count: z.number().int() }),
+    account_masked: z.nullable(z.string()),
+    rating: z.object({ average: z.number(), count: z.int() }),
   }),
   verification: z.object({
     status: z.enum(verificationStatuses),
-    submitted_at: z.string().nullable(),
-    reason: z.string().nullable(),
+    submitted_at: z.nullable(z.string()),
+    reason: z.nullable(z.string()),
     /** Short-lived signed URLs of the newest submission's photos (null before the first). */
-    images: z.object({ document: z.string(), selfie: z.string() }).nullable(),
+    images: z.nullable(z.object({ document: z.string(), selfie: z.string() })),
   }),
   /** The newest 50. */
   items: z.array(
-    z.object({ id: z.number().int(), title: z.string(), status: z.string(), created_at: z.string() }),
+    z.object({
+      id: z.int(),
+      title: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
   ),
   /** The newest 50, bought and sold; `role` is this user's side, `other` the other party. */
   orders: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.int(),
       kind: z.string(),
       status: z.string(),
-      total: z.number().int(),
+      total: z.int(),
       role: z.enum(['buyer', 'seller']),
       other: party,
       created_at: z.string(),
@@ -105,17 +110,17 @@ export const adminUserDetail = z.object({
   /** The newest 50 payouts. */
   payouts: z.array(
     z.object({
-      id: z.number().int(),
-      amount: z.number().int(),
+      id: z.int(),
+      amount: z.int(),
       status: z.string(),
       due_on: z.string(),
-      paid_at: z.string().nullable(),
+      paid_at: z.nullable(z.string()),
     }),
   ),
   no_shows: z.array(
     z.object({
-      id: z.number().int(),
-      leg_id: z.number().int(),
+      id: z.int(),
+      leg_id: z.int(),
       missed_on: z.string(),
       created_at: z.string(),
     }),
@@ -141,7 +146,7 @@ export const adminUsers = {
     tag: 'admin-users',
     summary:
       'Every member matching the list query (up to 10,000, no page) as CSV: no password hash, no bank details',
-    query: adminUsersQuery.omit({ page: true }),
+    query: z.omit(adminUsersQuery, { page: true }),
     response: csvFile,
   }),
   user: endpoint({

@@ -1,14 +1,13 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { endpoint, messageBody } from './endpoint';
 import { session } from './models';
 import { linkToken, passwordText, singleLine } from './text';
 
 export const PASSWORD_MIN = 8;
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email address' }).max(254));
+const email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email({ message: 'Enter a valid email address' }).check(z.maxLength(254)),
+);
 const passwordField = passwordText({ min: PASSWORD_MIN, max: 200, required: 'Enter a password' });
 
 /** Signup's text fields; the confirmation must match (checked by the server, seed section 5). */
@@ -24,10 +23,12 @@ export const signupFields = z
     password: passwordField,
     password_confirmation: z.string({ message: 'Confirm your password' }),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The passwords do not match',
-  });
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      path: ['password_confirmation'],
+      message: 'The passwords do not match',
+    }),
+  );
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -78,7 +79,7 @@ export const auth = {
     summary: 'Follow the emailed activation link; redirects to /email-activated or /email-token-invalid',
     // Opened by a browser from an email: any damaged token lands on the invalid-link page (the
     // handler only ever compares its hash), never on a JSON error.
-    params: z.object({ token: z.string().max(1000) }),
+    params: z.object({ token: z.string().check(z.maxLength(1000)) }),
     status: 302,
   }),
   resendActivation: endpoint({
@@ -127,10 +128,12 @@ export const password = {
         password: passwordField,
         password_confirmation: z.string({ message: 'Confirm your password' }),
       })
-      .refine((v) => v.password === v.password_confirmation, {
-        path: ['password_confirmation'],
-        message: 'The passwords do not match',
-      }),
+      .check(
+        z.refine((v) => v.password === v.password_confirmation, {
+          path: ['password_confirmation'],
+          message: 'The passwords do not match',
+        }),
+      ),
     response: messageBody,
   }),
 } as const;

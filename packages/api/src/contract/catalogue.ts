@@ -1,7 +1,7 @@
 // The catalogue area: items, their pictures and owners, and the owner's item endpoints (the
 // server's modules/catalogue). Its vocabularies and limits (categories.ts), the item form
 // (item-form.ts) and the form's writes (listings.ts) are part of it.
-import { z } from 'zod';
+import { z } from './zod';
 import { endpoint, messageBody } from './endpoint';
 import { categorySlugs, itemConditions, itemStatuses } from './categories';
 import { avatar } from './models';
@@ -14,26 +14,26 @@ export * from './item-form';
 
 /** One image in three sizes (URLs); position 0 is the cover. width/height: the zoom size's. */
 export const itemImage = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
+  id: z.int(),
+  position: z.int(),
   card: z.string(),
   gallery: z.string(),
   zoom: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
 });
 export type ItemImage = z.infer<typeof itemImage>;
 
 /** Published ratings (decision 0038): their average (0 when there are none) and how many. */
-export const ratingSummary = z.object({ average: z.number(), count: z.number().int() });
+export const ratingSummary = z.object({ average: z.number(), count: z.int() });
 export type RatingSummary = z.infer<typeof ratingSummary>;
 
 export const ownerSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   avatar,
   verified: z.boolean(),
-  district: z.string().nullable(),
+  district: z.nullable(z.string()),
   rating: ratingSummary,
 });
 export type OwnerSummary = z.infer<typeof ownerSummary>;
@@ -45,17 +45,17 @@ export type OwnerSummary = z.infer<typeof ownerSummary>;
 const pricing = {
   for_rent: z.boolean(),
   for_sale: z.boolean(),
-  price_per_day: z.number().int().nullable(),
-  price_per_week: z.number().int().nullable(),
-  deposit: z.number().int().nullable(),
-  min_days: z.number().int(),
-  max_days: z.number().int().nullable(),
-  sale_price: z.number().int().nullable(),
+  price_per_day: z.nullable(z.int()),
+  price_per_week: z.nullable(z.int()),
+  deposit: z.nullable(z.int()),
+  min_days: z.int(),
+  max_days: z.nullable(z.int()),
+  sale_price: z.nullable(z.int()),
 };
 
 /** A search result or profile listing: enough for a card. */
 export const itemCard = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   category: z.enum(categorySlugs),
   category_name: z.string(),
@@ -63,8 +63,8 @@ export const itemCard = z.object({
   condition: z.enum(itemConditions),
   ...pricing,
   /** Units (seed: the cart's cap). */
-  starting_inventory: z.number().int(),
-  cover: itemImage.nullable(),
+  starting_inventory: z.int(),
+  cover: z.nullable(itemImage),
   owner: ownerSummary,
   /** The item's own published ratings, by its buyers (decision 0038). */
   rating: ratingSummary,
@@ -73,13 +73,13 @@ export const itemCard = z.object({
 export type ItemCard = z.infer<typeof itemCard>;
 
 /** The whole item: the item page, the owner's list and the answers to create and edit. */
-export const item = itemCard.extend({
+export const item = z.extend(itemCard, {
   description: z.string(),
   status: z.enum(itemStatuses),
   images: z.array(itemImage),
   updated_at: z.string(),
   /** Moves on with every edit; an edit sends the version it was made from (409 if stale). */
-  version: z.number().int(),
+  version: z.int(),
 });
 export type Item = z.infer<typeof item>;
 
@@ -109,7 +109,7 @@ export const catalogue = {
     tag: 'catalogue',
     summary: "The caller's items, active and disabled (not deleted), newest first (seed: reads user.items)",
     response: z.object({
-      user: z.object({ id: z.number().int(), name: z.string(), items: z.array(item) }),
+      user: z.object({ id: z.int(), name: z.string(), items: z.array(item) }),
     }),
   }),
   userItem: endpoint({

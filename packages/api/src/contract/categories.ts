@@ -1,6 +1,6 @@
 // The catalogue's vocabularies and limits (product.md "Items"): the search categories, the
 // conditions, the item statuses and the limits every form and the server check.
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 
 // ─── Categories ──────────────────────────────────────────────────────────────────────────────
 // Seed section 3: 16 tiles, each a display name that opens search on a search category. The
@@ -44,7 +44,7 @@ export function toCategorySlug(value: string): CategorySlug | undefined {
     ?.slug;
 }
 
-export const categoryInput = z.preprocess(
+export const categoryInput = preprocess(
   (v) => (typeof v === 'string' ? (toCategorySlug(v) ?? v) : v),
   z.enum(categorySlugs, { message: 'Choose one of the categories' }),
 );

@@ -1,7 +1,7 @@
 // The checkout area (the server's modules/checkout; product.md "Rent, buy and pay — one
 // checkout"): what a checkout sends, the server's pricing of it, and the answers. Purchases become
 // one paid order per seller; rentals become one pending request each, their payment held.
-import { z } from 'zod';
+import { z } from './zod';
 import { fulfilments, requestStatuses, orderStatuses } from '../domain/statuses';
 import { endpoint } from './endpoint';
 import { districtInput } from './models';
@@ -27,29 +27,33 @@ export const checkoutEntryInput = z
     start_date: optionalInput(isoDate),
     end_date: optionalInput(isoDate),
   })
-  .superRefine((entry, ctx) => {
-    if (!entry.is_rental) return;
-    if (!entry.start_date)
-      ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'Choose the first day of the rental' });
-    if (!entry.end_date)
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Choose the last day of the rental' });
-  });
+  .check(
+    z.superRefine((entry, ctx) => {
+      if (!entry.is_rental) return;
+      if (!entry.start_date)
+        ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'Choose the first day of the rental' });
+      if (!entry.end_date)
+        ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'Choose the last day of the rental' });
+    }),
+  );
 export type CheckoutEntryInput = z.infer<typeof checkoutEntryInput>;
 
-const addressLine = optionalInput(singleLine({ max: 120 })).nullable();
+const addressLine = z.nullable(optionalInput(singleLine({ max: 120 })));
 
 /** Where platform delivery takes the items (the settings' address fields of seed section 3). */
 export const deliveryAddressInput = z.object({
   address_line_1: singleLine({ max: 120, required: 'Enter the street address' }),
   address_line_2: addressLine,
   address_line_3: addressLine,
-  post_code: optionalInput(singleLine({ max: 12 })).nullable(),
-  city: optionalInput(singleLine({ max: 60 })).nullable(),
+  post_code: z.nullable(optionalInput(singleLine({ max: 12 }))),
+  city: z.nullable(optionalInput(singleLine({ max: 60 }))),
   district: districtInput,
   telephone: z
     .string({ error: 'Enter a phone number the driver can call' })
-    .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, { message: 'Enter a phone number, e.g. +673 712 3456' }),
+    .check(
+      z.trim(),
+      z.regex(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/, { message: 'Enter a phone number, e.g. +673 712 3456' }),
+    ),
 });
 export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
 
@@ -58,7 +62,9 @@ export const paymentInput = z.discriminatedUnion(
   [
     z.object({
       method: z.literal('card'),
-      token: z.string({ error: 'Enter your card details' }).min(3, 'Enter your card details').max(255),
+      token: z
+        .string({ error: 'Enter your card details' })
+        .check(z.minLength(3, 'Enter your card details'), z.maxLength(255)),
     }),
     z.object({ method: z.literal('paypal') }),
   ],
@@ -68,29 +74,30 @@ export const paymentInput = z.discriminatedUnion(
 const checkoutFields = {
   entries: z
     .array(checkoutEntryInput, { error: 'The cart is empty' })
-    .min(1, 'The cart is empty')
-    .max(50, 'Check out at most 50 lines at once'),
+    .check(z.minLength(1, 'The cart is empty'), z.maxLength(50, 'Check out at most 50 lines at once')),
   fulfilment: z.enum(fulfilments, { error: 'Choose delivery or pickup' }),
-  address: deliveryAddressInput.nullish(),
+  address: z.nullish(deliveryAddressInput),
 };
 
-const needsAddress = (body: { fulfilment: string; address?: unknown }, ctx: z.RefinementCtx) => {
+const needsAddress = (body: { fulfilment: string; address?: unknown }, ctx: z.core.$RefinementCtx) => {
   if (body.fulfilment === 'delivery' && !body.address)
     ctx.addIssue({ code: 'custom', path: ['address'], message: 'Enter the delivery address' });
 };
 
 /** POST /api/checkout/quote: what the review shows (the server's prices), nothing taken. */
-export const quoteBody = z.object(checkoutFields).superRefine(needsAddress);
+export const quoteBody = z.object(checkoutFields).check(z.superRefine(needsAddress));
 
 /** POST /api/checkout (the checkout machine's PlaceOrderInput, by item id). */
-export const checkoutBody = z.object({ ...checkoutFields, payment: paymentInput }).superRefine(needsAddress);
+export const checkoutBody = z
+  .object({ ...checkoutFields, payment: paymentInput })
+  .check(z.superRefine(needsAddress));
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 /** Printable ASCII, 8–255 characters: a UUID from the browser is the usual key. */
 export const idempotencyKeyHeader = z.object({
   'idempotency-key': z
     .string({ error: 'Send an Idempotency-Key header (one per press of Pay)' })
-    .regex(/^[\x21-\x7e]{8,255}$/, { message: 'Use 8 to 255 printable characters (a UUID)' }),
+    .check(z.regex(/^[\x21-\x7e]{8,255}$/, { message: 'Use 8 to 255 printable characters (a UUID)' })),
 });
 
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────
@@ -98,57 +105,57 @@ export const idempotencyKeyHeader = z.object({
 /** One priced line: the server's figures (cents), never the client's. */
 export const quotedLine = z.object({
   /** The entry's position in `entries`: problems and lines name entries by it. */
-  index: z.number().int(),
-  item_id: z.number().int(),
+  index: z.int(),
+  item_id: z.int(),
   title: z.string(),
-  seller_id: z.number().int(),
+  seller_id: z.int(),
   seller_name: z.string(),
   is_rental: z.boolean(),
-  quantity: z.number().int(),
-  days: z.number().int().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  unit_price: z.number().int(),
-  line_total: z.number().int(),
-  deposit: z.number().int(),
+  quantity: z.int(),
+  days: z.nullable(z.int()),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  unit_price: z.int(),
+  line_total: z.int(),
+  deposit: z.int(),
 });
 export type QuotedLine = z.infer<typeof quotedLine>;
 
 export const quote = z.object({
   lines: z.array(quotedLine),
   /** Purchases: captured at once. */
-  purchases: z.number().int(),
+  purchases: z.int(),
   /** Rentals: held until the owner accepts. */
-  rentals: z.number().int(),
-  deposits: z.number().int(),
+  rentals: z.int(),
+  deposits: z.int(),
   /** The delivery fee times the orders with delivery (one per seller's purchases, one per rental). */
-  delivery: z.number().int(),
-  delivery_fee: z.number().int(),
+  delivery: z.int(),
+  delivery_fee: z.int(),
   /** purchases + rentals + deposits + delivery. */
-  total: z.number().int(),
+  total: z.int(),
 });
 export type Quote = z.infer<typeof quote>;
 
 export const checkoutResult = z.object({
   orders: z.array(
     z.object({
-      id: z.number().int(),
-      seller_id: z.number().int(),
-      total: z.number().int(),
+      id: z.int(),
+      seller_id: z.int(),
+      total: z.int(),
       status: z.enum(orderStatuses),
     }),
   ),
   requests: z.array(
     z.object({
-      id: z.number().int(),
-      item_id: z.number().int(),
+      id: z.int(),
+      item_id: z.int(),
       start_date: z.string(),
       end_date: z.string(),
       status: z.enum(requestStatuses),
     }),
   ),
   /** Charged or held, in cents. */
-  total: z.number().int(),
+  total: z.int(),
 });
 export type CheckoutResultBody = z.infer<typeof checkoutResult>;
 
@@ -165,7 +172,7 @@ export const checkout = {
     tag: 'checkout',
     summary:
       "The admin's delivery fee in cents, charged once per order with platform delivery (seed: reads fee)",
-    response: z.object({ fee: z.number().int() }),
+    response: z.object({ fee: z.int() }),
   }),
   quote: endpoint({
     method: 'POST',
@@ -196,7 +203,9 @@ export const checkout = {
     tag: 'checkout',
     summary:
       "Finish a PayPal checkout after the buyer approved it (as POST /api/checkout's 201); again: the same answer",
-    params: z.object({ payment_id: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, 'Not a valid payment id') }),
+    params: z.object({
+      payment_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{4,64}$/, 'Not a valid payment id')),
+    }),
     response: checkoutResult,
     status: 201,
   }),

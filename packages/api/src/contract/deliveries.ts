@@ -1,7 +1,7 @@
 // Deliveries (issue 16, decision 0036; product.md "Deliveries (admin)"): the legs of each
 // delivery order, the admin's board and the seed's leg actions. Every action is a conditional
 // update of the leg's status: a second press, or any action on a completed leg, is a 409.
-import { z } from 'zod';
+import { z } from './zod';
 import { deliveryLegStatuses, orderKinds, orderStatuses } from '../domain/statuses';
 import { endpoint } from './endpoint';
 import { systemDetails } from './home';
@@ -20,7 +20,7 @@ export type DeliveryStateFilter = (typeof deliveryStateFilters)[number];
 export const DELIVERIES_MAX = 200;
 
 /** Where the courier goes: an address as the order or the user's settings hold it. */
-export const deliveryAddress = systemDetails.pick({
+export const deliveryAddress = z.pick(systemDetails, {
   address_line_1: true,
   address_line_2: true,
   address_line_3: true,
@@ -32,17 +32,17 @@ export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
 /** One side of a leg: who the courier meets or collects from, and how to reach them. */
 export const deliveryParty = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  telephone: z.string().nullable(),
+  telephone: z.nullable(z.string()),
   address: deliveryAddress,
 });
 export type DeliveryParty = z.infer<typeof deliveryParty>;
 
 /** One trip of the courier, as the board shows it. */
 export const deliveryLeg = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
+  id: z.int(),
+  order_id: z.int(),
   order_kind: z.enum(orderKinds),
   order_status: z.enum(orderStatuses),
   /** outbound: owner → customer; return: customer → owner (rentals). */
@@ -51,18 +51,18 @@ export const deliveryLeg = z.object({
   /** YYYY-MM-DD (Brunei). */
   scheduled_for: z.string(),
   /** The customer's district. */
-  district: z.string().nullable(),
+  district: z.nullable(z.string()),
   /** Still open on a day before today (Brunei). */
   overdue: z.boolean(),
-  no_shows: z.number().int(),
-  notified_at: z.string().nullable(),
-  reminded_at: z.string().nullable(),
-  completed_at: z.string().nullable(),
+  no_shows: z.int(),
+  notified_at: z.nullable(z.string()),
+  reminded_at: z.nullable(z.string()),
+  completed_at: z.nullable(z.string()),
   /** The buyer or renter: delivered to (outbound), collected from (return). */
   customer: deliveryParty,
   /** The seller or owner: collected from (outbound), delivered back to (return). */
   owner: deliveryParty,
-  items: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+  items: z.array(z.object({ title: z.string(), quantity: z.int() })),
 });
 export type DeliveryLeg = z.infer<typeof deliveryLeg>;
 

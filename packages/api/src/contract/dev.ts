@@ -1,17 +1,17 @@
 // The dev area: development-only calls (the server's modules/dev).
-import { z } from 'zod';
+import { z } from './zod';
 import { endpoint } from './endpoint';
 
 export const mailboxEmail = z.object({
-  id: z.number().int(),
+  id: z.int(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
   created_at: z.string(),
   /** Its delivery job: not run yet, done, or failed (and retrying, or given up) with `last_error`. */
-  status: z.enum(['queued', 'sent', 'failed']).optional(),
-  last_error: z.string().nullable().optional(),
+  status: z.optional(z.enum(['queued', 'sent', 'failed'])),
+  last_error: z.optional(z.nullable(z.string())),
 });
 export type MailboxEmail = z.infer<typeof mailboxEmail>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Who may call an endpoint. The server enforces it; the client decides whether to send a token. */
 export type AuthLevel = 'none' | 'user' | 'admin';
@@ -23,16 +23,16 @@ export interface EndpointDef {
   summary: string;
   /** Area, used for OpenAPI tags and MSW handler groups. */
   tag: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
   /** Request headers the endpoint requires, lower-case names (e.g. idempotency-key). */
-  headers?: z.ZodObject;
+  headers?: z.ZodMiniObject;
   /** JSON body, or the text fields of a multipart body. */
-  body?: z.ZodObject;
+  body?: z.ZodMiniObject;
   bodyType?: 'json' | 'multipart';
   files?: Record<string, FilePart>;
   /** Success body. Absent for redirects. */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** Success status: 200 by default, 201 for creations, 302 for redirects. */
   status?: 200 | 201 | 302;
   /** The seed sends no token for these even when signed in (seed section 6). */
@@ -45,8 +45,8 @@ export const endpoint = <const T extends EndpointDef>(def: T): T => def;
 export const errorBody = z.object({
   message: z.string(),
   /** A stable machine-readable reason where the client acts on it, e.g. 'account_inactive'. */
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
@@ -61,7 +61,7 @@ export function buildPath(path: string, params: Record<string, string | number> 
   });
 }
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 export type ParamsOf<E extends EndpointDef> = Infer<E['params']>;
 export type QueryOf<E extends EndpointDef> = Infer<E['query']>;
 export type BodyOf<E extends EndpointDef> = Infer<E['body']>;

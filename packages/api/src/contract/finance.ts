@@ -2,7 +2,7 @@
 // page (pending, payable, paid out, the ledger's entries, a chart by month, a CSV of them) and the
 // admin's payouts (due on the payout date, grouped per user with masked bank details, the bank
 // transfers' CSV with the full account numbers, Mark paid). Every figure is read from the ledger.
-import { z } from 'zod';
+import { z } from './zod';
 import { csvFile } from './admin-lists';
 import { endpoint, messageBody } from './endpoint';
 import { idInput } from './numbers';
@@ -16,28 +16,28 @@ export const financeAccounts = ['seller_pending', 'seller_payable', 'payouts'] a
 
 /** One ledger entry on one of the caller's accounts, newest first. */
 export const financeEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   account: z.enum(financeAccounts),
   /** Cents: positive adds to the account (a sale, a completion), negative takes from it. */
-  amount: z.number().int(),
+  amount: z.int(),
   /** The posting's words, e.g. 'Order #12 paid'. */
   memo: z.string(),
-  order_id: z.number().int().nullable(),
+  order_id: z.nullable(z.int()),
   created_at: z.string(),
 });
 export type FinanceEntry = z.infer<typeof financeEntry>;
 
 export const financeSummary = z.object({
   /** Sold or rented, the order not complete yet (cents). */
-  pending: z.number().int(),
+  pending: z.int(),
   /** Complete, waiting for the next payout. */
-  payable: z.number().int(),
+  payable: z.int(),
   /** Sent to the caller's bank account. */
-  paid_out: z.number().int(),
+  paid_out: z.int(),
   /** Earned from completed orders: payable + paid out. */
-  total_earned: z.number().int(),
+  total_earned: z.int(),
   /** Earnings by month (the last 12, YYYY-MM, oldest first), as the dashboard counts them. */
-  months: z.array(z.object({ month: z.string(), amount: z.number().int() })),
+  months: z.array(z.object({ month: z.string(), amount: z.int() })),
   /** Whether the caller saved bank details: payouts wait until they do. */
   has_bank_details: z.boolean(),
   /** The next payout date (YYYY-MM-DD, Asia/Brunei). */
@@ -50,30 +50,30 @@ export type FinanceSummary = z.infer<typeof financeSummary>;
 
 /** A user as the admin's payouts show them: the bank account masked (`•••• 4821`). */
 export const payoutUser = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  bank_name: z.string().nullable(),
+  bank_name: z.nullable(z.string()),
   /** `•••• 4821`, or null without bank details. */
-  account: z.string().nullable(),
+  account: z.nullable(z.string()),
 });
 
 /** One bank transfer to make: a user's payable orders at the time it was prepared. */
 export const payoutDue = z.object({
-  id: z.number().int(),
+  id: z.int(),
   user: payoutUser,
-  amount: z.number().int(),
+  amount: z.int(),
   /** The payout date it is due on (YYYY-MM-DD). */
   due_on: z.string(),
-  orders: z.array(z.object({ order_id: z.number().int(), amount: z.number().int() })),
+  orders: z.array(z.object({ order_id: z.int(), amount: z.int() })),
 });
 export type PayoutDue = z.infer<typeof payoutDue>;
 
 /** A user with payable money and no bank details: asked to add them; their money waits. */
 export const payoutWaiting = z.object({
   user: payoutUser,
-  amount: z.number().int(),
-  orders: z.number().int(),
+  amount: z.int(),
+  orders: z.int(),
 });
 export type PayoutWaiting = z.infer<typeof payoutWaiting>;
 

@@ -1,19 +1,19 @@
 // The home area: what the home page and the footer read with no token (the server's modules/home).
-import { z } from 'zod';
+import { z } from './zod';
 import { endpoint } from './endpoint';
 
 // ─── Models ──────────────────────────────────────────────────────────────────────────────────
 
 export const systemDetails = z.object({
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
-  address_line_3: z.string().nullable(),
-  post_code: z.string().nullable(),
-  city: z.string().nullable(),
-  district: z.string().nullable(),
-  country: z.string().nullable(),
-  telephone: z.string().nullable(),
-  email: z.string().nullable(),
+  address_line_1: z.nullable(z.string()),
+  address_line_2: z.nullable(z.string()),
+  address_line_3: z.nullable(z.string()),
+  post_code: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  district: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  telephone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type SystemDetails = z.infer<typeof systemDetails>;
 
@@ -47,11 +47,11 @@ export const homePictureSizes = {
 } as const;
 
 const homePicture = {
-  id: z.number().int(),
+  id: z.int(),
   /** A URL the browser can load. */
   path: z.string(),
   /** The phone's picture (below `phonePictureBreakpoint`), a URL like `path`; null: `path` everywhere. */
-  mobile_path: z.string().nullable(),
+  mobile_path: z.nullable(z.string()),
   /** What the picture says, for screen readers; '' when the admin has not written it yet. */
   alt: z.string(),
 };
@@ -69,7 +69,7 @@ export type BannerImage = z.infer<typeof bannerImage>;
  */
 export const advertImage = z.object({
   ...homePicture,
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   position: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   active: z.boolean(),
 });
@@ -85,7 +85,7 @@ export const helpers = {
     public: true,
     tag: 'home',
     summary: "The company's address and contacts, shown in the footer (null when none are set)",
-    response: z.object({ details: systemDetails.nullable() }),
+    response: z.object({ details: z.nullable(systemDetails) }),
   }),
   activeAdvertImages: endpoint({
     method: 'GET',

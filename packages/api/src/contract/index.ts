@@ -59,6 +59,8 @@ export * from './admin-orders';
 export * from './admin-payments';
 export * from './numbers';
 export * from './text';
+// The contract's zod (zod/mini, English messages): for code that builds on its schemas.
+export { z, preprocess } from './zod';
 export { seedCalls } from './seed-calls';
 
 /** The seed's items group: the catalogue's item endpoints (reads, then the listing form's writes) and search. */

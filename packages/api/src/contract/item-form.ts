@@ -1,6 +1,6 @@
 // The item form's fields (create and edit): the server validates with them and the web app's
 // form resolves with them, so the rules are written once.
-import { z } from 'zod';
+import { z } from './zod';
 import { categoryInput, ITEM_LIMITS, itemConditions } from './categories';
 import { districtInput } from './models';
 import { wholeNumber } from './numbers';
@@ -38,17 +38,17 @@ export const stockField = wholeNumber({
 
 const itemFieldsShape = {
   title: singleLine({ min: ITEM_LIMITS.titleMin, max: ITEM_LIMITS.titleMax, required: 'Enter a title' }),
-  description: multiLine({ max: ITEM_LIMITS.descriptionMax }).optional().default(''),
+  description: z._default(z.optional(multiLine({ max: ITEM_LIMITS.descriptionMax })), ''),
   category: categoryInput,
   district: districtInput,
   condition: z.enum(itemConditions, { message: 'Choose new, like new, good or fair' }),
   price_per_day: optionalInput(centsField(ITEM_LIMITS.rentMaxCents)),
   price_per_week: optionalInput(centsField(ITEM_LIMITS.rentMaxCents)),
   deposit: optionalInput(centsField(ITEM_LIMITS.saleMaxCents, 0)),
-  min_days: optionalInput(days).default(1),
+  min_days: z._default(optionalInput(days), 1),
   max_days: optionalInput(days),
   sale_price: optionalInput(centsField(ITEM_LIMITS.saleMaxCents)),
-  starting_inventory: optionalInput(stockField).default(1),
+  starting_inventory: z._default(optionalInput(stockField), 1),
 };
 
 type Pricing = {
@@ -61,7 +61,7 @@ type Pricing = {
 };
 
 /** Rules across fields: at least one way to get the item; rent details only with a rent price. */
-function checkPricing(v: Pricing, ctx: z.RefinementCtx) {
+function checkPricing(v: Pricing, ctx: z.core.$RefinementCtx) {
   const rent = v.price_per_day !== undefined;
   if (!rent && v.sale_price === undefined) {
     const message = 'Set a price per day, a sale price, or both';
@@ -85,7 +85,7 @@ function checkPricing(v: Pricing, ctx: z.RefinementCtx) {
  * The item form. For rent when `price_per_day` is given, for sale when `sale_price` is; at least
  * one. Editing sends the whole form again (fields left out are cleared).
  */
-export const itemFields = z.object(itemFieldsShape).superRefine(checkPricing);
+export const itemFields = z.object(itemFieldsShape).check(z.superRefine(checkPricing));
 export type ItemFields = z.infer<typeof itemFields>;
 
 /**
@@ -97,9 +97,9 @@ export type ItemFields = z.infer<typeof itemFields>;
 export const itemEditFields = z
   .object({
     ...itemFieldsShape,
-    keep_images: singleLine({ max: 400 }).optional(),
+    keep_images: z.optional(singleLine({ max: 400 })),
     /** The item's version the edit was made from; a newer one on the server is a 409. */
-    version: wholeNumber({ min: 1, max: 2_147_483_647, invalid: 'Not a valid version' }).optional(),
+    version: z.optional(wholeNumber({ min: 1, max: 2_147_483_647, invalid: 'Not a valid version' })),
   })
-  .superRefine(checkPricing);
+  .check(z.superRefine(checkPricing));
 export type ItemEditFields = z.infer<typeof itemEditFields>;

@@ -1,7 +1,7 @@
 // Listing an item and changing what was listed (the multipart form and the stock): the catalogue's
 // writes that read the listing form's fields. Apart from the reads (catalogue.ts) so that a bundle
 // that only reads items never carries the form's rules.
-import { z } from 'zod';
+import { z } from './zod';
 import { ITEM_LIMITS } from './categories';
 import { itemAnswer } from './catalogue';
 import { endpoint } from './endpoint';

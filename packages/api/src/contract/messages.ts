@@ -1,7 +1,7 @@
 // The messages area (the server's modules/messages; product.md "Messages and notifications"):
 // conversations between two users, optionally about an item, kept by the seed's five calls plus
 // a read marker. Contact details in messages are masked until the two have a paid order together.
-import { z } from 'zod';
+import { z } from './zod';
 import { endpoint, messageBody } from './endpoint';
 import { idInput, idParams } from './numbers';
 import { itemBrief, party } from './requests';
@@ -12,33 +12,33 @@ export const MESSAGE_MAX = 5_000;
 export const MESSAGE_PAGE = 50;
 
 export const chatMessage = z.object({
-  id: z.number().int(),
-  conversation_id: z.number().int(),
+  id: z.int(),
+  conversation_id: z.int(),
   /** The sender. */
-  user_id: z.number().int(),
+  user_id: z.int(),
   /** As the reader may see it: phone numbers and email addresses masked while `contact_shared` is false. */
   content: z.string(),
   /** Something in the content was masked. */
   masked: z.boolean(),
   /** The sender's own id for the send (retries of one send make one message). */
-  client_id: z.string().nullable(),
+  client_id: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const conversation = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The other person. */
   other: party,
   /** The item it is about, when it began on an item page. */
-  item: itemBrief.nullable(),
-  last_message: chatMessage.nullable(),
+  item: z.nullable(itemBrief),
+  last_message: z.nullable(chatMessage),
   /** Messages from the other person after the caller's read marker. */
-  unread: z.number().int(),
+  unread: z.int(),
   /** The two have a paid order together: contact details show unmasked. */
   contact_shared: z.boolean(),
   /** The last message the other person has read (the caller's own messages up to it show Read). */
-  other_read_up_to: z.number().int().nullable(),
+  other_read_up_to: z.nullable(z.int()),
   updated_at: z.string(),
 });
 export type Conversation = z.infer<typeof conversation>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { verificationStatuses } from '../domain/statuses';
 
 /** Market constants (product.md). */
 export const districts = ['Brunei-Muara', 'Tutong', 'Belait', 'Temburong'] as const;
 export type District = (typeof districts)[number];
 /** "Temborong" is accepted on input (the seed spells it both ways) and always shown as "Temburong". */
-export const districtInput = z.preprocess(
+export const districtInput = preprocess(
   (v) => (typeof v === 'string' && v.trim().toLowerCase() === 'temborong' ? 'Temburong' : v),
   z.enum(districts, { message: 'Choose one of the four districts' }),
 );
@@ -15,18 +15,18 @@ export const ROLE_ADMIN = 2;
 
 export { verificationStatuses };
 
-export const avatar = z.object({ path: z.string() }).nullable();
+export const avatar = z.nullable(z.object({ path: z.string() }));
 
 /** The signed-in user as the server describes them (login, refresh, user/get). */
 export const user = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  role_id: z.number().int(),
+  role_id: z.int(),
   is_admin: z.boolean(),
   avatar,
-  bio: z.string().nullable(),
-  district: z.string().nullable(),
+  bio: z.nullable(z.string()),
+  district: z.nullable(z.string()),
   created_at: z.string(),
   meta: z.object({
     is_verified: z.boolean(),

@@ -1,22 +1,22 @@
 // The notifications area (the server's modules/notifications; seed sections 3 and 4): the bell's
 // object and the seed's calls that clear it. The object's types live in the shared domain (the
 // notifications machine reads them and may import only the domain); its schema is here.
-import { z } from 'zod';
+import { z } from './zod';
 import { endpoint, messageBody } from './endpoint';
 import { avatar } from './models';
 import { idInput } from './numbers';
 
 export * from '../domain/notifications';
 
-const count = z.object({ count: z.number().int() });
+const count = z.object({ count: z.int() });
 
 /** GET /api/notifications/get → notifications (seed section 3). */
 export const notificationsObject = z.object({
   conversations: z.array(
     z.object({
       person: z.object({ name: z.string(), avatar }),
-      count: z.number().int(),
-      conversation_id: z.number().int(),
+      count: z.int(),
+      conversation_id: z.int(),
     }),
   ),
   requests: count,
@@ -26,7 +26,7 @@ export const notificationsObject = z.object({
   order: count,
   payout: count,
   /** Our addition to the seed's object (decision 0033): the identity verification's result. */
-  verification: count.extend({ result: z.enum(['approved', 'rejected']).nullable() }),
+  verification: z.extend(count, { result: z.nullable(z.enum(['approved', 'rejected'])) }),
 });
 
 const clear = (path: string, what: string) =>

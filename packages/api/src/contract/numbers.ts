@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 
 /*
  * Whole numbers from paths, query strings and form fields arrive as text. They are read only in
@@ -31,7 +31,7 @@ export function wholeNumber({
   tooSmall,
   tooLarge,
 }: WholeNumberOptions) {
-  return z.preprocess(
+  return preprocess(
     (value, ctx) => {
       if (typeof value !== 'string') return value;
       if (CANONICAL.test(value)) return Number(value);
@@ -41,9 +41,11 @@ export function wholeNumber({
     },
     z
       .number({ error: invalid })
-      .max(max, { message: tooLarge ?? invalid, abort: true })
-      .min(min, { message: tooSmall ?? invalid, abort: true })
-      .int({ message: fraction }),
+      .check(
+        z.lte(max, { message: tooLarge ?? invalid, abort: true }),
+        z.gte(min, { message: tooSmall ?? invalid, abort: true }),
+        z.int({ message: fraction }),
+      ),
   );
 }
 

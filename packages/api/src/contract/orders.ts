@@ -1,6 +1,6 @@
 // The orders area (the server's modules/orders; product.md "Order lifecycle"): orders on both
 // sides, one order's page (lines, money, history, issues), reporting an issue and cancelling.
-import { z } from 'zod';
+import { z } from './zod';
 import { deliveryLegStatuses, fulfilments, issueTypes, orderKinds, orderStatuses } from '../domain/statuses';
 import { endpoint } from './endpoint';
 import { idInput, idParams, wholeNumber } from './numbers';
@@ -10,34 +10,34 @@ import { multiLine, optionalInput } from './text';
 export const orderLine = z.object({
   item: itemBrief,
   is_rental: z.boolean(),
-  quantity: z.number().int(),
-  days: z.number().int().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  unit_price: z.number().int(),
-  line_total: z.number().int(),
+  quantity: z.int(),
+  days: z.nullable(z.int()),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  unit_price: z.int(),
+  line_total: z.int(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
 /** An order in a list: enough for a row and its status pill. */
 export const orderSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(orderKinds),
   status: z.enum(orderStatuses),
   fulfilment: z.enum(fulfilments),
   buyer: party,
   seller: party,
   lines: z.array(orderLine),
-  subtotal: z.number().int(),
-  delivery_fee: z.number().int(),
+  subtotal: z.int(),
+  delivery_fee: z.int(),
   /** What the buyer paid: subtotal + delivery_fee. */
-  total: z.number().int(),
-  deposit: z.number().int(),
+  total: z.int(),
+  deposit: z.int(),
   /** The platform's commission and the seller's net: null for the buyer. */
-  commission: z.number().int().nullable(),
-  seller_net: z.number().int().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
+  commission: z.nullable(z.int()),
+  seller_net: z.nullable(z.int()),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
   has_open_issue: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -45,38 +45,38 @@ export const orderSummary = z.object({
 export type OrderSummary = z.infer<typeof orderSummary>;
 
 export const orderIssue = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(issueTypes),
   description: z.string(),
   status: z.enum(['open', 'dismissed', 'refunded', 'partially_refunded']),
   reporter: party,
   created_at: z.string(),
-  resolved_at: z.string().nullable(),
+  resolved_at: z.nullable(z.string()),
 });
 export type OrderIssue = z.infer<typeof orderIssue>;
 
-export const orderDetail = orderSummary.extend({
+export const orderDetail = z.extend(orderSummary, {
   /** Platform delivery's address; null for pickup. */
-  address: z
-    .object({
+  address: z.nullable(
+    z.object({
       address_line_1: z.string(),
-      address_line_2: z.string().nullable().optional(),
-      address_line_3: z.string().nullable().optional(),
-      post_code: z.string().nullable().optional(),
-      city: z.string().nullable().optional(),
+      address_line_2: z.optional(z.nullable(z.string())),
+      address_line_3: z.optional(z.nullable(z.string())),
+      post_code: z.optional(z.nullable(z.string())),
+      city: z.optional(z.nullable(z.string())),
       district: z.string(),
       telephone: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The timeline: each step with who took it (`actor`: the person, null for the system) and when. */
   history: z.array(
     z.object({
       event: z.string(),
-      from_status: z.enum(orderStatuses).nullable(),
+      from_status: z.nullable(z.enum(orderStatuses)),
       to_status: z.enum(orderStatuses),
       by: z.enum(['buyer', 'seller', 'admin', 'system']),
-      actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-      note: z.string().nullable(),
+      actor: z.nullable(z.object({ id: z.int(), name: z.string() })),
+      note: z.nullable(z.string()),
       created_at: z.string(),
     }),
   ),
@@ -94,20 +94,20 @@ export const orderDetail = orderSummary.extend({
    * When the order completes by itself (3 days after delivery, 48 hours after a return) unless an
    * issue is open or the buyer confirms first; null when no timer runs.
    */
-  completes_at: z.string().nullable(),
+  completes_at: z.nullable(z.string()),
   /** A rental in use: the day it is due back (its end date); null otherwise. */
-  due_back: z.string().nullable(),
+  due_back: z.nullable(z.string()),
   /** A rental past its end date and not yet returned. */
   overdue: z.boolean(),
   issues: z.array(orderIssue),
   payment: z.object({
     method: z.enum(['card', 'paypal']),
     /** e.g. 'Visa •••• 4242' or 'PayPal'. */
-    label: z.string().nullable(),
-    captured: z.number().int(),
-    refunded: z.number().int(),
+    label: z.nullable(z.string()),
+    captured: z.int(),
+    refunded: z.int(),
   }),
-  request_id: z.number().int().nullable(),
+  request_id: z.nullable(z.int()),
   /** What the caller may do now, from the order machine (e.g. 'cancel', 'reportIssue'). */
   actions: z.array(z.string()),
   /** The buyer's invoice number, e.g. PJ-INV-000123; the seller's credit note's, e.g. PJ-CN-000123. */
@@ -139,7 +139,7 @@ export const reportIssueBody = z.object({
   }),
   order_id: idInput,
   /** The seed's client sends it; the server uses the signed-in user whatever it says. */
-  user_id: idInput.optional(),
+  user_id: z.optional(idInput),
 });
 
 /** The outcomes an admin may give an issue (product.md "Money": refunds and the deposit). */
@@ -156,15 +156,17 @@ export const resolveIssueBody = z
   .object({
     outcome: z.enum(resolveOutcomes, { error: 'Choose dismiss, partial_refund or full_refund' }),
     /** partial_refund: what goes back to the buyer, in cents (at most what is left); ignored otherwise. */
-    amount: cents('refund').optional(),
+    amount: z.optional(cents('refund')),
     /** A rental: the part of the deposit hold to capture for the owner (the rest is released). */
-    deposit_capture: cents('deposit to capture').optional(),
+    deposit_capture: z.optional(cents('deposit to capture')),
     note: optionalInput(multiLine({ max: 1000 })),
   })
-  .superRefine((body, ctx) => {
-    if (body.outcome === 'partial_refund' && !body.amount)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount to refund' });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.outcome === 'partial_refund' && !body.amount)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount to refund' });
+    }),
+  );
 
 const orderStep = z.object({ message: z.string(), order: orderDetail });
 

@@ -1,7 +1,7 @@
 // The payments area: which providers the browser talks to, and the built-in sandbox's endpoints
 // (the card form's tokens, as Stripe Elements would make them, and the simulated PayPal page).
 // The checkout itself (POST /api/checkout) is the commerce area's.
-import { z } from 'zod';
+import { z } from './zod';
 import { endpoint } from './endpoint';
 
 // ─── Cards ───────────────────────────────────────────────────────────────────────────────────
@@ -26,15 +26,18 @@ const cardMessages = {
 } as const;
 
 /** Spaces and dashes as people type them are fine; what is left must be 12–19 digits passing Luhn. */
-const cardNumber = z
-  .string({ message: cardMessages.number })
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{12,19}$/, { message: cardMessages.number })
-      .refine(luhnValid, { message: cardMessages.number }),
-  );
+const cardNumber = z.pipe(
+  z.pipe(
+    z.string({ message: cardMessages.number }),
+    z.transform((v) => v.replace(/[\s-]/g, '')),
+  ),
+  z
+    .string()
+    .check(
+      z.regex(/^\d{12,19}$/, { message: cardMessages.number }),
+      z.refine(luhnValid, { message: cardMessages.number }),
+    ),
+);
 
 /** Whether a card expiring at the end of month/year is still good on `now` (UTC). */
 function cardExpired(month: number, year: number, now = new Date()): boolean {
@@ -46,15 +49,21 @@ function cardExpired(month: number, year: number, now = new Date()): boolean {
 export const cardFields = z
   .object({
     number: cardNumber,
-    exp_month: z.int({ message: cardMessages.month }).min(1, cardMessages.month).max(12, cardMessages.month),
+    exp_month: z
+      .int({ message: cardMessages.month })
+      .check(z.gte(1, cardMessages.month), z.lte(12, cardMessages.month)),
     /** Four digits: the form turns "28" into 2028. */
-    exp_year: z.int({ message: cardMessages.year }).min(2000, cardMessages.year).max(2100, cardMessages.year),
-    cvc: z.string({ message: cardMessages.cvc }).regex(/^\d{3,4}$/, { message: cardMessages.cvc }),
+    exp_year: z
+      .int({ message: cardMessages.year })
+      .check(z.gte(2000, cardMessages.year), z.lte(2100, cardMessages.year)),
+    cvc: z.string({ message: cardMessages.cvc }).check(z.regex(/^\d{3,4}$/, { message: cardMessages.cvc })),
   })
-  .refine((v) => !cardExpired(v.exp_month, v.exp_year), {
-    path: ['exp_year'],
-    message: cardMessages.expired,
-  });
+  .check(
+    z.refine((v) => !cardExpired(v.exp_month, v.exp_year), {
+      path: ['exp_year'],
+      message: cardMessages.expired,
+    }),
+  );
 export type CardFields = z.infer<typeof cardFields>;
 
 export const cardBrands = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unionpay', 'unknown'] as const;
@@ -80,11 +89,11 @@ export const sandboxPayPalStatuses = ['awaiting_approval', 'approved', 'cancelle
 export const sandboxPayPalPayment = z.object({
   /** Our payment's id (`pay_…`): the page is /checkout/paypal/{id}. */
   id: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.literal('BND'),
   description: z.string(),
   /** What is paid for, one line per order or rental. */
-  lines: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+  lines: z.array(z.object({ description: z.string(), amount: z.int() })),
   status: z.enum(sandboxPayPalStatuses),
 });
 export type SandboxPayPalPayment = z.infer<typeof sandboxPayPalPayment>;
@@ -92,7 +101,7 @@ export type SandboxPayPalPayment = z.infer<typeof sandboxPayPalPayment>;
 /** After approve or cancel: where the page sends the buyer next (the checkout's return or cancel URL). */
 const payPalAnswer = z.object({ payment: sandboxPayPalPayment, redirect_url: z.string() });
 
-const paymentIdParams = z.object({ payment_id: z.string().min(1).max(100) });
+const paymentIdParams = z.object({ payment_id: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 // ─── Which providers ─────────────────────────────────────────────────────────────────────────
 
@@ -131,7 +140,7 @@ export const payments = {
     auth: 'user',
     tag: 'payments',
     summary: "Sandbox only: the holder's answer to the bank's confirmation step (3-D Secure)",
-    params: z.object({ token: z.string().min(1).max(100) }),
+    params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) }),
     body: z.object({ approve: z.boolean({ message: 'Say whether the bank confirmed' }) }),
     response: z.object({ token: z.string(), status: z.enum(['confirmed', 'refused']) }),
   }),

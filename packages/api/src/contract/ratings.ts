@@ -2,7 +2,7 @@
 // after an order completes, each side rates the other once (1–5 and words) and the buyer rates the
 // item. Blind: a rating is published when both sides have rated, or 14 days after completion;
 // only published ratings are shown to anyone but their writer, or count in averages.
-import { z } from 'zod';
+import { z } from './zod';
 import { itemBrief, party } from './requests';
 import { ratingSummary } from './catalogue';
 import { endpoint } from './endpoint';
@@ -33,19 +33,19 @@ export const ratingRoles = ['buyer', 'seller'] as const;
 
 /** A rating as its writer sees it (Given), or as its subject sees it once published (Received). */
 export const givenRating = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
+  id: z.int(),
+  order_id: z.int(),
   target: z.enum(['user', 'item']),
   /** The writer's side of the order. */
   rater_role: z.enum(ratingRoles),
   rater: party,
   /** The rated person (for an item rating: its owner). */
   ratee: party,
-  item: itemBrief.nullable(),
-  rating: z.number().int(),
+  item: z.nullable(itemBrief),
+  rating: z.int(),
   content: z.string(),
   /** Null while blind: hidden from the other side until they rate too, or until `publishes_at`. */
-  published_at: z.string().nullable(),
+  published_at: z.nullable(z.string()),
   /** When an unpublished rating is published at the latest (14 days after completion). */
   publishes_at: z.string(),
   created_at: z.string(),
@@ -54,7 +54,7 @@ export type GivenRating = z.infer<typeof givenRating>;
 
 /** A completed order the caller has not rated yet. */
 export const ratingToGive = z.object({
-  order_id: z.number().int(),
+  order_id: z.int(),
   /** The caller's side. */
   role: z.enum(ratingRoles),
   /** Whom they rate. */
@@ -71,10 +71,10 @@ export type RatingToGive = z.infer<typeof ratingToGive>;
 
 /** A published review, as the public sees it: the writer's first name only. */
 export const review = z.object({
-  id: z.number().int(),
-  rater: z.object({ id: z.number().int(), first_name: z.string(), avatar: party.shape.avatar }),
+  id: z.int(),
+  rater: z.object({ id: z.int(), first_name: z.string(), avatar: party.shape.avatar }),
   rater_role: z.enum(ratingRoles),
-  rating: z.number().int(),
+  rating: z.int(),
   content: z.string(),
   /** When it was published. */
   published_at: z.string(),

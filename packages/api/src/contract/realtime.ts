@@ -3,7 +3,7 @@
 // the settings the browser learns from the page. Channel authorisation (`/broadcasting/auth`,
 // `/pusher/auth`) and user authentication (`/broadcasting/user-auth`) are form-encoded, as
 // pusher-js sends them, so they are the realtime platform's routes rather than contract calls.
-import { z } from 'zod';
+import { z } from './zod';
 import { chatMessage } from './messages';
 
 /** Each user's private channels, one per kind of event (seed section 4). */
@@ -34,12 +34,18 @@ export const realtimeEvents = {
 } as const;
 
 export const newMessageEvent = z.object({ message: chatMessage });
-export const readEvent = z.object({ conversation_id: z.number().int(), up_to: z.number().int() });
+export const readEvent = z.object({
+  conversation_id: z.int(),
+  up_to: z.int(),
+});
 /** new-request, new-order and new-payout: which one, the client refreshes the bell. */
-export const newRequestEvent = z.object({ request_id: z.number().int() });
-export const newOrderEvent = z.object({ order_id: z.number().int() });
-export const newPayoutEvent = z.object({ payout_id: z.number().int() });
-export const typingEvent = z.object({ conversation_id: z.number().int(), user_id: z.number().int() });
+export const newRequestEvent = z.object({ request_id: z.int() });
+export const newOrderEvent = z.object({ order_id: z.int() });
+export const newPayoutEvent = z.object({ payout_id: z.int() });
+export const typingEvent = z.object({
+  conversation_id: z.int(),
+  user_id: z.int(),
+});
 
 /** What a presence-online member tells the others (`pusher:signin` / channel auth user_info). */
 export const onlineMember = z.object({ name: z.string() });
@@ -53,9 +59,9 @@ export const realtimeConfig = z.object({
   key: z.string(),
   cluster: z.string(),
   /** Null: the page's own host. */
-  wsHost: z.string().nullable(),
+  wsHost: z.nullable(z.string()),
   /** Null: the page's own port. */
-  wsPort: z.number().int().nullable(),
+  wsPort: z.nullable(z.int()),
   forceTLS: z.boolean(),
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfig>;

@@ -1,7 +1,7 @@
 // The requests area (the server's modules/requests; product.md "Rental request lifecycle"): a
 // rental asked for at checkout waits, its payment held, until the owner accepts or denies it, the
 // renter cancels it, or it expires (48 h after it was made, or at its start date).
-import { z } from 'zod';
+import { z } from './zod';
 import { fulfilments, requestStatuses } from '../domain/statuses';
 import { itemImage } from './catalogue';
 import { endpoint } from './endpoint';
@@ -10,37 +10,41 @@ import { idParams } from './numbers';
 import { optionalInput, multiLine } from './text';
 
 /** Someone on the other side of a request or order. */
-export const party = z.object({ id: z.number().int(), name: z.string(), avatar });
+export const party = z.object({ id: z.int(), name: z.string(), avatar });
 export type Party = z.infer<typeof party>;
 
 /** The item as a request or order line shows it (it may since have been edited or deleted). */
-export const itemBrief = z.object({ id: z.number().int(), title: z.string(), cover: itemImage.nullable() });
+export const itemBrief = z.object({
+  id: z.int(),
+  title: z.string(),
+  cover: z.nullable(itemImage),
+});
 
 export const rentalRequest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   item: itemBrief,
   renter: party,
   owner: party,
-  quantity: z.number().int(),
+  quantity: z.int(),
   start_date: z.string(),
   end_date: z.string(),
-  days: z.number().int(),
-  unit_price: z.number().int(),
-  line_total: z.number().int(),
-  deposit: z.number().int(),
-  delivery_fee: z.number().int(),
+  days: z.int(),
+  unit_price: z.int(),
+  line_total: z.int(),
+  deposit: z.int(),
+  delivery_fee: z.int(),
   /** line_total + delivery_fee: captured when the owner accepts. */
-  total: z.number().int(),
+  total: z.int(),
   fulfilment: z.enum(fulfilments),
   status: z.enum(requestStatuses),
   /** The owner's reason for denying, when they gave one. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** When a pending request expires (ISO instant). */
   expires_at: z.string(),
-  answered_at: z.string().nullable(),
+  answered_at: z.nullable(z.string()),
   created_at: z.string(),
   /** The rental order an accepted request became. */
-  order_id: z.number().int().nullable(),
+  order_id: z.nullable(z.int()),
 });
 export type RentalRequest = z.infer<typeof rentalRequest>;
 
@@ -49,10 +53,10 @@ const requestAnswer = z.object({ message: z.string(), request: rentalRequest });
 
 /** Days an item is fully booked, for the item page's calendar and search's date filter. */
 export const itemAvailability = z.object({
-  item_id: z.number().int(),
-  units: z.number().int(),
+  item_id: z.int(),
+  units: z.int(),
   /** Each day (from today, up to a year ahead) with fewer free units than `units`. */
-  booked: z.array(z.object({ date: z.string(), free: z.number().int() })),
+  booked: z.array(z.object({ date: z.string(), free: z.int() })),
 });
 export type ItemAvailability = z.infer<typeof itemAvailability>;
 
@@ -83,7 +87,7 @@ export const requests = {
     summary:
       'The owner accepts a pending request: the days are re-checked, the payment captured and the rental order created paid; 409 when it is no longer pending',
     params: idParams,
-    response: requestAnswer.extend({ order_id: z.number().int() }),
+    response: z.extend(requestAnswer, { order_id: z.int() }),
   }),
   deny: endpoint({
     method: 'POST',

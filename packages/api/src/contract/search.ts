@@ -1,6 +1,6 @@
 // The search area: the query, the result, sorts and limits, and the endpoint (the server's
 // modules/search). `contract.items.search` is this endpoint, kept under the seed's items group.
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { endpoint } from './endpoint';
 import { categoryInput, categorySlugs, centsField, itemCard, ITEM_LIMITS } from './catalogue';
 import { districtInput } from './models';
@@ -14,15 +14,18 @@ export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc'] as
 export type SearchSort = (typeof searchSorts)[number];
 
 const queryInt = (min: number, max: number, fallback: number) =>
-  z.preprocess(
+  preprocess(
     blankToUndefined,
-    wholeNumber({
-      min,
-      max,
-      invalid: 'Enter a whole number',
-      tooSmall: `Must be at least ${min}`,
-      tooLarge: `Must be at most ${max}`,
-    }).default(fallback),
+    z._default(
+      wholeNumber({
+        min,
+        max,
+        invalid: 'Enter a whole number',
+        tooSmall: `Must be at least ${min}`,
+        tooLarge: `Must be at most ${max}`,
+      }),
+      fallback,
+    ),
   );
 const queryCents = optionalInput(centsField(ITEM_LIMITS.saleMaxCents, 0));
 
@@ -44,19 +47,21 @@ export const searchQuery = z
     page: queryInt(1, SEARCH_PAGE_MAX, 1),
     per_page: queryInt(1, SEARCH_PER_PAGE_MAX, 24),
   })
-  .refine((v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price, {
-    path: ['max_price'],
-    message: 'Must be at least the minimum price',
-  });
+  .check(
+    z.refine((v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price, {
+      path: ['max_price'],
+      message: 'Must be at least the minimum price',
+    }),
+  );
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const searchResult = z.object({
   items: z.array(itemCard),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
   /** Matches per category under every filter but `category`; all 16 slugs, zeros included. */
-  counts: z.record(z.enum(categorySlugs), z.number().int()),
+  counts: z.record(z.enum(categorySlugs), z.int()),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 
 /*
  * Text as people type it, and nothing a keyboard cannot type. Every free-text field of the
@@ -60,8 +60,8 @@ export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && isBlank(value) ? undefined : value;
 
 /** A form field or query parameter that may be left out, or left blank. */
-export const optionalInput = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
+export const optionalInput = <T extends z.ZodMiniType>(schema: T) =>
+  preprocess(blankToUndefined, z.optional(schema));
 
 export type TextLines = 'single' | 'multi';
 
@@ -94,9 +94,8 @@ export interface TextOptions {
 }
 
 function text(lines: TextLines, { max, min = 0, required, tooShort }: TextOptions) {
-  return z
-    .string({ error: required ?? textMessages.notText })
-    .superRefine((raw, ctx) => {
+  return z.string({ error: required ?? textMessages.notText }).check(
+    z.superRefine((raw, ctx) => {
       const value = trimEdges(lines === 'multi' ? raw.replace(/\r\n/g, '\n') : raw);
       const problem = textProblem(value, lines);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, continue: false });
@@ -107,10 +106,11 @@ function text(lines: TextLines, { max, min = 0, required, tooShort }: TextOption
           message: raw.trim() === '' ? required : textMessages.invisible,
           continue: false,
         });
-    })
-    .overwrite((raw) => normaliseText(raw, lines))
-    .min(min, { message: tooShort ?? textMessages.atLeast(min), abort: true })
-    .max(max, { message: textMessages.atMost(max) });
+    }),
+    z.overwrite((raw) => normaliseText(raw, lines)),
+    z.minLength(min, { message: tooShort ?? textMessages.atLeast(min), abort: true }),
+    z.maxLength(max, { message: textMessages.atMost(max) }),
+  );
 }
 
 /**
@@ -129,20 +129,20 @@ export const multiLine = (options: TextOptions) => text('multi', options);
  * different inputs would hash alike.
  */
 export function passwordText({ min = 1, max, required }: { min?: number; max: number; required: string }) {
-  return (
-    z
-      .string({ error: required })
-      .min(1, { message: required, abort: true })
-      .refine((v) => !CONTROL.test(v), { message: textMessages.passwordControl, abort: true })
-      .refine((v) => !UNREADABLE.test(v), { message: textMessages.passwordUnreadable, abort: true })
-      // Not aborting: a short password still gets the form's other messages (a confirmation that
-      // does not match), as a zod issue that aborts skips the whole object's checks.
-      .min(min, { message: textMessages.atLeast(min) })
-      .max(max, { message: textMessages.atMost(max) })
+  return z.string({ error: required }).check(
+    z.minLength(1, { message: required, abort: true }),
+    z.refine((v) => !CONTROL.test(v), { message: textMessages.passwordControl, abort: true }),
+    z.refine((v) => !UNREADABLE.test(v), { message: textMessages.passwordUnreadable, abort: true }),
+    // Not aborting: a short password still gets the form's other messages (a confirmation that
+    // does not match), as a zod issue that aborts skips the whole object's checks.
+    z.minLength(min, { message: textMessages.atLeast(min) }),
+    z.maxLength(max, { message: textMessages.atMost(max) }),
   );
 }
 
 /** Tokens we mint (activation, reset): 32 random bytes in base64url, so 43 of [A-Za-z0-9_-]. */
 export const linkToken = z
   .string({ error: 'Not a valid link' })
-  .regex(/^[A-Za-z0-9_-]{1,200}$/, { message: 'Not a valid link: open the one in the email again.' });
+  .check(
+    z.regex(/^[A-Za-z0-9_-]{1,200}$/, { message: 'Not a valid link: open the one in the email again.' }),
+  );

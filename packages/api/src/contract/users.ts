@@ -1,5 +1,5 @@
 // The users area: the signed-in account and public profiles (the server's modules/users).
-import { z } from 'zod';
+import { z } from './zod';
 import { endpoint } from './endpoint';
 import { avatar, user } from './models';
 import { itemCard, ratingSummary } from './catalogue';
@@ -10,11 +10,11 @@ export * from './account';
 
 /** A public profile (seed: get-profile-data reads `user`). */
 export const publicProfile = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   avatar,
-  bio: z.string().nullable(),
-  district: z.string().nullable(),
+  bio: z.nullable(z.string()),
+  district: z.nullable(z.string()),
   /** Member since. */
   created_at: z.string(),
   verified: z.boolean(),

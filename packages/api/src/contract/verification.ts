@@ -2,7 +2,7 @@
 // photo and selfie, and the admin's review of them (the seed's admin calls). The images are
 // private objects: the answers carry short-lived signed URLs made for the caller (the owner, or
 // an admin), never a public one.
-import { z } from 'zod';
+import { z } from './zod';
 import { verificationStatuses } from '../domain/statuses';
 import { endpoint, messageBody } from './endpoint';
 import { idInput, idParams } from './numbers';
@@ -23,25 +23,25 @@ export type VerificationImages = z.infer<typeof verificationImages>;
 export const verificationState = z.object({
   status: z.enum(verificationStatuses),
   /** Why an admin rejected it (status 'rejected'), else null. */
-  reason: z.string().nullable(),
-  submitted_at: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  submitted_at: z.nullable(z.string()),
+  reviewed_at: z.nullable(z.string()),
   /** The latest submission's photos, for the owner to look at; null before the first. */
-  images: verificationImages.nullable(),
+  images: z.nullable(verificationImages),
 });
 export type VerificationState = z.infer<typeof verificationState>;
 
 /** One submission waiting for review, as the admin's queue lists it. */
 export const pendingVerification = z.object({
   /** The submission's id. */
-  id: z.number().int(),
+  id: z.int(),
   user: z.object({
     /** The id the approve and reject calls take. */
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     email: z.string(),
     /** YYYY-MM-DD, or null when the user has not said. */
-    dob: z.string().nullable(),
+    dob: z.nullable(z.string()),
   }),
   submitted_at: z.string(),
   images: verificationImages,

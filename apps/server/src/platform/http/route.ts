@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /** The endpoint's required headers, checked (lower-case names, as the contract writes them). */
-export type HeadersOf<E extends EndpointDef> = E['headers'] extends z.ZodType
+export type HeadersOf<E extends EndpointDef> = E['headers'] extends z.core.$ZodType
   ? z.infer<E['headers']>
   : undefined;
 

@@ -171,11 +171,11 @@ function wordsFor(field: TextField, issue: Issue, sent: string | number, t: Draf
  */
 export function listingSchema(t: DraftMessages, mode: 'create' | 'edit') {
   const contract = mode === 'edit' ? itemEditFields : itemFields;
-  return listingValues.transform((values, ctx): ItemRequest => {
+  const toRequest = z.transform((values: ListingValues, payload): ItemRequest => {
     let refused = false;
     const refuse = (field: DraftField, message: string) => {
       refused = true;
-      ctx.addIssue({ code: 'custom', path: [field], message });
+      payload.issues.push({ code: 'custom', path: [field], message, input: values });
     };
 
     // The form's own rules: a box ticked, a photo, and the inputs it marks as required.
@@ -223,6 +223,7 @@ export function listingSchema(t: DraftMessages, mode: 'create' | 'edit') {
     }
     return { body, files: values.images.flatMap((photo) => (photo.file ? [photo.file] : [])) };
   });
+  return z.pipe(listingValues, toRequest);
 }
 
 /** The server's answer as errors beside the fields; `keep_images` belongs to the photos. */

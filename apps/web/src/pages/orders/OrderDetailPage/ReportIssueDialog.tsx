@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { afterOrderChange, type OrderDetail } from '@pinjam/api';
 import { issueTypes } from '@pinjam/api/domain';
-import type { z } from '@pinjam/api/schemas';
-import { contract, ISSUE_DESCRIPTION_MAX, reportIssueBody } from '@pinjam/api/schemas';
+import { contract, ISSUE_DESCRIPTION_MAX, reportIssueBody, z } from '@pinjam/api/schemas';
 import { ConfirmDialog, Select, TextArea, useMessages } from '@pinjam/ui';
 import { useWrite } from '../../../app/forms';
 import { issueTypeMessages } from '../../../shared/orderEvents';
 import { orderDetailMessages } from '../messages';
 
-const fields = reportIssueBody.pick({ type: true, description: true });
+const fields = z.pick(reportIssueBody, { type: true, description: true });
 type Values = z.input<typeof fields>;
 
 export function ReportIssueDialog({

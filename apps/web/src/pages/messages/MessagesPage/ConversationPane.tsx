@@ -16,6 +16,8 @@ import {
   Button,
   Callout,
   ConfirmDialog,
+  Icon,
+  IconButton,
   ErrorState,
   Link,
   LinkBase,
@@ -213,9 +215,13 @@ export function ConversationPane({
             </span>
           )}
         </div>
-        <Button tone="ghost" size="sm" onClick={() => setDeleting(true)}>
-          {t.delete}
-        </Button>
+        <IconButton
+          tone="ghost"
+          label={t.delete}
+          icon={<Icon name="trash" />}
+          className={styles.deleteButton}
+          onClick={() => setDeleting(true)}
+        />
       </div>
       {masked && (
         <div className={styles.notes}>

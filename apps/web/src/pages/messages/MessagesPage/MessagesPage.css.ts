@@ -67,16 +67,28 @@ export const threadHeader = style({
 
 export const back = style({ display: 'none', '@media': { [media.mobile]: { display: 'inline-flex' } } });
 
-export const who = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minWidth: 0 });
+export const who = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+});
 
 export const nameRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
+// One line, cut short with an ellipsis on a narrow screen, never broken inside a word.
 export const name = style({
   margin: 0,
+  minWidth: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
+
+export const deleteButton = style({ flexShrink: 0 });
 
 export const item = style({
   fontSize: vars.fontSize.sm,

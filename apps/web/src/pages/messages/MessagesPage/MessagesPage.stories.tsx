@@ -298,6 +298,29 @@ export const PhoneThread: Story = {
   },
 };
 
+/**
+ * On a 375px phone: the name stays on one line (cut short with an ellipsis, never broken mid-word)
+ * and the delete button sits beside it, inside the screen, without running into it.
+ */
+export const PhoneThreadHeader: Story = {
+  parameters: {
+    viewport: { options: { phone375: { name: '375px phone', styles: { width: '375px', height: '812px' } } } },
+  },
+  globals: { viewport: { value: 'phone375' } },
+  play: async () => {
+    await thread();
+    await waitFor(() => expect(window.innerWidth).toBe(375));
+    const name = screen().getByRole('link', { name: 'Hakim Yusof' });
+    await expect(name.getClientRects()).toHaveLength(1);
+    const deleteButton = screen().getByRole('button', { name: 'Delete conversation' });
+    const nameBox = name.closest('h2')!.getBoundingClientRect();
+    const buttonBox = deleteButton.getBoundingClientRect();
+    await expect(buttonBox.left).toBeGreaterThanOrEqual(nameBox.right);
+    await expect(buttonBox.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(buttonBox.height).toBeLessThanOrEqual(48);
+  },
+};
+
 /** On a phone with no conversation open: the list alone. */
 export const PhoneList: Story = {
   globals: { viewport: { value: 'mobile2' } },

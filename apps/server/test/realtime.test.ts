@@ -382,11 +382,15 @@ describe('user authentication (pusher:signin)', () => {
     const pusher = await browser(users.siti.token);
     pusher.signin();
     await pusher.user.signinDonePromise;
-    expect(pusher.user.user_data).toEqual({ id: String(users.siti.id), user_info: { name: 'Siti Rahmah' } });
-    // pusher-js then subscribes to the user's own #server-to-user channel.
+    // Signed in as the session (user id, then session id): ending it reaches its sockets alone.
+    expect(pusher.user.user_data).toEqual({
+      id: expect.stringMatching(new RegExp(`^${users.siti.id}\\.\\d+$`)),
+      user_info: { name: 'Siti Rahmah' },
+    });
+    // pusher-js then subscribes to its own #server-to-user channel.
     while (!pusher.user.serverToUserChannel?.subscribed) await new Promise((r) => setTimeout(r, 10));
     const got = new Promise((resolve) => pusher.user.bind('hello', resolve));
-    await sdk.sendToUser(String(users.siti.id), 'hello', { to: 'siti' });
+    await sdk.sendToUser(pusher.user.user_data!.id, 'hello', { to: 'siti' });
     expect(await got).toEqual({ to: 'siti' });
 
     const client = await raw();
@@ -415,20 +419,23 @@ describe('terminate_connections (the SDK’s terminateUserConnections)', () => {
       port: String(new URL(base).port),
       useTLS: false,
     });
-    await expect(wrong.terminateUserConnections(String(users.hakim.id))).rejects.toMatchObject({
+    // Both tabs hold Hakim's one session, so they sign in as the same socket user.
+    const hakim = tabs[0]!.user.user_data!.id;
+    expect(tabs[1]!.user.user_data!.id).toBe(hakim);
+    await expect(wrong.terminateUserConnections(hakim)).rejects.toMatchObject({
       status: 401,
     });
     expect(tabs.every((tab) => tab.connection.state === 'connected')).toBe(true);
 
     const client = await raw();
-    const userData = JSON.stringify({ id: String(users.hakim.id) });
+    const userData = JSON.stringify({ id: hakim });
     client.send('pusher:signin', {
       user_data: userData,
       auth: `${credentials.key}:${sign(credentials.secret, `${client.socketId}::user::${userData}`)}`,
     });
     await client.next('pusher:signin_success');
 
-    await expect(sdk.terminateUserConnections(String(users.hakim.id))).resolves.toMatchObject({
+    await expect(sdk.terminateUserConnections(hakim)).resolves.toMatchObject({
       status: 200,
     });
     expect((await client.next('pusher:error')).data).toMatchObject({ code: 4009 });
@@ -498,7 +505,9 @@ describe('/broadcasting/auth and /broadcasting/user-auth', () => {
       channel_data: channelData,
     });
     const user = await post('/broadcasting/user-auth', { socket_id: '1.2' }, users.siti.token);
-    const userData = JSON.stringify({ id: String(users.siti.id), user_info: { name: 'Siti Rahmah' } });
+    const { id } = JSON.parse(user.json<{ user_data: string }>().user_data) as { id: string };
+    expect(id).toMatch(new RegExp(`^${users.siti.id}\\.\\d+$`));
+    const userData = JSON.stringify({ id, user_info: { name: 'Siti Rahmah' } });
     expect(user.json()).toEqual({
       auth: `${credentials.key}:${sign(credentials.secret, `1.2::user::${userData}`)}`,
       user_data: userData,

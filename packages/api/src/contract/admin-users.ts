@@ -20,8 +20,9 @@ export const adminUsersQuery = adminListQuery(adminUserSorts, {
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
 /**
- * Published on the user's chat channel (`private-chat.{id}`) when an admin disables them: their
- * open tabs ask the server who they are, and the 401 signs them out.
+ * Published on the user's chat channel (`private-chat.{id}`) when sessions of theirs end (logout,
+ * a password change or reset, an admin disabling them): their open tabs ask the server who they
+ * are, and a 401 signs that tab out; the ended sessions' sockets are closed next.
  */
 export const SESSION_ENDED_EVENT = 'session-ended';
 

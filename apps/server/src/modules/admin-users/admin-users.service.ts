@@ -7,8 +7,6 @@ import {
   ROLE_ADMIN,
   VERIFICATION_URL_TTL_MS,
   adminMessages,
-  channels,
-  SESSION_ENDED_EVENT,
   type AdminUserDetail,
   type AdminUserRow,
   type AdminUsersQuery,
@@ -20,6 +18,7 @@ import { Conflict, NotFound } from '../../platform/errors/domain';
 import type { Session } from '../../platform/security/session';
 import { actor, forgetDrawnPages } from '../admin-content/images.service';
 import { audit } from '../audit';
+import { endSessionSockets, sessionsEndedInTransaction } from '../auth';
 import { ratingOf } from '../catalogue/public';
 import * as repository from './admin-users.repository';
 
@@ -156,12 +155,12 @@ export async function userDetail(app: FastifyInstance, id: number): Promise<Admi
  * Disables an account: disabled_at set only if it was not (a second admin, or a double click,
  * gets a 409 and writes no second audit line); the trigger of migration 0011 ends every session
  * and token in the same transaction, so their bearer tokens answer 401 from the commit on.
- * Then their open tabs are told (`session-ended` on their chat channel) and their sockets
- * closed; the home page is drawn afresh without their items.
+ * Then the sockets of those sessions end as a logout's do (auth's endSessionSockets: their tabs
+ * hear `session-ended`, then the sockets close); the home page is drawn afresh without their items.
  */
 export async function disableUser(app: FastifyInstance, session: Session, id: number) {
   if (id === session.user.id) throw new Conflict(adminMessages.yourself, 'disable_yourself');
-  await app.db.transaction(async (tx) => {
+  const ended = await app.db.transaction(async (tx) => {
     const row = await repository.setDisabled(tx, id, true);
     if (!row) {
       if (!(await repository.userById(tx, id))) throw new NotFound(adminMessages.noUser);
@@ -174,10 +173,10 @@ export async function disableUser(app: FastifyInstance, session: Session, id: nu
       before: { disabled_at: null },
       after: { disabled_at: iso(row.disabled_at) },
     });
+    return sessionsEndedInTransaction(tx, id);
   });
   forgetDrawnPages(app);
-  await app.realtime.publish({ channel: channels.chat(id), event: SESSION_ENDED_EVENT, data: {} });
-  await app.realtime.terminateUserConnections(id);
+  await endSessionSockets(app, id, ended);
   return { message: 'The account is disabled: they are signed out everywhere and their items are hidden.' };
 }
 

@@ -9,6 +9,7 @@ import type { Session } from '../../platform/security/session';
 import { emailChangeLinkEmail, emailChangeNoticeEmail, passwordChangedEmail } from '../users/emails';
 import { findUserByEmail } from '../users/users.service';
 import * as repository from './auth.repository';
+import { endSessionSockets } from './session-sockets';
 import { endOtherSessions } from './sessions.repository';
 
 /*
@@ -106,13 +107,16 @@ export async function changePassword(
   if (!(await verifyPassword(user.password_hash, input.current_password)))
     throw FieldErrors.one(options.field ?? 'current_password', settingsMessages.wrongPassword);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await options.alongside?.(tx);
     await repository.setPassword(tx, user.id, passwordHash);
-    await endOtherSessions(tx, user.id, session.sessionId);
+    const others = await endOtherSessions(tx, user.id, session.sessionId);
     // A reset link asked for earlier would undo the change: it stops working.
     await repository.burnEmailTokens(tx, user.id, 'password_reset');
     await mailer.send(user.email, passwordChangedEmail(user.name, `${config.publicUrl}/password-reset`), tx);
+    return others;
   });
+  // The other devices' sockets close too (this one's stays).
+  await endSessionSockets(app, user.id, ended);
   return { message: PASSWORD_CHANGED };
 }

@@ -10,6 +10,7 @@ import { removeAvatar, saveAvatar } from '../users/avatars';
 import { findUserByEmail, toUserDto } from '../users/users.service';
 import { sendAccountEmail } from './account-emails';
 import * as repository from './auth.repository';
+import { endSessionSockets } from './session-sockets';
 import { endAllSessions, endSession, refreshSession, startSession } from './sessions.repository';
 
 export const EMAIL_TAKEN = 'This email is already registered.';
@@ -145,6 +146,8 @@ export async function refresh(app: FastifyInstance, session: Session) {
 
 export async function logout(app: FastifyInstance, session: Session) {
   await endSession(app.db, session.sessionId);
+  // This session's sockets only: the user's other devices stay signed in.
+  await endSessionSockets(app, session.user.id, [session.sessionId]);
   return { message: 'You are logged out.' };
 }
 
@@ -178,15 +181,15 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const done = await db.transaction(async (tx) => {
     const found = await repository.findEmailToken(tx, input.token, 'password_reset', true);
-    if (!found || found.email.toLowerCase() !== input.email) return false;
+    if (!found || found.email.toLowerCase() !== input.email) return null;
     // Every reset link of this user stops working, not only the one followed.
     await repository.burnEmailTokens(tx, found.userId, 'password_reset');
     await repository.setPasswordAndActivate(tx, found.userId, passwordHash);
-    // Whoever knew the old password is signed out everywhere.
-    await endAllSessions(tx, found.userId);
-    return true;
+    // Whoever knew the old password is signed out everywhere, sockets included.
+    return { userId: found.userId, ended: await endAllSessions(tx, found.userId) };
   });
   if (!done) throw FieldErrors.one('token', RESET_INVALID);
+  await endSessionSockets(app, done.userId, done.ended);
   // A new password lifts a login lock that failed attempts put on the account.
   await limits.clear('login-account', input.email);
   return { message: PASSWORD_UPDATED };

@@ -4,6 +4,8 @@ import '../../platform/security/session';
 import { authRoutes } from './auth.routes';
 import { findSession } from './sessions.repository';
 
+export { endSessionSockets, sessionsEndedInTransaction } from './session-sockets';
+
 /**
  * Accounts: signup, activation, login, sessions, password reset. It tells the rest of the app
  * who is calling (`app.findSession`, which the route helper asks on every signed-in endpoint).

@@ -109,6 +109,9 @@ export async function findSession(db: Db, header: string | undefined): Promise<S
   return session;
 }
 
+/** The ids of the sessions an update ended. */
+const ended = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+
 /** Logout: the session and every token of it end. */
 export async function endSession(db: Executor, sessionId: number): Promise<void> {
   await db
@@ -121,24 +124,34 @@ export async function endSession(db: Executor, sessionId: number): Promise<void>
     .where(and(eq(authTokens.session_id, sessionId), isNull(authTokens.revoked_at)));
 }
 
-/** Signs the user out everywhere (a password reset; disabling does the same by trigger). */
-export async function endAllSessions(db: Executor, userId: number): Promise<void> {
-  await db
+/** Signs the user out everywhere (a password reset; disabling does the same by trigger): the sessions ended. */
+export async function endAllSessions(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
   await db
     .update(authTokens)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+  return ended(rows);
 }
 
-/** Signs the user out everywhere but `keepSessionId` (a password change keeps the device it was made on). */
-export async function endOtherSessions(db: Executor, userId: number, keepSessionId: number): Promise<void> {
-  await db
+/**
+ * Signs the user out everywhere but `keepSessionId` (a password change keeps the device it was
+ * made on): the sessions ended.
+ */
+export async function endOtherSessions(
+  db: Executor,
+  userId: number,
+  keepSessionId: number,
+): Promise<number[]> {
+  const rows = await db
     .update(sessions)
     .set({ revoked_at: sql`now()` })
-    .where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId), isNull(sessions.revoked_at)));
+    .where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
   await db
     .update(authTokens)
     .set({ revoked_at: sql`now()` })
@@ -149,4 +162,5 @@ export async function endOtherSessions(db: Executor, userId: number, keepSession
         isNull(authTokens.revoked_at),
       ),
     );
+  return ended(rows);
 }

@@ -11,10 +11,16 @@ const SOCKET_ID = /^\d+\.\d+$/;
 const OWN_CHANNELS = ['private-chat.', 'private-request.', 'private-order.', 'private-payout.'];
 export const ONLINE_CHANNEL = 'presence-online';
 
+/**
+ * Who a socket signs in as (`pusher:signin`): one session of the user, not the user, so that
+ * ending a session closes its own sockets and no other device's (Realtime.terminateSessions).
+ */
+export const socketUser = (userId: number, sessionId: number) => `${userId}.${sessionId}`;
+
 /** A presence member's details, from the session (never from the client). */
 const memberInfo = (user: { name: string }) => ({ name: user.name.slice(0, 200) });
 
-async function signedInUser(request: FastifyRequest) {
+async function signedInSession(request: FastifyRequest) {
   const header = request.headers.authorization;
   const session = await request.server.findSession(header);
   if (!session)
@@ -22,7 +28,7 @@ async function signedInUser(request: FastifyRequest) {
       401,
       header ? 'Your session has ended. Please log in again.' : 'Please log in to continue.',
     );
-  return session.user;
+  return session;
 }
 
 /** The form pusher-js posts; a bad field is a 422 with a message per field. */
@@ -62,7 +68,7 @@ export function authRoutes(signer: () => Pusher, rules: ReadonlyMap<string, Chan
     await app.register(formbody, { bodyLimit: 4096 });
 
     const authorise = async (request: FastifyRequest) => {
-      const user = await signedInUser(request);
+      const { user } = await signedInSession(request);
       const { socketId, channel } = formFields(request, ['socket_id', 'channel_name']);
       const allowed =
         (channel.startsWith('private-') || channel.startsWith('presence-')) &&
@@ -80,9 +86,12 @@ export function authRoutes(signer: () => Pusher, rules: ReadonlyMap<string, Chan
     app.post('/broadcasting/auth', { schema }, authorise);
     app.post('/pusher/auth', { schema }, authorise);
     app.post('/broadcasting/user-auth', { schema }, async (request) => {
-      const user = await signedInUser(request);
+      const { user, sessionId } = await signedInSession(request);
       const { socketId } = formFields(request, ['socket_id']);
-      return signer().authenticateUser(socketId, { id: String(user.id), user_info: memberInfo(user) });
+      return signer().authenticateUser(socketId, {
+        id: socketUser(user.id, sessionId),
+        user_info: memberInfo(user),
+      });
     });
   };
 }

@@ -7,6 +7,7 @@ export interface HubProcessConfig {
   secret: string;
   activityTimeoutSeconds: number;
   pongTimeoutSeconds: number;
+  signinTimeoutSeconds: number;
   /** The channel prefixes that take client events (HubOptions). */
   clientEventChannels: string[];
   /** The loopback port its own HTTP API listens on; 0: any free one. */

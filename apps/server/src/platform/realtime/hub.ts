@@ -60,6 +60,7 @@ export interface Connection {
   /** Set by pusher:signin. */
   userId: string | null;
   lastSeen: number;
+  openedAt: number;
   pingSentAt: number | null;
   clientEventsWindow: number;
   clientEventsInWindow: number;
@@ -72,6 +73,11 @@ export interface HubOptions {
   activityTimeoutSeconds: number;
   /** After a ping, how long before the connection is closed (4201). */
   pongTimeoutSeconds: number;
+  /**
+   * How long a connection on private or presence channels may go without signing in before it
+   * is closed (4009): ending a session reaches its sockets through their sign-in. Default 30.
+   */
+  signinTimeoutSeconds?: number;
   /**
    * The private or presence channels (by prefix) whose subscribers may send client events: the
    * app's choice, as Pusher's dashboard setting is. None given: no channel takes them.
@@ -127,6 +133,7 @@ export class Hub {
       channels: new Map(),
       userId: null,
       lastSeen: Date.now(),
+      openedAt: Date.now(),
       pingSentAt: null,
       clientEventsWindow: 0,
       clientEventsInWindow: 0,
@@ -171,11 +178,15 @@ export class Hub {
     let count = 0;
     for (const connection of this.connections.values()) {
       if (connection.userId !== userId) continue;
-      this.error(connection, closeCodes.unauthorized, 'You got disconnected by the app.');
-      connection.socket.close(closeCodes.unauthorized, 'Disconnected by the app.');
+      this.unauthorised(connection, 'You got disconnected by the app.', 'Disconnected by the app.');
       count += 1;
     }
     return count;
+  }
+
+  private unauthorised(connection: Connection, told: string, reason: string) {
+    this.error(connection, closeCodes.unauthorized, told);
+    connection.socket.close(closeCodes.unauthorized, reason);
   }
 
   /** Sends an event published through the HTTP API to a channel's subscribers (but `socketId`'s). */
@@ -381,9 +392,7 @@ export class Hub {
     }
     if (!valid || (typeof id !== 'string' && typeof id !== 'number') || String(id).length > limits.memberId) {
       // As Pusher: a failed sign-in is an unauthorised connection, closed.
-      this.error(connection, closeCodes.unauthorized, 'The sign-in is not valid.');
-      connection.socket.close(closeCodes.unauthorized, 'Connection not authorized.');
-      return;
+      return this.unauthorised(connection, 'The sign-in is not valid.', 'Connection not authorized.');
     }
     connection.userId = String(id);
     this.send(connection, 'pusher:signin_success', { user_data: userData });
@@ -426,12 +435,26 @@ export class Hub {
       if (other !== connection) other.socket.send(out, { binary: false });
   }
 
-  /** Pings connections silent for the activity timeout; closes those that stay silent after it (4201). */
+  /**
+   * Pings connections silent for the activity timeout; closes those that stay silent after it
+   * (4201), and those on private or presence channels that never signed in (4009): a socket out
+   * of reach of terminate_connections would outlive the session that let it subscribe.
+   */
   private sweep() {
     const now = Date.now();
     const idle = this.options.activityTimeoutSeconds * 1000;
     const grace = this.options.pongTimeoutSeconds * 1000;
+    const signinBy = now - (this.options.signinTimeoutSeconds ?? 30) * 1000;
     for (const connection of this.connections.values()) {
+      if (
+        connection.userId === null &&
+        connection.openedAt <= signinBy &&
+        [...connection.channels.keys()].some((name) => isPrivate(name) || isPresence(name))
+      ) {
+        this.unauthorised(connection, 'Sign in to stay on private channels.', 'Not signed in.');
+        this.drop(connection);
+        continue;
+      }
       if (connection.pingSentAt !== null) {
         if (now - connection.pingSentAt >= grace) {
           connection.socket.close(closeCodes.pongNotReceived, 'Pong reply not received.');

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type Pusher from 'pusher';
 import { z } from 'zod';
 import { defineJob } from '../jobs/define';
-import { authRoutes, ONLINE_CHANNEL } from './auth-routes';
+import { authRoutes, ONLINE_CHANNEL, socketUser } from './auth-routes';
 import { closeHub, onSocketUpgrade, socketEndpoint } from './endpoint';
 import { answerBeforeFastify, pusherHttpApi } from './http-api';
 import { Hub } from './hub';
@@ -106,16 +106,21 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         if (events.length === 0) return;
         await app.jobs.sendInTx(tx, publishJob, { events });
       },
-      async terminateUserConnections(userId) {
+      async terminateSessions(userId, sessionIds) {
         const pusher = publisherNow();
         if (!pusher) return;
-        try {
-          await pusher.terminateUserConnections(String(userId));
-        } catch (error) {
-          logFailure(app.log, error, [
-            { channel: `#server-to-user-${userId}`, event: 'terminate', data: null },
-          ]);
-        }
+        await Promise.all(
+          sessionIds.map(async (sessionId) => {
+            const id = socketUser(userId, sessionId);
+            try {
+              await pusher.terminateUserConnections(id);
+            } catch (error) {
+              logFailure(app.log, error, [
+                { channel: `#server-to-user-${id}`, event: 'terminate', data: null },
+              ]);
+            }
+          }),
+        );
       },
       allowChannels(prefix, rule) {
         if (!/^(private|presence)-/.test(prefix))
@@ -145,6 +150,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const timeouts = {
       activityTimeoutSeconds: settings.activityTimeoutSeconds ?? 120,
       pongTimeoutSeconds: settings.pongTimeoutSeconds ?? 30,
+      signinTimeoutSeconds: settings.signinTimeoutSeconds ?? 30,
       clientEventChannels: [...(options.clientEventChannels ?? [])],
     };
     if (settings.hub === 'process') {

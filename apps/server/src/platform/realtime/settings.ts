@@ -20,6 +20,8 @@ export interface RealtimeSettings {
   activityTimeoutSeconds?: number;
   /** Embedded: seconds after that ping before the socket is closed with 4201 (Pusher's 30). */
   pongTimeoutSeconds?: number;
+  /** Embedded: seconds a socket on private channels may stay without `pusher:signin` (30). */
+  signinTimeoutSeconds?: number;
   /**
    * Embedded: where the sockets live — a process of their own (`process`, what the server runs,
    * decision 0044) or the server's (`inline`, the default here: most tests build many apps).

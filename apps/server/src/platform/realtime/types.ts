@@ -25,10 +25,11 @@ export interface Realtime {
   /** Publishes once the caller's transaction commits (a job written in the transaction). */
   publishInTx(tx: Executor, events: RealtimeEvent[]): Promise<void>;
   /**
-   * Closes every socket signed in as the user (the SDK's terminateUserConnections), after the
-   * change that ends their sessions has committed. A failure is logged, never thrown.
+   * Closes every socket signed in with one of these sessions of the user (the SDK's
+   * terminateUserConnections, a socket signing in as one session), after the change that ended
+   * them has committed. A failure is logged, never thrown.
    */
-  terminateUserConnections(userId: number): Promise<void>;
+  terminateSessions(userId: number, sessionIds: readonly number[]): Promise<void>;
   /** Adds who may subscribe to the private channels that start with `prefix` (e.g. 'private-conversation.'). */
   allowChannels(prefix: string, rule: ChannelRule): void;
   /** The ids of the users on `presence-online` now (through the SDK's HTTP API). */

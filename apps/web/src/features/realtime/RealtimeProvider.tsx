@@ -60,7 +60,8 @@ export function RealtimeProvider({
 }: {
   /**
    * Asks the server whether the session still holds (its 401 signs out): called when the server
-   * says the session ended (an admin disabled the account) or closes the socket itself.
+   * says a session ended (logout elsewhere, a password change or reset, an admin disabling the
+   * account) or closes the socket itself.
    */
   onSessionEnded?: () => void;
   children: ReactNode;

@@ -12,7 +12,8 @@ export const userEvents = [
   'new-request',
   'new-order',
   'new-payout',
-  // An admin disabled the account (decision 0041): the app asks the server, whose 401 signs out.
+  // Sessions of the user ended (logout, a password change or reset, an admin disabling the
+  // account): the app asks the server, whose 401 signs this tab out if its session was one.
   'session-ended',
 ] as const;
 export type UserEvent = (typeof userEvents)[number];

@@ -24,6 +24,14 @@ export function RequestRow({
   const t = useMessages(requestMessages);
   const amountLabel =
     request.status === 'pending' ? t.held : request.status === 'accepted' ? t.charged : t.released;
+  // The deposit is a hold of its own (released when the rental ends), shown beside the rental's.
+  const depositLabel =
+    request.status === 'pending'
+      ? t.depositHeld
+      : request.status === 'accepted'
+        ? t.depositHeldToEnd
+        : t.depositReleased;
+  const deposit = request.deposit > 0 ? [{ label: depositLabel, value: formatMoney(request.deposit) }] : [];
   return (
     <RecordRow
       media={request.item.cover ? <img src={request.item.cover.card} alt="" /> : undefined}
@@ -38,6 +46,7 @@ export function RequestRow({
         },
         { label: t.days, value: t.dayCount(request.days) },
         { label: t.fulfilment, value: t[request.fulfilment] },
+        ...deposit,
       ]}
       amount={{ label: amountLabel, value: formatMoney(request.total) }}
       note={

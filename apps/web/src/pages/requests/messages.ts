@@ -12,6 +12,9 @@ export const requestMessages = i18n('Requests', {
   held: 'Held on card',
   charged: 'Charged',
   released: 'Not charged',
+  depositHeld: 'Deposit held on card',
+  depositHeldToEnd: 'Deposit, held until the rental ends',
+  depositReleased: 'Deposit, not charged',
   viewOrder: params('View order #{id}'),
   noPhoto: 'No photo',
   loading: 'Loading requests…',
@@ -35,6 +38,9 @@ export const myRequestsMessages = i18n('MyRequests', {
   cancelTitle: 'Cancel this request?',
   cancelText: params(
     'The hold of {total} on your card is released and {owner} is told. You cannot undo this; to rent it later, send a new request.',
+  ),
+  cancelTextWithDeposit: params(
+    'The hold of {total} and the deposit of {deposit} on your card are released and {owner} is told. You cannot undo this; to rent it later, send a new request.',
   ),
   keep: 'Keep request',
   cancelled: 'Request cancelled: the hold on your card is released.',

@@ -26,6 +26,8 @@ export const Filled: Story = {
     const row = await hakims();
     await expect(row).toHaveTextContent('10 Mar 2026 – 12 Mar 2026');
     await expect(row).toHaveTextContent('Answer by 05 Mar 2026, 14:00');
+    await expect(row).toHaveTextContent('Held on cardB$140.00');
+    await expect(row).toHaveTextContent('Deposit held on cardB$500.00');
     await expect(
       within(row).getByRole('button', { name: 'Accept Hakim Yusof’s request for Canon EOS R6 camera body' }),
     ).toBeVisible();

@@ -28,6 +28,8 @@ export const Filled: Story = {
     );
     await expect(within(pending).getByText('Pending')).toBeVisible();
     await expect(within(pending).getByText('B$140.00')).toBeVisible();
+    // The deposit is held on the card too, as the checkout counted it.
+    await expect(pending).toHaveTextContent('Deposit held on cardB$500.00');
     const denied = await row(/Bugaboo Fox/);
     await expect(denied).toHaveTextContent('“The stroller is away for a family trip that week');
     const accepted = await row(/^DJI Mini 4 Pro Fly More combo$/);
@@ -47,7 +49,9 @@ export const CancelRequest: Story = {
       .focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen().findByRole('dialog', { name: 'Cancel this request?' });
-    await expect(dialog).toHaveTextContent('The hold of B$140.00 on your card is released');
+    await expect(dialog).toHaveTextContent(
+      'The hold of B$140.00 and the deposit of B$500.00 on your card are released',
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep request' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -109,7 +109,15 @@ export default function MyRequestsPage() {
         title={t.cancelTitle}
         description={
           cancelling && (
-            <p>{t.cancelText({ total: formatMoney(cancelling.total), owner: cancelling.owner.name })}</p>
+            <p>
+              {cancelling.deposit > 0
+                ? t.cancelTextWithDeposit({
+                    total: formatMoney(cancelling.total),
+                    deposit: formatMoney(cancelling.deposit),
+                    owner: cancelling.owner.name,
+                  })
+                : t.cancelText({ total: formatMoney(cancelling.total), owner: cancelling.owner.name })}
+            </p>
           )
         }
         confirmLabel={t.cancel}

@@ -1,3 +1,4 @@
+import { addMonths } from '@pinjam/api/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, payments, rentalRequests, sandboxPayments } from '../src/platform/db/schema';
@@ -174,6 +175,8 @@ describe('the calendar', () => {
       item_id: itemId,
       units: 1,
       booked: [day(2), day(3), day(4)].map((date) => ({ date, free: 0 })),
+      last_day: addMonths(day(0), 12),
+      longest_days: expect.any(Number),
     });
   });
 

@@ -13,10 +13,16 @@ import { passwordText, singleLine } from './text';
 /** B$1,000 a delivery, in cents: a fee above it is surely a typo. */
 export const DELIVERY_FEE_MAX_CENTS = 100_000;
 export const COMMISSION_MAX_BPS = 10_000;
+/** The booking window, in months ahead (issue 24): two years at most. */
+export const BOOKING_WINDOW_MONTHS = { min: 1, max: 24 } as const;
+/** The longest rental of an item with no maximum, in days (issue 24): a year at most, as an owner's. */
+export const LONGEST_RENTAL_DAYS = { min: 1, max: 365 } as const;
 
 export const adminSettingsMessages = {
   deliveryFee: 'Enter a fee of B$0.00 to B$1,000.00',
   commission: 'Enter a rate from 0 % to 100 %',
+  bookingWindow: 'Enter 1 to 24 months',
+  longestRental: 'Enter 1 to 365 days',
   marketplaceName: 'Enter the marketplace’s name',
   wrongPassword: 'This is not your current password.',
   detailsSaved: 'The company details are saved.',
@@ -68,6 +74,10 @@ export const marketplaceSettings = z.object({
   payout_date: z.nullable(z.string()),
   marketplace_name: z.string(),
   contact_email: z.string(),
+  /** How far ahead a rental may reach, in months. */
+  booking_window_months: z.int(),
+  /** The longest rental of an item whose owner set no maximum, in days. */
+  longest_rental_days: z.int(),
 });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettings>;
 
@@ -95,6 +105,12 @@ export const marketplaceSettingsInput = z.object({
     }),
   ),
   contact_email: z.optional(emailInput),
+  booking_window_months: z.optional(
+    wholeNumber({ ...BOOKING_WINDOW_MONTHS, invalid: adminSettingsMessages.bookingWindow }),
+  ),
+  longest_rental_days: z.optional(
+    wholeNumber({ ...LONGEST_RENTAL_DAYS, invalid: adminSettingsMessages.longestRental }),
+  ),
 });
 
 export const adminSettings = {
@@ -131,7 +147,8 @@ export const adminSettings = {
     path: '/api/admin/marketplace-settings',
     auth: 'admin',
     tag: 'admin-settings',
-    summary: "The marketplace's delivery fee, commission, payout date, name and contact email",
+    summary:
+      "The marketplace's delivery fee, commission, payout date, name, contact email, booking window and longest rental",
     response: z.object({ settings: marketplaceSettings }),
   }),
   updateMarketplace: endpoint({
@@ -140,7 +157,7 @@ export const adminSettings = {
     auth: 'admin',
     tag: 'admin-settings',
     summary:
-      'Saves the fields sent: the delivery fee in cents (0 to B$1,000), the commission in basis points (0–10000), the name and contact email emails sign off with',
+      'Saves the fields sent: the delivery fee in cents (0 to B$1,000), the commission in basis points (0–10000), the name and contact email emails sign off with, the booking window (1–24 months) and the longest rental of an item without maximum (1–365 days)',
     body: marketplaceSettingsInput,
     response: z.object({ message: z.string(), settings: marketplaceSettings }),
   }),

@@ -55,8 +55,12 @@ const requestAnswer = z.object({ message: z.string(), request: rentalRequest });
 export const itemAvailability = z.object({
   item_id: z.int(),
   units: z.int(),
-  /** Each day (from today, up to a year ahead) with fewer free units than `units`. */
+  /** Each day (from today to `last_day`) with fewer free units than `units`. */
   booked: z.array(z.object({ date: z.string(), free: z.int() })),
+  /** The booking window's last day: no rental may reach past it. */
+  last_day: z.string(),
+  /** The longest rental, in days: the owner's maximum, or the marketplace's when they set none. */
+  longest_days: z.int(),
 });
 export type ItemAvailability = z.infer<typeof itemAvailability>;
 

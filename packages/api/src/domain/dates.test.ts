@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   dayNumber,
   daysBetween,
   formatDate,
@@ -15,6 +16,13 @@ import {
 const isoDate = fc.integer({ min: 0, max: 84_000 }).map(fromDayNumber);
 
 describe('calendar dates', () => {
+  it('move by months to the same day, or the month’s last when it has none', () => {
+    expect(addMonths('2026-11-28', 12)).toBe('2027-11-28');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2027-12-31', 2)).toBe('2028-02-29');
+    expect(addMonths('2026-02-30', 1)).toBeNull();
+  });
+
   it('are numbered from 1970-01-01, and only real ones', () => {
     expect(dayNumber('1970-01-02')).toBe(1);
     expect(dayNumber('2026-02-29')).toBeNull();

@@ -35,6 +35,17 @@ export function addDays(date: IsoDate, days: number): IsoDate | null {
   return day === null ? null : fromDayNumber(day + days);
 }
 
+/**
+ * The same day `months` months after `date`, or the month's last day when it has no such day
+ * ('2026-01-31' + 1 month is '2026-02-28'): how far ahead a booking window reaches.
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate | null {
+  if (dayNumber(date) === null) return null;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastOfMonth))).toISOString().slice(0, 10);
+}
+
 /** Nights from start to end (end − start, exclusive of one end): may be negative; null when invalid. */
 export function daysBetween(start: IsoDate, end: IsoDate): number | null {
   const from = dayNumber(start);

@@ -3,6 +3,7 @@
 // import it, and the web app's browser build carries no contract to use it.
 export * from './money';
 export * from './dates';
+export * from './rental-bounds';
 export * from './cart';
 export * from './pricing';
 export * from './statuses';

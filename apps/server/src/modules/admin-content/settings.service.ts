@@ -1,4 +1,5 @@
 import { adminSettingsMessages, type MarketplaceSettings, type SystemDetails } from '@pinjam/api/contract';
+import { DEFAULT_RENTAL_BOUNDS } from '@pinjam/api/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { marketplaceSettings, systemDetails } from '../../platform/db/schema';
@@ -71,6 +72,8 @@ const settingsColumns = {
   payout_date: marketplaceSettings.payout_date,
   marketplace_name: marketplaceSettings.marketplace_name,
   contact_email: marketplaceSettings.contact_email,
+  booking_window_months: marketplaceSettings.booking_window_months,
+  longest_rental_days: marketplaceSettings.longest_rental_days,
 };
 
 /**
@@ -90,6 +93,7 @@ export async function getMarketplace(app: FastifyInstance): Promise<MarketplaceS
       payout_date: null,
       marketplace_name: 'Pinjam',
       contact_email: 'hello@pinjam.bn',
+      ...DEFAULT_RENTAL_BOUNDS,
     },
   );
 }

@@ -52,11 +52,12 @@ async function priceChecked(
   const held =
     from && to ? await heldFor(tx, [...new Set(rentals.map((e) => e.item_id))], from, to) : new Map();
   const buyer = { id: user.id, verified: user.verification_status === 'approved' };
-  const problems = checkEntries(entries, itemsById, buyer, todayInBrunei(now), (id) => held.get(id) ?? []);
+  const settings = await getMarketplaceSettings(tx);
+  const judged = { today: todayInBrunei(now), bounds: settings };
+  const problems = checkEntries(entries, itemsById, buyer, judged, (id) => held.get(id) ?? []);
   if (hasAny(problems.invalid)) throw new FieldErrors(problems.invalid);
   if (hasAny(problems.unavailable))
     throw new Conflict(UNAVAILABLE_MESSAGE, 'unavailable', problems.unavailable);
-  const settings = await getMarketplaceSettings(tx);
   return { quote: quoteOf(priceLines(entries, itemsById), fulfilment, settings.delivery_fee), settings };
 }
 

@@ -2,16 +2,10 @@
 // read under the items' row locks; the same functions answer the quote, so the review shows what
 // Pay charges. Prices come from the shared domain (`priceEntry`), never from the client.
 import type { CheckoutBody, CheckoutEntryInput, Quote, QuotedLine } from '@pinjam/api/contract';
-import {
-  dayNumber,
-  deliveryOrderCount,
-  priceEntry,
-  rentalDays,
-  type CartEntry,
-  type Fulfilment,
-} from '@pinjam/api/domain';
+import { deliveryOrderCount, priceEntry, type CartEntry, type Fulfilment } from '@pinjam/api/domain';
 import { createHash } from 'node:crypto';
 import type { FieldMessages } from '../../platform/errors/domain';
+import { add, datesProblem, mostHeld, type Held, type Judged } from './dates';
 
 /** An item as a checkout sees it, read with its row lock. */
 export interface CheckoutItem {
@@ -31,13 +25,6 @@ export interface CheckoutItem {
   starting_inventory: number;
 }
 
-/** The units an item's active bookings hold, as periods (both days included). */
-export interface Held {
-  quantity: number;
-  start_date: string;
-  end_date: string;
-}
-
 export interface Problems {
   /** 422: the input is wrong whatever happens (dates, own item, unverified renter). */
   invalid: FieldMessages;
@@ -50,10 +37,6 @@ export const NOT_AVAILABLE = 'This item is no longer available.';
 export const DAYS_TAKEN = 'These days are no longer free for this item. Choose other dates.';
 export const OWN_ITEM = 'This is your own item: you cannot rent or buy it.';
 export const VERIFY_TO_RENT = 'Verify your identity before renting (Settings → Verification).';
-export const PAST_START = 'Choose a first day from today on.';
-export const END_BEFORE_START = 'The last day cannot be before the first.';
-
-const add = (errors: FieldMessages, key: string, message: string) => (errors[key] ??= []).push(message);
 export const hasAny = (errors: FieldMessages) => Object.keys(errors).length > 0;
 
 /** The cart entry the shared pricing takes, built from the database's item. */
@@ -86,39 +69,6 @@ function cartEntry(entry: CheckoutEntryInput, item: CheckoutItem): CartEntry {
     : { item: cartItem, isRental: false, quantity: entry.quantity };
 }
 
-/** Rental dates: from today (Brunei), end not before start, days within the item's limits. */
-function datesProblem(
-  entry: CheckoutEntryInput,
-  item: CheckoutItem,
-  today: string,
-  invalid: FieldMessages,
-  at: string,
-) {
-  const start = entry.start_date!;
-  const end = entry.end_date!;
-  if (dayNumber(start)! < dayNumber(today)!) add(invalid, `${at}.start_date`, PAST_START);
-  const days = rentalDays(start, end);
-  if (days === null) return add(invalid, `${at}.end_date`, END_BEFORE_START);
-  if (days < item.min_days)
-    add(invalid, `${at}.end_date`, `Rent this item for at least ${item.min_days} days.`);
-  if (item.max_days !== null && days > item.max_days)
-    add(invalid, `${at}.end_date`, `Rent this item for at most ${item.max_days} days.`);
-}
-
-/** The most units `held` (plus `extra`) take on any one day of start..end. */
-export function mostHeld(held: readonly Held[], start: string, end: string): number {
-  const from = dayNumber(start)!;
-  const to = dayNumber(end)!;
-  let most = 0;
-  for (let day = from; day <= to; day++) {
-    let used = 0;
-    for (const h of held)
-      if (dayNumber(h.start_date)! <= day && day <= dayNumber(h.end_date)!) used += h.quantity;
-    most = Math.max(most, used);
-  }
-  return most;
-}
-
 /**
  * Every problem of the entries against their items (locked) and the bookings that hold them;
  * entries earlier in the same checkout count against later ones. `held(itemId)` gives an item's
@@ -128,7 +78,7 @@ export function checkEntries(
   entries: readonly CheckoutEntryInput[],
   itemsById: ReadonlyMap<number, CheckoutItem>,
   buyer: { id: number; verified: boolean },
-  today: string,
+  judged: Judged,
   held: (itemId: number) => readonly Held[],
 ): Problems {
   const problems: Problems = { invalid: {}, unavailable: {} };
@@ -156,7 +106,7 @@ export function checkEntries(
     }
     if (item.price_per_day === null) return add(problems.unavailable, at, 'This item is no longer for rent.');
     if (!buyer.verified) add(problems.invalid, at, VERIFY_TO_RENT);
-    datesProblem(entry, item, today, problems.invalid, at);
+    datesProblem(entry, item, judged, problems.invalid, at);
     if (problems.invalid[`${at}.start_date`] || problems.invalid[`${at}.end_date`]) return;
     const earlier = booked.get(item.id) ?? [];
     const period = { quantity: entry.quantity, start_date: entry.start_date!, end_date: entry.end_date! };

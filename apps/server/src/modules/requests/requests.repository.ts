@@ -171,7 +171,7 @@ export async function usedPerDay(tx: Executor, itemId: number, from: string, to:
 /** The item the availability calendar is for: its units, if the public may see it. */
 export async function visibleItemUnits(tx: Executor, itemId: number, visible: SQL) {
   const [row] = await tx
-    .select({ units: items.starting_inventory })
+    .select({ units: items.starting_inventory, min_days: items.min_days, max_days: items.max_days })
     .from(items)
     .innerJoin(users, eq(users.id, items.owner_id))
     .where(and(eq(items.id, itemId), visible));

@@ -1,7 +1,7 @@
 // Rental requests: the lists, a request made at checkout (its days held, its expiry scheduled,
 // its owner told), and the days an item is taken. Answers to a request: transitions.ts.
 import type { ItemAvailability, RentalRequest } from '@pinjam/api/contract';
-import { addDays, todayInBrunei, type Fulfilment } from '@pinjam/api/domain';
+import { lastBookableDay, longestRental, todayInBrunei, type Fulfilment } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { NotFound } from '../../platform/errors/domain';
@@ -9,6 +9,7 @@ import { ITEM_NOT_FOUND } from '../catalogue/rules';
 import { publiclyVisible } from '../catalogue/public';
 import { recordAll, type ActivityEntry } from '../activity';
 import { notify } from '../notifications';
+import { getMarketplaceSettings } from '../settings';
 import { requestExpiry } from './jobs';
 import * as repository from './requests.repository';
 import { expiresAt, REQUEST_NOT_FOUND, toRequestDto } from './rules';
@@ -117,9 +118,10 @@ export async function heldFor(tx: Executor, itemIds: number[], from: string, to:
 
 // ─── Availability ────────────────────────────────────────────────────────────────────────────
 
-const DAYS_AHEAD = 365;
-
-/** The days from today to a year ahead on which some of the item's units are taken. */
+/**
+ * The days from today to the booking window's last day on which some of the item's units are
+ * taken, with that last day and the item's longest rental (the marketplace's settings).
+ */
 export async function availability(
   app: FastifyInstance,
   itemId: number,
@@ -127,11 +129,15 @@ export async function availability(
 ): Promise<ItemAvailability> {
   const item = await repository.visibleItemUnits(app.db, itemId, publiclyVisible);
   if (!item) throw new NotFound(ITEM_NOT_FOUND);
+  const bounds = await getMarketplaceSettings(app.db);
   const today = todayInBrunei(now);
-  const used = await repository.usedPerDay(app.db, itemId, today, addDays(today, DAYS_AHEAD)!);
+  const lastDay = lastBookableDay(today, bounds);
+  const used = await repository.usedPerDay(app.db, itemId, today, lastDay);
   return {
     item_id: itemId,
     units: item.units,
     booked: used.map((day) => ({ date: day.date, free: Math.max(0, item.units - day.used) })),
+    last_day: lastDay,
+    longest_days: longestRental(item, bounds),
   };
 }

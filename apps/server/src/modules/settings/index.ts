@@ -1,10 +1,17 @@
-import { addDays, dayNumber, todayInBrunei, type IsoDate } from '@pinjam/api/domain';
+import {
+  addDays,
+  dayNumber,
+  DEFAULT_RENTAL_BOUNDS,
+  todayInBrunei,
+  type IsoDate,
+  type RentalBounds,
+} from '@pinjam/api/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { marketplaceSettings } from '../../platform/db/schema';
 
-/** The marketplace's money settings (the admin changes them; the migration seeds row 1). */
-export interface MarketplaceSettings {
+/** The marketplace's settings a sale and a rental are judged by (the admin changes them; the migration seeds row 1). */
+export interface MarketplaceSettings extends RentalBounds {
   /** Cents, charged once per order with platform delivery (B$5.00 unless the admin changed it). */
   delivery_fee: number;
   /** The platform's share of each seller line, in basis points (1000 = 10 %). */
@@ -12,7 +19,7 @@ export interface MarketplaceSettings {
 }
 
 /** The defaults the migration seeds, should row 1 ever be missing (a hand-edited database). */
-const DEFAULTS: MarketplaceSettings = { delivery_fee: 500, commission_bps: 1000 };
+const DEFAULTS: MarketplaceSettings = { delivery_fee: 500, commission_bps: 1000, ...DEFAULT_RENTAL_BOUNDS };
 
 /** Row 1 of marketplace_settings, read in the caller's transaction (the figures a sale keeps). */
 export async function getMarketplaceSettings(executor: Executor): Promise<MarketplaceSettings> {
@@ -20,6 +27,8 @@ export async function getMarketplaceSettings(executor: Executor): Promise<Market
     .select({
       delivery_fee: marketplaceSettings.delivery_fee,
       commission_bps: marketplaceSettings.commission_bps,
+      booking_window_months: marketplaceSettings.booking_window_months,
+      longest_rental_days: marketplaceSettings.longest_rental_days,
     })
     .from(marketplaceSettings)
     .where(eq(marketplaceSettings.id, 1));

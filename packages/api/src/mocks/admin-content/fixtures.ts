@@ -30,4 +30,6 @@ export const marketplaceSettingsFixture: MarketplaceSettings = {
   payout_date: '2026-11-27',
   marketplace_name: 'Pinjam',
   contact_email: 'hello@pinjam.bn',
+  booking_window_months: 12,
+  longest_rental_days: 90,
 };

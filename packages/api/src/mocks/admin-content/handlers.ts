@@ -1,6 +1,10 @@
 import { delay, HttpResponse } from 'msw';
 import { adminContent, type AdminHomeImages } from '../../contract/admin-content';
-import { adminSettings, adminSettingsMessages } from '../../contract/admin-settings';
+import {
+  adminSettings,
+  adminSettingsMessages,
+  marketplaceSettingsInput,
+} from '../../contract/admin-settings';
 import type { AdvertImage, BannerImage, SystemDetails } from '../../contract/home';
 import { INVALID, SERVER_ERROR } from '../answers';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
@@ -105,7 +109,13 @@ function settingsArea({ saveDelayMs = 0 } = {}) {
     mockEndpoint(adminSettings.marketplace, () => ({ settings })),
     mockEndpoint(adminSettings.updateMarketplace, async ({ request }) => {
       await delay(saveDelayMs);
-      settings = { ...settings, ...((await request.json()) as Partial<typeof settings>) };
+      const parsed = marketplaceSettingsInput.safeParse(await request.json().catch(() => ({})));
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+        return HttpResponse.json({ message: INVALID, errors }, { status: 422 });
+      }
+      settings = { ...settings, ...parsed.data };
       return HttpResponse.json({ message: adminSettingsMessages.settingsSaved, settings });
     }),
     mockEndpoint(adminSettings.updatePassword, async () => {

@@ -146,6 +146,16 @@ export const pastDateAnswer = (index: number) => ({
   errors: { [`entries.${String(index)}.start_date`]: ['Choose a first day from today on'] },
 });
 
+/** A rental past the booking window (issue 24): 422 beside its last day. */
+export const pastWindowAnswer = (index: number) => ({
+  message: 'Please correct the highlighted fields.',
+  errors: {
+    [`entries.${String(index)}.end_date`]: [
+      'Bookings open 12 months ahead: choose a last day by 28 Nov 2027.',
+    ],
+  },
+});
+
 /** PayPal: the payment waits on the sandbox page (/checkout/paypal/{payment_id}). */
 export const payPalApproval = {
   approval_url: `/checkout/paypal/${payPalPayment.id}`,

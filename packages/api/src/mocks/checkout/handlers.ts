@@ -6,6 +6,7 @@ import {
   DELIVERY_FEE,
   declinedAnswer,
   pastDateAnswer,
+  pastWindowAnswer,
   payPalApproval,
   quoteFor,
   resultFor,
@@ -79,6 +80,12 @@ const confirm = mockEndpoint(checkout.confirmPayPal, () =>
   ),
 );
 
+/** The quote refused as `answer` says of the first rental (else the first line). */
+const refusedQuote = (answer: (index: number) => object, status: 409 | 422) =>
+  mockEndpoint(checkout.quote, async ({ request }) =>
+    HttpResponse.json(answer(namedEntry((await request.json()) as CheckoutBody)), { status }),
+  );
+
 /** The checkout (/checkout): delivery fee, the server's quote, place, and PayPal's confirmation. */
 export const checkoutHandlers = {
   /** As the sandbox: cards pay (0002 is declined), PayPal asks for approval. */
@@ -95,12 +102,15 @@ export const checkoutHandlers = {
   /** The quote already finds the first rental (else the first line) gone: 409 before Pay. */
   gone: [
     fee,
-    mockEndpoint(checkout.quote, async ({ request }) =>
-      HttpResponse.json(unavailableAnswer(namedEntry((await request.json()) as CheckoutBody)), {
-        status: 409,
-      }),
-    ),
+    refusedQuote(unavailableAnswer, 409),
     place((body) => HttpResponse.json(unavailableAnswer(namedEntry(body)), { status: 409 })),
+    confirm,
+  ],
+  /** The quote finds the first rental past the booking window: 422 beside its last day, before Pay. */
+  pastWindow: [
+    fee,
+    refusedQuote(pastWindowAnswer, 422),
+    place((body) => HttpResponse.json(pastWindowAnswer(namedEntry(body)), { status: 422 })),
     confirm,
   ],
   /** 422 on the first rental's start date. */

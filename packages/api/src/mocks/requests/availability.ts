@@ -5,6 +5,12 @@ import { HttpResponse } from 'msw';
 import type { ItemAvailability } from '../../contract/requests';
 import { requests } from '../../contract/requests';
 import { todayInBrunei } from '../../domain/dates';
+import {
+  DEFAULT_RENTAL_BOUNDS,
+  lastBookableDay,
+  longestRental,
+  type RentalBounds,
+} from '../../domain/rental-bounds';
 import { SERVER_ERROR } from '../answers';
 import { demoItems } from '../catalogue/fixtures';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
@@ -45,12 +51,22 @@ const bookedNextMonth: Record<number, Array<[day: number, free: number]>> = {
 
 const unitsOf = (id: number) => demoItems.find((item) => item.id === id)?.starting_inventory ?? 1;
 
+/** The booking window's last day and the item's longest rental, as the server adds them. */
+function boundsOf(itemId: number, today: string, bounds: RentalBounds = DEFAULT_RENTAL_BOUNDS) {
+  const item = demoItems.find((i) => i.id === itemId);
+  return {
+    last_day: lastBookableDay(today, bounds),
+    longest_days: longestRental({ min_days: item?.min_days ?? 1, max_days: item?.max_days }, bounds),
+  };
+}
+
 /** An item's availability as the server answers it: the days with fewer free units than it has. */
 export function demoAvailability(itemId: number, today = todayInBrunei()): ItemAvailability {
   return {
     item_id: itemId,
     units: unitsOf(itemId),
     booked: (bookedNextMonth[itemId] ?? []).map(([day, free]) => ({ date: nextMonthDate(day, today), free })),
+    ...boundsOf(itemId, today),
   };
 }
 
@@ -66,7 +82,7 @@ function busyAvailability(itemId: number, today = todayInBrunei()): ItemAvailabi
         free: 0,
       });
   }
-  return { item_id: itemId, units: unitsOf(itemId), booked };
+  return { item_id: itemId, units: unitsOf(itemId), booked, ...boundsOf(itemId, today) };
 }
 
 const NOT_FOUND = { message: 'This item does not exist or is no longer available.' };
@@ -84,7 +100,16 @@ export const availabilityHandlers = {
   /** The demo items' days next month (Canon 20–22, speakers 18–20 and 27, tent 5–9 partly). */
   default: [answering((id) => demoAvailability(id))],
   /** Every day free. */
-  none: [answering((id) => ({ item_id: id, units: unitsOf(id), booked: [] }))],
+  none: [
+    answering((id) => ({ item_id: id, units: unitsOf(id), booked: [], ...boundsOf(id, todayInBrunei()) })),
+  ],
+  /** The demo days, with the admin's booking window cut to one month and the longest rental to 7 days. */
+  oneMonth: [
+    answering((id) => ({
+      ...demoAvailability(id),
+      ...boundsOf(id, todayInBrunei(), { booking_window_months: 1, longest_rental_days: 7 }),
+    })),
+  ],
   /** Every weekend of the year taken. */
   busy: [answering((id) => busyAvailability(id))],
   error: [mockError(requests.availability, 500, SERVER_ERROR)],

@@ -59,12 +59,18 @@ export const marketplaceSettings = pgTable(
     /** The marketplace's name and contact address, as emails sign off (issue 17's settings). */
     marketplace_name: text('marketplace_name').notNull().default('Pinjam'),
     contact_email: text('contact_email').notNull().default('hello@pinjam.bn'),
+    /** How far ahead a rental may reach, in months from today in Brunei (issue 24). */
+    booking_window_months: smallint('booking_window_months').notNull().default(12),
+    /** The longest rental of an item whose owner set no maximum, in days (issue 24). */
+    longest_rental_days: smallint('longest_rental_days').notNull().default(90),
     ...timestamps,
   },
   (t) => [
     check('marketplace_settings_single_row', sql`${t.id} = 1`),
     check('marketplace_settings_fee', sql`${t.delivery_fee} >= 0`),
     check('marketplace_settings_commission', sql`${t.commission_bps} between 0 and 10000`),
+    check('marketplace_settings_booking_window', sql`${t.booking_window_months} between 1 and 24`),
+    check('marketplace_settings_longest_rental', sql`${t.longest_rental_days} between 1 and 365`),
   ],
 );
 

@@ -54,6 +54,38 @@ export const FieldErrors: Story = {
   },
 };
 
+/**
+ * How far ahead and how long rentals may be (issue 24): 12 months and 90 days to start; a window
+ * past two years is refused beside its field, a sensible one saved.
+ */
+export const RentalBounds: Story = {
+  play: async ({ step }) => {
+    const rentals = await section('Rentals');
+    const months = rentals.getByRole('textbox', { name: 'Booking window (months)' });
+    const days = rentals.getByRole('textbox', { name: 'Longest rental (days)' });
+    await expect(months).toHaveValue('12');
+    await expect(days).toHaveValue('90');
+    await step('a window of 30 months is refused beside it', async () => {
+      await userEvent.clear(months);
+      await userEvent.type(months, '30');
+      await userEvent.click(rentals.getByRole('button', { name: 'Save rental settings' }));
+      await expect(await rentals.findByText('Enter 1 to 24 months')).toBeVisible();
+      await expect(months).toHaveAttribute('aria-invalid', 'true');
+      await expect(days).not.toHaveAttribute('aria-invalid', 'true');
+    });
+    await step('6 months and 30 days are saved', async () => {
+      await userEvent.clear(months);
+      await userEvent.type(months, '6');
+      await userEvent.clear(days);
+      await userEvent.type(days, '30');
+      await userEvent.click(rentals.getByRole('button', { name: 'Save rental settings' }));
+      await expect(await rentals.findByText('The marketplace settings are saved.')).toBeVisible();
+      await expect(months).toHaveValue('6');
+      await expect(days).toHaveValue('30');
+    });
+  },
+};
+
 /** A wrong current password: the message beside it. */
 export const WrongPassword: Story = {
   parameters: { msw: { handlers: { adminSettings: adminSettingsHandlers.wrongPassword } } },

@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  ApiError,
   useAdminDetails,
   useMarketplaceSettings,
   useUpdateAdminPassword,
@@ -9,110 +8,15 @@ import {
 } from '@pinjam/api';
 import type { MarketplaceSettings, SystemDetails } from '@pinjam/api/contract';
 import { formatDate, moneyInputText, parseMoney } from '@pinjam/api/domain';
-import {
-  Button,
-  Callout,
-  Heading,
-  Link,
-  MoneyField,
-  Spinner,
-  Text,
-  TextField,
-  useMessages,
-} from '@pinjam/ui';
+import { Link, MoneyField, Spinner, Text, TextField, useMessages } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
 import { AdminPage } from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
 import { LoadFailed } from '../../../shared/PageStates';
 import { adminSettingsPageMessages } from './messages';
+import { RentalsForm } from './RentalsForm';
+import { Section, useSave, type Errors, type Messages } from './SettingsSection';
 import * as styles from './AdminSettingsPage.css';
-
-type Messages = ReturnType<typeof useMessages<typeof adminSettingsPageMessages>>;
-type Notice = { tone: 'positive' | 'critical'; text: string };
-type Errors = Record<string, string | undefined>;
-
-/** A 422's messages by field (the first of each); any other refusal as a notice. */
-function fieldErrorsOf(error: unknown): Errors | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  return Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([k, v]) => [k, v[0]]));
-}
-const refusal = (error: unknown, t: Messages): Notice => ({
-  tone: 'critical',
-  text: error instanceof ApiError ? error.message : t.actionFailed,
-});
-
-/**
- * A section's save: clears the last answer, sends, then shows the server's message, its errors
- * beside the fields (422), or any other refusal as a notice. `local` errors stop the send.
- */
-function useSave(t: Messages) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const run = async (send: () => Promise<{ message: string }>, local: Errors = {}) => {
-    setNotice(null);
-    setErrors(local);
-    if (Object.keys(local).length) return false;
-    try {
-      setNotice({ tone: 'positive', text: (await send()).message });
-      return true;
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) setErrors(fields);
-      else setNotice(refusal(error, t));
-      return false;
-    }
-  };
-  return { errors, notice, run };
-}
-
-/** One section of the page: a form with its heading, its notice and its save button. */
-function Section({
-  id,
-  title,
-  text,
-  notice,
-  onSubmit,
-  save,
-  saving,
-  children,
-}: {
-  id: string;
-  title: string;
-  text?: ReactNode;
-  notice: Notice | null;
-  onSubmit: () => Promise<void>;
-  save: string;
-  saving: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <form
-      className={styles.form}
-      aria-labelledby={id}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
-      <Heading level={2} size={4} id={id}>
-        {title}
-      </Heading>
-      {text && <p className={styles.muted}>{text}</p>}
-      {children}
-      {notice && (
-        <Callout tone={notice.tone} announce={notice.tone === 'positive' ? 'status' : 'alert'}>
-          {notice.text}
-        </Callout>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" loading={saving}>
-          {save}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 const detailFields = [
   'address_line_1',
@@ -290,7 +194,8 @@ function PasswordForm({ t }: { t: Messages }) {
 
 /**
  * /admin/settings: the company details (the footer), the marketplace's fee, commission, name
- * and contact email (the payout date shown, set on the finances page), and the admin's password.
+ * and contact email (the payout date shown, set on the finances page), how far ahead and how
+ * long rentals may be, and the admin's password.
  * Each section saves on its own; a refusal shows beside its field.
  */
 export default function AdminSettingsPage() {
@@ -320,6 +225,7 @@ export default function AdminSettingsPage() {
       <>
         <DetailsForm details={details.data!.details} t={t} />
         <MarketplaceForm settings={marketplace.data!.settings} t={t} />
+        <RentalsForm settings={marketplace.data!.settings} t={t} />
         <PasswordForm t={t} />
       </>
     );

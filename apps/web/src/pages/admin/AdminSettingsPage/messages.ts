@@ -3,7 +3,8 @@ import { i18n, params } from '@pinjam/ui';
 /** The admin's settings (decision 0039). */
 export const adminSettingsPageMessages = i18n('AdminSettingsPage', {
   title: 'Settings',
-  intro: 'The company details in the footer, the marketplace’s fees and name, and your password.',
+  intro:
+    'The company details in the footer, the marketplace’s fees and name, how far ahead and how long rentals may be, and your password.',
   detailsTitle: 'Company details',
   detailsText: 'Shown in the footer of every page.',
   address_line_1: 'Address line 1',
@@ -31,6 +32,15 @@ export const adminSettingsPageMessages = i18n('AdminSettingsPage', {
   payoutDateValue: params('Sellers are next paid on {date}.'),
   payoutDateNone: 'No payout date is set yet.',
   changePayoutDate: 'Change it on the finances page',
+  rentalsTitle: 'Rentals',
+  rentalsText:
+    'Dates outside these are refused at checkout, and the item page’s calendar does not offer them.',
+  bookingWindow: 'Booking window (months)',
+  bookingWindowHelp: 'How far ahead a rental may reach, 1 to 24 months.',
+  longestRental: 'Longest rental (days)',
+  longestRentalHelp:
+    'For items whose owner set no maximum, 1 to 365 days. An owner’s own maximum applies to their item.',
+  saveRentals: 'Save rental settings',
   passwordTitle: 'Your password',
   currentPassword: 'Current password',
   newPassword: 'New password',

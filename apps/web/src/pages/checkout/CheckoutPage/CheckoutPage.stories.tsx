@@ -208,9 +208,33 @@ export const InvalidDates: Story = {
     await expect(callout).toHaveTextContent('Some lines of your cart need a change');
     await expect(callout).toHaveTextContent('Please correct the highlighted fields.');
     await expect(line('Canon EOS R6 camera body')).toHaveAccessibleDescription(
-      'Not available: Choose a first day from today on',
+      'Change the dates: Choose a first day from today on',
     );
     await expect(storedCart()).toHaveLength(2);
+  },
+};
+
+/**
+ * The rental reaches past the booking window (issue 24): the review's quote is refused with 422,
+ * the server's words sit right under the line's dates, and Pay waits until the dates change.
+ */
+export const DatesPastWindow: Story = {
+  parameters: scenario('pastWindow'),
+  play: async () => {
+    await chooseDelivery();
+    await payByCard();
+    await expectStep('Review and pay');
+    await expect(await screen().findByText('Some lines of your cart need a change')).toBeVisible();
+    const canon = line('Canon EOS R6 camera body');
+    await waitFor(() =>
+      expect(canon).toHaveAccessibleDescription(
+        'Change the dates: Bookings open 12 months ahead: choose a last day by 28 Nov 2027.',
+      ),
+    );
+    await expect(canon).toHaveAttribute('data-state', 'invalid');
+    const dates = within(canon).getByText(/^Rental:/);
+    await expect(dates.nextElementSibling).toHaveTextContent(/^Change the dates:/);
+    await expect(screen().getByRole('button', { name: /^Pay/ })).toBeDisabled();
   },
 };
 

@@ -7,16 +7,19 @@ import * as styles from './CheckoutPage.css';
 
 /**
  * The checkout's lines in cart order, priced by the server's quote (once it is there), with the
- * server's message beside each line it refused (409/422 `entries.N`).
+ * server's message beside each line it refused (409/422 `entries.N`), and beside a rental's dates
+ * what it said of them (422 `entries.N.start_date`, `.end_date`).
  */
 export function ReviewLines({
   entries,
   lines,
   problems,
+  dateProblems,
 }: {
   entries: readonly CartEntry[];
   lines: readonly QuotedLine[] | undefined;
   problems: Map<number, string>;
+  dateProblems: Map<number, string>;
 }) {
   const t = useMessages(checkoutMessages);
   return (
@@ -25,6 +28,9 @@ export function ReviewLines({
         const line = lines?.find((l) => l.index === index);
         const problem = problems.get(index);
         const problemId = `checkout-line-${String(index)}-problem`;
+        const datesProblem = dateProblems.get(index);
+        const datesId = `checkout-line-${String(index)}-dates`;
+        const describedBy = [datesProblem && datesId, problem && problemId].filter(Boolean).join(' ');
         return (
           <li key={`${String(index)}-${String(entry.item.id)}`}>
             <Panel
@@ -32,8 +38,8 @@ export function ReviewLines({
               padding="md"
               className={styles.line}
               aria-label={entry.item.title}
-              aria-describedby={problem ? problemId : undefined}
-              data-state={problem ? 'unavailable' : 'available'}
+              aria-describedby={describedBy || undefined}
+              data-state={problem ? 'unavailable' : datesProblem ? 'invalid' : 'available'}
             >
               <div className={styles.lineBody}>
                 <h3 className={styles.lineTitle}>{entry.item.title}</h3>
@@ -49,6 +55,11 @@ export function ReviewLines({
                   {' · '}
                   {t.quantity({ quantity: entry.quantity })}
                 </Text>
+                {datesProblem && (
+                  <p id={datesId} className={styles.lineProblem}>
+                    {t.datesProblem}: {datesProblem}
+                  </p>
+                )}
                 {line && line.deposit > 0 && (
                   <Text size="sm" tone="muted">
                     {t.deposit({ deposit: formatMoney(line.deposit) })}

@@ -49,12 +49,16 @@ export function ReviewStep({
         }
       : null,
   );
-  const quoteProblems =
-    quote.error?.status === 409 || quote.error?.status === 422
-      ? namedEntries(quote.error.body.errors)
-      : new Map<number, string>();
-  const problems =
-    failed && refusal ? new Map([...quoteProblems, ...namedEntries(refusal.body.errors)]) : quoteProblems;
+  const quoteRefused = quote.error?.status === 409 || quote.error?.status === 422;
+  // The quote's and Pay's refusals by line: the dates' own beside the dates, the rest below.
+  const problemsOf = (part: 'dates' | 'line') =>
+    new Map([
+      ...(quoteRefused ? namedEntries(quote.error?.body.errors, part) : []),
+      ...(failed && refusal ? namedEntries(refusal.body.errors, part) : []),
+    ]);
+  const problems = problemsOf('line');
+  const dateProblems = problemsOf('dates');
+  const quoteProblems = quoteRefused ? namedEntries(quote.error?.body.errors) : new Map<number, string>();
   const total = quote.data ? formatMoney(quote.data.quote.total) : '';
 
   return (
@@ -69,12 +73,17 @@ export function ReviewStep({
         onChangePayment={onChangePayment}
       />
       {quote.error && quoteProblems.size > 0 && (
-        <Callout tone="critical" title={t.unavailableTitle}>
+        <Callout tone="critical" title={quote.error.status === 422 ? t.invalidTitle : t.unavailableTitle}>
           {quote.error.message} {t.cartKept}
         </Callout>
       )}
       <p>{t.reviewIntro}</p>
-      <ReviewLines entries={entries} lines={quote.data?.quote.lines} problems={problems} />
+      <ReviewLines
+        entries={entries}
+        lines={quote.data?.quote.lines}
+        problems={problems}
+        dateProblems={dateProblems}
+      />
       {quote.data ? (
         <QuoteTotals quote={quote.data.quote} />
       ) : quote.error && quoteProblems.size === 0 ? (
@@ -144,7 +153,7 @@ export function ReviewStep({
           <Button
             size="lg"
             onClick={() => actor.send({ type: 'checkout.submit' })}
-            disabled={!quote.data || problems.size > 0}
+            disabled={!quote.data || problems.size > 0 || dateProblems.size > 0}
             loading={busy}
           >
             {busy ? t.paying : payment?.method === 'paypal' ? t.payPayPal({ total }) : t.pay({ total })}

@@ -98,6 +98,21 @@ describe('namedEntries', () => {
       }),
     ).toEqual(new Map([[0, 'Sold out. Too many.']]));
   });
+
+  it('given a part / keeps only the dates’ messages, or only the others', () => {
+    const errors = {
+      'entries.0': ['Verify your identity.'],
+      'entries.0.end_date': ['Rent this item for at most 90 days.'],
+      'entries.1.start_date': ['Choose a first day from today on.'],
+    };
+    expect(namedEntries(errors, 'dates')).toEqual(
+      new Map([
+        [0, 'Rent this item for at most 90 days.'],
+        [1, 'Choose a first day from today on.'],
+      ]),
+    );
+    expect(namedEntries(errors, 'line')).toEqual(new Map([[0, 'Verify your identity.']]));
+  });
 });
 
 describe('the PayPal return', () => {

@@ -35,13 +35,22 @@ export interface Refusal {
   body: ErrorBody;
 }
 
-/** The entry positions an `errors` object names (`entries.1`, `entries.1.start_date`). */
-export function namedEntries(errors: ErrorBody['errors']): Map<number, string> {
+const DATE_KEY = /^entries\.\d+\.(start_date|end_date)$/;
+
+/**
+ * The entry positions an `errors` object names (`entries.1`, `entries.1.start_date`), with their
+ * messages: all of them, only those about the dates (shown beside the dates), or only the others.
+ */
+export function namedEntries(
+  errors: ErrorBody['errors'],
+  part: 'all' | 'dates' | 'line' = 'all',
+): Map<number, string> {
   const named = new Map<number, string>();
   for (const [key, messages] of Object.entries(errors ?? {})) {
     const match = /^entries\.(\d+)(\.|$)/.exec(key);
-    if (match)
-      named.set(Number(match[1]), [named.get(Number(match[1])), ...messages].filter(Boolean).join(' '));
+    if (!match || (part === 'dates' && !DATE_KEY.test(key)) || (part === 'line' && DATE_KEY.test(key)))
+      continue;
+    named.set(Number(match[1]), [named.get(Number(match[1])), ...messages].filter(Boolean).join(' '));
   }
   return named;
 }

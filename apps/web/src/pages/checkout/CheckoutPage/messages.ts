@@ -94,6 +94,7 @@ export const checkoutMessages = i18n('CheckoutPage', {
   invalidTitle: 'Some lines of your cart need a change',
   editCart: 'Edit your cart',
   lineProblem: 'Not available',
+  datesProblem: 'Change the dates',
   paypalCancelledTitle: 'You cancelled the PayPal payment',
   paypalCancelledText: 'You cancelled the PayPal payment; nothing was charged.',
   choosePayment: 'Choose how to pay',

@@ -1,7 +1,7 @@
 import { type CartEntry, formatDate, formatMoney, rentalDays, rentalPrice } from '@pinjam/api/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Item } from '@pinjam/api/contract';
+import type { Item, ItemAvailability } from '@pinjam/api/contract';
 import { entryProblem, type EntryProblem } from '@pinjam/machines';
 import {
   Button,
@@ -32,9 +32,19 @@ const WHOLE = /^\s*\d+\s*$/;
 /**
  * Rent (a date range and a quantity) or buy (a quantity), then add to the cart. Renting needs a
  * signed-in, verified account (product.md): a visitor is sent to log in, an unverified user is
- * told how to verify. The owner is shown their own listing instead.
+ * told how to verify. The owner is shown their own listing instead. The calendar offers no day
+ * past the booking window's last day, and a rental is at most the item's longest (its owner's
+ * maximum, or the marketplace's), once the availability has told them.
  */
-export function AddToCart({ item, booked }: { item: Item; booked: readonly BookedDay[] }) {
+export function AddToCart({
+  item,
+  booked,
+  bounds,
+}: {
+  item: Item;
+  booked: readonly BookedDay[];
+  bounds?: Pick<ItemAvailability, 'last_day' | 'longest_days'> | undefined;
+}) {
   const t = useMessages(addToCartMessages);
   const auth = useAuth();
   const cart = useCart();
@@ -63,13 +73,15 @@ export function AddToCart({ item, booked }: { item: Item; booked: readonly Booke
     );
 
   const units = WHOLE.test(quantity) ? Number(quantity) : NaN;
+  const longest = item.max_days ?? bounds?.longest_days ?? null;
+  const cartItem = toCartItem(item, longest);
   const quantityError = !(units >= 1) ? t.invalidQuantity : units > stock ? t.tooMany(stock) : undefined;
   const entry: CartEntry | null =
     mode === 'buy'
-      ? { item: toCartItem(item), isRental: false, quantity: units }
+      ? { item: cartItem, isRental: false, quantity: units }
       : range
         ? {
-            item: toCartItem(item),
+            item: cartItem,
             isRental: true,
             quantity: units,
             start_date: range.start,
@@ -89,7 +101,7 @@ export function AddToCart({ item, booked }: { item: Item; booked: readonly Booke
       : t.fewFree({ free: d.free, units: stock, date: formatDate(d.date) });
   const days = range ? rentalDays(range.start, range.end) : null;
   const problemText = (p: EntryProblem) =>
-    p === 'tooShort' ? t.tooShort(item.min_days) : p === 'tooLong' ? t.tooLong(item.max_days ?? 0) : t[p];
+    p === 'tooShort' ? t.tooShort(item.min_days) : p === 'tooLong' ? t.tooLong(longest ?? 0) : t[p];
   // Dates are judged as soon as they are chosen; a missing range only once the person tries to add.
   const datesError =
     mode !== 'rent'
@@ -134,9 +146,14 @@ export function AddToCart({ item, booked }: { item: Item; booked: readonly Booke
         ? { total: t.saleTotal({ price: formatMoney(item.sale_price * units) }), deposit: null }
         : null;
 
-  const datesHint = item.max_days
-    ? t.datesHint({ min: t.days(item.min_days), max: t.days(item.max_days) })
-    : t.datesHintMin({ min: t.days(item.min_days) });
+  const datesHint = [
+    longest
+      ? t.datesHint({ min: t.days(item.min_days), max: t.days(longest) })
+      : t.datesHintMin({ min: t.days(item.min_days) }),
+    bounds ? t.bookUntil({ date: formatDate(bounds.last_day) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <Panel as="section" padding="md" aria-labelledby={titleId} className={styles.panel}>
@@ -164,6 +181,7 @@ export function AddToCart({ item, booked }: { item: Item; booked: readonly Booke
             label={t.dates}
             description={datesHint}
             min="today"
+            max={bounds?.last_day}
             disabledDates={fullDays(booked)}
             value={range}
             onValueChange={(next) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@pinjam/api';
-import { formatDate } from '@pinjam/api/domain';
+import { addMonths, formatDate, todayInBrunei } from '@pinjam/api/domain';
 import {
   availabilityHandlers,
   demoAvailability,
@@ -114,6 +114,52 @@ export const DateRules: Story = {
       await expect(dates()).not.toHaveAttribute('aria-invalid', 'true');
       await userEvent.click(addButton());
       await cartLink(1);
+    });
+  },
+};
+
+/**
+ * The admin cut the booking window to one month and the longest rental to 7 days (issue 24): the
+ * piano (no maximum of its own) says so under its dates, and the calendar offers no day past the
+ * window's last: its month is the last it shows, the day after is crossed out.
+ */
+export const BookingWindowEdge: Story = {
+  parameters: {
+    screen: { path: '/view-item/104' },
+    msw: { handlers: { availability: availabilityHandlers.oneMonth } },
+  },
+  play: async ({ step }) => {
+    await title('Yamaha P-125 digital piano with stand');
+    const last = addMonths(todayInBrunei(), 1)!;
+    const lastOfMonth = Number(last.slice(8));
+    const dates = () => screen().getByRole('button', { name: /^Rental dates/ });
+    await waitFor(() =>
+      expect(dates()).toHaveAccessibleDescription(
+        `From 1 day to 7 days, first and last day included. Bookable up to ${formatDate(last)}.`,
+      ),
+    );
+    await step('the calendar stops at the window’s last day', async () => {
+      await userEvent.click(dates());
+      const calendar = within(await screen().findByRole('dialog'));
+      await userEvent.click(await calendar.findByRole('button', { name: 'Next month' }));
+      await calendar.findByRole('grid', { name: nextMonthDay(1).month });
+      await expect(calendar.getByRole('button', { name: 'Next month' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      const day = (n: number) =>
+        calendar.getByRole('button', { name: new RegExp(`^${nextMonthDay(n).spoken}`) });
+      await expect(day(lastOfMonth)).toBeEnabled();
+      const next = nextMonthDay(lastOfMonth + 1);
+      if (next.month === nextMonthDay(1).month) await expect(day(lastOfMonth + 1)).toBeDisabled();
+      await userEvent.keyboard('{Escape}');
+    });
+    await step('eight days are more than the longest rental', async () => {
+      if (lastOfMonth < 8) return; // The window ends before an 8-day range fits next month.
+      await pickRentalDates(1, 8);
+      await expect(dates()).toHaveAccessibleDescription(/Rent it for at most 7 days\./);
+      await userEvent.click(addButton());
+      await cartLink(0);
     });
   },
 };

@@ -149,7 +149,7 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
             units={item.starting_inventory}
           />
         </section>
-        <AddToCart item={item} booked={booked} />
+        <AddToCart item={item} booked={booked} bounds={availability.data?.availability} />
         <OwnerCard
           name={item.owner.name}
           avatarUrl={item.owner.avatar?.path}

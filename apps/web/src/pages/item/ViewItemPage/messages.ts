@@ -38,6 +38,7 @@ export const addToCartMessages = i18n('AddToCart', {
   dates: 'Rental dates',
   datesHint: params('From {min} to {max}, first and last day included.'),
   datesHintMin: params('At least {min}, first and last day included.'),
+  bookUntil: params('Bookable up to {date}.'),
   days: count({ one: '{count} day', other: '{count} days' }),
   quantity: 'Quantity',
   quantityHint: count({ one: 'Only 1 available.', other: 'Up to {count} available.' }),

@@ -55,13 +55,35 @@ describe('POST /api/auth/signup', () => {
     expect((await findUser(t.db, email))!.email).toBe(email.toLowerCase());
   });
 
-  it('refuses an email that is already registered, whatever its case', async () => {
-    const existing = await insertUser(t.db);
+  it('answers an address that has an account as a new one, and emails its owner to log in or reset instead', async () => {
+    // Issue 24: "This email is already registered" told anyone which addresses have accounts.
+    const existing = await insertUser(t.db, { name: 'Hajah Aminah' });
+    const fresh = await signup(fields(uniqueEmail('fresh')));
     for (const email of [existing.email, existing.email.toUpperCase()]) {
       const res = await signup(fields(email));
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ email: ['This email is already registered.'] });
+      expect(res.statusCode, res.body).toBe(fresh.statusCode);
+      expect(res.json()).toEqual(fresh.json());
     }
+    // Nothing changed on the account: the name and the password stay its own.
+    const user = await findUser(t.db, existing.email);
+    expect(user).toMatchObject({ name: 'Hajah Aminah', password_hash: existing.password_hash });
+    // A notice with the ways back in (the account's emails are limited as reset and activation are).
+    const mails = await emailsTo(t.db, existing.email);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.subject).toBe('Someone tried to sign up with your email');
+    expect(mails[0]!.text).toContain('http://pinjam.test/login');
+    expect(mails[0]!.text).toContain('http://pinjam.test/password-reset');
+    expect(mails[0]!.html).toContain('href="http://pinjam.test/login"');
+  });
+
+  it('sends a fresh activation link to an address whose account was never activated', async () => {
+    const existing = await insertUser(t.db, { activated: false });
+    const res = await signup(fields(existing.email));
+    expect(res.statusCode).toBe(201);
+    const [mail, ...more] = await emailsTo(t.db, existing.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Activate your Pinjam account');
+    expect(mail!.text).toMatch(/http:\/\/pinjam\.test\/api\/auth\/activate\/[\w-]{43}/);
   });
 
   it('refuses a confirmation that does not match the password', async () => {
@@ -187,11 +209,12 @@ describe('POST /api/auth/signup', () => {
       const before = await avatarFiles();
       const avatar = { data: await jpegWithExif(), filename: 'me.jpg' };
       // Both pass the "email taken?" check; the unique index decides, and the loser's file goes.
+      // The loser is answered as any taken address is: as a new one.
       const answers = await Promise.all([
         signup(fields(email), { avatar }),
         signup(fields(email), { avatar }),
       ]);
-      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+      expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
       const added = (await avatarFiles()).filter((f) => !before.includes(f));
       const user = await findUser(t.db, email);
       expect(added.map((f) => `/uploads/avatars/${f}`)).toEqual([user!.avatar_path]);

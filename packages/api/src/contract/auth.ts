@@ -38,7 +38,8 @@ export const auth = {
     path: '/api/auth/signup',
     auth: 'none',
     tag: 'auth',
-    summary: 'Create an inactive account and email an activation link',
+    summary:
+      'Create an inactive account and email an activation link; an address that has an account gets the same answer and its owner an email (log in or reset, or a new activation link)',
     bodyType: 'multipart',
     body: signupFields,
     files: { avatar: { maxBytes: AVATAR_MAX_BYTES, maxCount: 1, required: false, kind: 'image' } },

@@ -2,7 +2,12 @@ import { BAD_CREDENTIALS, errorCodes, PASSWORD_UPDATED } from '@pinjam/api/contr
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { FieldErrors, Forbidden, NotFound, TryLater, Unauthorized } from '../../platform/errors/domain';
-import { activationEmail, loginLockedEmail, passwordResetEmail } from '../../platform/mail/templates';
+import {
+  activationEmail,
+  loginLockedEmail,
+  passwordResetEmail,
+  signupAttemptEmail,
+} from '../../platform/mail/templates';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../platform/security/passwords';
 import { tooManyMessage } from '../../platform/security/plugin';
 import type { Session } from '../../platform/security/session';
@@ -13,7 +18,6 @@ import * as repository from './auth.repository';
 import { endSessionSockets } from './session-sockets';
 import { endAllSessions, endSession, refreshSession, startSession } from './sessions.repository';
 
-export const EMAIL_TAKEN = 'This email is already registered.';
 export const SIGNUP_DONE = 'Check your email: we sent you a link to activate your account.';
 export const RESEND_DONE = 'If that account needs activating, a new link is on its way.';
 export const INACTIVE =
@@ -44,28 +48,55 @@ export async function signup(
 ): Promise<{ message: string }> {
   const { db, limits, config } = app;
   await limits.enforce(config.rateLimits.signupPerAddress, 'signup-address', caller.ip);
-  if (await findUserByEmail(db, input.email)) throw FieldErrors.one('email', EMAIL_TAKEN);
-  // The file is written first and removed if the insert fails: never a row without its file.
+  // The same work and the same answer whether or not the address has an account (the photo,
+  // the hash, an email), so neither the words nor the time tell which addresses are taken.
+  // The file is written first and removed if no account takes it: never a row without its file.
   const avatar = input.avatarFile
     ? await saveAvatar(app.storage, app.imagePool, input.avatarFile, caller.signal)
     : null;
-  let created: Awaited<ReturnType<typeof repository.insertUserWithToken>>;
+  let created: Awaited<ReturnType<typeof repository.insertUserWithToken>> | null = null;
   try {
     const passwordHash = await hashPassword(input.password);
-    created = await repository.insertUserWithToken(
-      db,
-      { email: input.email, name: input.name, passwordHash, avatarPath: avatar?.url ?? null },
-      ACTIVATION_TTL_MS,
-    );
+    if (!(await findUserByEmail(db, input.email)))
+      created = await repository.insertUserWithToken(
+        db,
+        { email: input.email, name: input.name, passwordHash, avatarPath: avatar?.url ?? null },
+        ACTIVATION_TTL_MS,
+      );
   } catch (error) {
     if (avatar) await removeAvatar(app.storage, avatar);
-    if (isUniqueViolation(error)) throw FieldErrors.one('email', EMAIL_TAKEN);
-    throw error;
+    // Two signups with one address at once: the second is told what a taken address is told.
+    if (!isUniqueViolation(error)) throw error;
   }
-  await sendAccountEmail(app, created.user.email, () =>
-    activationEmail(created.user.name, activationLink(app, created.token)),
-  );
+  if (!created) {
+    if (avatar) await removeAvatar(app.storage, avatar);
+    await tellOwnerOfSignup(app, input.email);
+    return { message: SIGNUP_DONE };
+  }
+  const { user, token } = created;
+  await sendAccountEmail(app, user.email, () => activationEmail(user.name, activationLink(app, token)));
   return { message: SIGNUP_DONE };
+}
+
+/**
+ * Someone signed up with an address that has an account: its owner is emailed the ways in (log
+ * in, or reset the password), or a fresh activation link if they never activated; a disabled
+ * account hears nothing. Within the account's share of emails, as reset and activation are.
+ */
+async function tellOwnerOfSignup(app: FastifyInstance, email: string) {
+  const { db, config } = app;
+  const owner = await findUserByEmail(db, email);
+  if (!owner || owner.disabled_at) return;
+  await sendAccountEmail(app, owner.email, async () => {
+    if (owner.activated_at)
+      return signupAttemptEmail(
+        owner.name,
+        `${config.publicUrl}/login`,
+        `${config.publicUrl}/password-reset`,
+      );
+    const token = await repository.createEmailToken(db, owner.id, 'activation', ACTIVATION_TTL_MS);
+    return activationEmail(owner.name, activationLink(app, token));
+  });
 }
 
 /** Where the browser goes after following an activation link. */

@@ -62,6 +62,30 @@ export function passwordResetEmail(name: string, link: string): EmailContent {
   });
 }
 
+/**
+ * To the owner of an address someone tried to sign up with: the signup answered as for a new
+ * address (nobody learns which addresses have accounts), and the owner is shown the ways in.
+ */
+export function signupAttemptEmail(name: string, loginLink: string, resetLink: string): EmailContent {
+  const hi = `Hi ${firstName(name)},`;
+  const what =
+    'Someone (hopefully you) tried to create a Pinjam account with this email address, which already has one. No new account was made and yours is unchanged.';
+  const login = 'If it was you, log in with your password:';
+  const reset = 'Forgot it? Choose a new one:';
+  const note =
+    'If it was not you, you can ignore this email: nobody gets into your account without your password.';
+  return {
+    subject: 'Someone tried to sign up with your email',
+    text: [hi, '', what, '', login, loginLink, '', reset, resetLink, '', note, '', 'The Pinjam team'].join(
+      '\n',
+    ),
+    html: layout([escape(hi), escape(what), escape(login)], { label: 'Log in', href: loginLink }, [
+      `${escape(reset)} <a href="${escape(resetLink)}">${escape(resetLink)}</a>`,
+      escape(note),
+    ]),
+  };
+}
+
 /** To the owner of an account whose login has just been locked by failed attempts. */
 export function loginLockedEmail(
   name: string,

@@ -51,7 +51,8 @@ export const authHandlers = {
     mockError(auth.signup, 422, {
       message: 'Please correct the highlighted fields.',
       errors: {
-        email: ['This email is already registered.'],
+        // Never "already registered": an address with an account is answered as a new one.
+        email: ['Enter a valid email address'],
         password: ['Use at least 8 characters'],
         password_confirmation: ['The passwords do not match'],
       },

@@ -133,7 +133,7 @@ export const ServerErrors: Story = {
   play: async () => {
     await fillIn();
     const email = screen().getByLabelText('Email');
-    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already registered.'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address'));
     await waitFor(() => expect(email).toHaveFocus());
     await expect(screen().getByLabelText('Password confirmation')).toHaveAccessibleDescription(
       /do not match/,
@@ -151,7 +151,11 @@ export const Submitting: Story = {
   },
 };
 
-/** Success goes to signup-success, which names the address the link went to. */
+/**
+ * Success goes to signup-success, which names the address the link went to. An address that
+ * already has an account gets the same answer and this same screen (its owner is emailed
+ * instead), so the page never says which addresses have accounts.
+ */
 export const Success: Story = {
   play: async () => {
     await fillIn();

@@ -75,7 +75,8 @@ export interface HubOptions {
   pongTimeoutSeconds: number;
   /**
    * How long a connection on private or presence channels may go without signing in before it
-   * is closed (4009): ending a session reaches its sockets through their sign-in. Default 30.
+   * is closed (4200, reconnect): ending a session reaches its sockets through their sign-in.
+   * Default 30.
    */
   signinTimeoutSeconds?: number;
   /**
@@ -107,7 +108,12 @@ export class Hub {
   private readonly sweepTimer: NodeJS.Timeout;
 
   constructor(private readonly options: HubOptions) {
-    const every = Math.max(250, Math.min(options.activityTimeoutSeconds, options.pongTimeoutSeconds) * 250);
+    const shortest = Math.min(
+      options.activityTimeoutSeconds,
+      options.pongTimeoutSeconds,
+      options.signinTimeoutSeconds ?? 30,
+    );
+    const every = Math.max(250, shortest * 250);
     this.sweepTimer = setInterval(() => this.sweep(), every);
     this.sweepTimer.unref();
   }
@@ -437,7 +443,7 @@ export class Hub {
 
   /**
    * Pings connections silent for the activity timeout; closes those that stay silent after it
-   * (4201), and those on private or presence channels that never signed in (4009): a socket out
+   * (4201), and those on private or presence channels that never signed in (4200): a socket out
    * of reach of terminate_connections would outlive the session that let it subscribe.
    */
   private sweep() {
@@ -451,7 +457,10 @@ export class Hub {
         connection.openedAt <= signinBy &&
         [...connection.channels.keys()].some((name) => isPrivate(name) || isPresence(name))
       ) {
-        this.unauthorised(connection, 'Sign in to stay on private channels.', 'Not signed in.');
+        // 4200, reconnect now: a tab whose sign-in failed by chance comes back and signs in; a
+        // socket of an ended session cannot, its channels needing a live session to join again.
+        this.error(connection, closeCodes.goingAway, 'Sign in to stay on private channels.');
+        connection.socket.close(closeCodes.goingAway, 'Not signed in: reconnect and sign in.');
         this.drop(connection);
         continue;
       }

@@ -200,7 +200,7 @@ export function planParts(quote: Quote, fulfilment: Fulfilment): PlannedPart[] {
       reference: `seller-${seller}`,
       amount,
       capture: 'automatic',
-      description: `Pinjam: ${lines.length} item(s) from ${lines[0]!.seller_name}`,
+      description: `Pinjam: ${lines.length === 1 ? '1 item' : `${lines.length} items`} from ${lines[0]!.seller_name}`,
       purpose: 'order',
       lines,
       delivery_fee: fee,

@@ -159,12 +159,30 @@ export const Success: Story = {
       'href',
       '/my-orders/order-details/9001',
     );
-    await expect(screen().getByText(/Request #9101/)).toBeVisible();
+    await expect(screen().getByText(/Request #9101: Canon EOS R6 camera body, /)).toBeVisible();
+    await expect(screen().getByText('Paid. The seller has been told and will dispatch it.')).toBeVisible();
     await expect(screen().getByRole('link', { name: 'Go to My requests' })).toHaveAttribute(
       'href',
       '/my-requests',
     );
     await waitFor(() => expect(storedCart()).toHaveLength(0));
+  },
+};
+
+/** Paid for pickup: the order is collected from the seller, not dispatched. */
+export const SuccessPickup: Story = {
+  play: async () => {
+    await expectStep('Delivery or pickup');
+    await choose('Pickup');
+    await press('Continue');
+    await payByCard();
+    await expectStep('Review and pay');
+    await press(/^Pay B\$/);
+    await expectStep('Thank you, your checkout went through');
+    await expect(
+      screen().getByText('Paid. The seller has been told; arrange the pickup with them in Messages.'),
+    ).toBeVisible();
+    await expect(screen().queryByText(/dispatch/)).toBeNull();
   },
 };
 

@@ -205,7 +205,7 @@ function Step(props: {
   const { actor, current, state } = props;
   const problem = useSelector(actor, selectCheckoutProblem);
   if (state === 'review') return <CheckoutProblems problem={problem} />;
-  if (state === 'done' && props.result) return <ResultView result={props.result} />;
+  if (state === 'done' && props.result) return <ResultView actor={actor} result={props.result} />;
   if (state === 'awaitingApproval' || state === 'confirming') return <PayPalWaiting actor={actor} />;
   switch (current) {
     case 'fulfilment':

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
 import { formatDate, formatMoney } from '@pinjam/api/domain';
-import type { CheckoutResult } from '@pinjam/machines';
+import type { CheckoutActorRef, CheckoutResult } from '@pinjam/machines';
 import { Callout, Heading, Link, Panel, Text, useMessages } from '@pinjam/ui';
 import { pathTo } from '../../../routes/paths';
 import { checkoutMessages } from './messages';
@@ -33,7 +34,11 @@ function Created({
 }
 
 /** What the checkout created, each with its link: paid orders, and rental requests waiting for owners. */
-export function ResultView({ result }: { result: CheckoutResult }) {
+export function ResultView({ actor, result }: { actor: CheckoutActorRef; result: CheckoutResult }) {
+  // Pickup orders are collected, not dispatched; each request names its item (from the cart checked out).
+  const fulfilment = useSelector(actor, (s) => s.context.fulfilment);
+  const entries = useSelector(actor, (s) => s.context.entries);
+  const titles = useMemo(() => new Map(entries.map((e) => [e.item.id, e.item.title])), [entries]);
   const t = useMessages(checkoutMessages);
   return (
     <section className={styles.step} aria-labelledby="checkout-done">
@@ -42,7 +47,11 @@ export function ResultView({ result }: { result: CheckoutResult }) {
         {t.doneTotal({ total: formatMoney(result.total) })}
       </Callout>
       {result.orders.length > 0 && (
-        <Created id="checkout-orders" title={t.ordersTitle} note={t.orderText}>
+        <Created
+          id="checkout-orders"
+          title={t.ordersTitle}
+          note={fulfilment === 'pickup' ? t.orderPickupText : t.orderText}
+        >
           {result.orders.map((order) => (
             <li key={order.id}>
               <Link href={pathTo('my-order-detail', { id: order.id })}>{t.orderLink({ id: order.id })}</Link>
@@ -57,6 +66,7 @@ export function ResultView({ result }: { result: CheckoutResult }) {
             <li key={request.id}>
               {t.requestLink({
                 id: request.id,
+                title: titles.get(request.item_id) ?? t.itemNumber({ id: request.item_id }),
                 start: formatDate(request.start_date),
                 end: formatDate(request.end_date),
               })}

@@ -80,8 +80,10 @@ export const checkoutMessages = i18n('CheckoutPage', {
   ordersTitle: 'Orders',
   orderLink: params('Order #{id}'),
   orderText: 'Paid. The seller has been told and will dispatch it.',
+  orderPickupText: 'Paid. The seller has been told; arrange the pickup with them in Messages.',
   requestsTitle: 'Rental requests',
-  requestLink: params('Request #{id}: {start} – {end}'),
+  requestLink: params('Request #{id}: {title}, {start} – {end}'),
+  itemNumber: params('item #{id}'),
   requestsText:
     'Each owner has 48 hours to accept. Until then the amount is only held; you can follow them in My requests.',
   myRequests: 'Go to My requests',

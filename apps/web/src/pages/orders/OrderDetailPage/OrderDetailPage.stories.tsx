@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Buyer: Story = {
   play: async () => {
     await expect(await screen().findByRole('heading', { level: 1, name: 'Order #5003' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Order #5003 · Pinjam'));
     const history = screen().getByRole('list', { name: 'Order history' });
     await expect(within(history).getAllByRole('listitem').at(-1)).toHaveAttribute('aria-current', 'step');
     await expect(screen().getByRole('link', { name: 'Invoice PJ-INV-005003' })).toHaveAttribute(

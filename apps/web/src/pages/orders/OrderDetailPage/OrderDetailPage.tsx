@@ -15,6 +15,7 @@ import {
   useStatusLabel,
 } from '@pinjam/ui';
 import { useWrite } from '../../../app/forms';
+import { usePageTitle } from '../../../app/pageTitle';
 import { pathTo } from '../../../routes/paths';
 import { idParam } from '../../../shared/PageStates';
 import { formatMoment } from '../../../shared/moments';
@@ -367,6 +368,8 @@ export default function OrderDetailPage() {
   const t = useMessages(orderDetailMessages);
   const id = idParam(useParams().id);
   const { data, error, isLoading, mutate, isValidating } = useOrder(id);
+  // The tab says which order, as the heading does ('Order #9'), once it has come.
+  usePageTitle(data ? t.title({ id: data.order.id }) : null);
   if (id === null || error?.status === 404)
     return <EmptyState headingLevel={1} title={t.notFoundTitle} text={t.notFoundText} />;
   if (error)

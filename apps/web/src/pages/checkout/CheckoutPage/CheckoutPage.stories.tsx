@@ -194,6 +194,8 @@ export const Declined: Story = {
     await press('Pay B$805.00');
     const callout = await alert();
     await expect(callout).toHaveTextContent('Your card was declined');
+    // Said once: the server's words, not a title repeating them.
+    await expect(callout.textContent?.match(/declined/gi)).toHaveLength(1);
     await expect(callout).toHaveTextContent('Your cart is kept');
     await expect(storedCart()).toHaveLength(2);
     await press('Use another card or PayPal');

@@ -32,7 +32,8 @@ export function FailureNotice({
   const [title, text, action] = (() => {
     switch (failure.reason) {
       case 'declined':
-        return [t.declinedTitle, failure.message, back];
+        // The server's words say what happened and what to do (they differ by decline): once.
+        return [failure.message, null, back];
       case 'unavailable':
         return [
           addressRefused ? failure.message : refusal?.status === 422 ? t.invalidTitle : t.unavailableTitle,

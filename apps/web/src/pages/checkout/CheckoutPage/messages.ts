@@ -90,7 +90,6 @@ export const checkoutMessages = i18n('CheckoutPage', {
   keepBrowsing: 'Keep browsing',
   // Failures
   cartKept: 'Your cart is kept, so nothing is lost.',
-  declinedTitle: 'Your card was declined',
   useAnotherCard: 'Use another card or PayPal',
   unavailableTitle: 'Some items are no longer available',
   invalidTitle: 'Some lines of your cart need a change',

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { deliveryAddressInput, type DeliveryAddressInput } from '@pinjam/api/schemas';
+import type { SettingsData, User } from '@pinjam/api';
 import type { CheckoutActorRef, DeliveryAddress } from '@pinjam/machines';
 import { Button, LocationSelect, TextField, useMessages } from '@pinjam/ui';
 import { checkoutMessages } from './messages';
@@ -101,4 +102,17 @@ export function AddressStep({
       </div>
     </form>
   );
+}
+
+/** The address saved in the settings (the user's district when the settings have none). */
+export function savedAddress(user: User, settings: SettingsData | undefined): Partial<DeliveryAddress> {
+  return {
+    address_line_1: settings?.address_line_1 ?? '',
+    address_line_2: settings?.address_line_2 ?? null,
+    address_line_3: settings?.address_line_3 ?? null,
+    city: settings?.city ?? null,
+    post_code: settings?.post_code ?? null,
+    district: settings?.district ?? user.district ?? '',
+    telephone: settings?.telephone ?? '',
+  };
 }

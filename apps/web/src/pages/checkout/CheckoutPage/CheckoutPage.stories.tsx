@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createActor, waitFor as settled } from 'xstate';
 import { checkoutMachine, createCheckoutFakes, fakeAddress } from '@pinjam/machines';
 import { expect, waitFor, within } from 'storybook/test';
-import { checkoutHandlers, demoItems } from '@pinjam/api/mocks';
+import { accountSettingsHandlers, checkoutHandlers, demoItems } from '@pinjam/api/mocks';
 import type { CartEntry } from '@pinjam/api/domain';
 import { toCartItem } from '../../../features/cart/toCartItem';
 import { nextMonthDay, screen } from '../../../testing/storyHelpers';
@@ -23,7 +23,13 @@ import { keepPending } from './paypalReturn';
 const meta = {
   title: 'Screens/Checkout',
   component: CheckoutPage,
-  parameters: { layout: 'fullscreen', screen: { path: '/checkout' }, auth: 'hakim' },
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/checkout' },
+    auth: 'hakim',
+    // Hakim has saved no address in his settings: only his district is prefilled.
+    msw: { handlers: { account: accountSettingsHandlers.empty } },
+  },
   beforeEach: withCheckoutCart(),
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
@@ -88,6 +94,23 @@ export const AddressWithErrors: Story = {
     await expect(screen().getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
       'Enter a phone number, e.g. +673 712 3456',
     );
+  },
+};
+
+/** An address saved in the settings: every field of it prefilled, ready to continue. */
+export const AddressFromSettings: Story = {
+  parameters: { msw: { handlers: { account: accountSettingsHandlers.default } } },
+  play: async () => {
+    await expectStep('Delivery or pickup');
+    await choose('Platform delivery');
+    await press('Continue');
+    await expectStep('Address');
+    await expect(screen().getByRole('textbox', { name: 'Street address' })).toHaveValue('No. 12, Simpang 32');
+    await expect(screen().getByRole('textbox', { name: 'Phone number' })).toHaveValue('+673 712 3456');
+    await expect(screen().getByRole('textbox', { name: /Town/ })).toHaveValue('Bandar Seri Begawan');
+    await expect(screen().getByRole('combobox', { name: 'District' })).toHaveTextContent('Brunei-Muara');
+    await press('Continue');
+    await expectStep('Payment');
   },
 };
 

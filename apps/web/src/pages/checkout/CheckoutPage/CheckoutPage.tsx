@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useApiClient, useDeliveryFee, type User } from '@pinjam/api';
+import { useApiClient, useDeliveryFee, useSettings, type User } from '@pinjam/api';
 import { entryKey, type CartEntry } from '@pinjam/api/domain';
 import { selectCheckoutProblem, type CheckoutActorRef, type DeliveryAddress } from '@pinjam/machines';
 import { Callout, Heading, Spinner, Stepper, useMessages } from '@pinjam/ui';
@@ -10,7 +10,7 @@ import { useCart } from '../../../app/cart';
 import { LoadFailed } from '../../../shared/PageStates';
 import type { CardChoice } from '../../../features/payments/cardToken';
 import { goTo } from '../goTo';
-import { AddressStep } from './AddressStep';
+import { AddressStep, savedAddress } from './AddressStep';
 import { checkoutLogic, type Refusal } from './checkoutLogic';
 import { CheckoutProblems } from './CheckoutProblems';
 import { FulfilmentStep } from './FulfilmentStep';
@@ -32,6 +32,8 @@ export default function CheckoutPage() {
   const cart = useCart();
   const { user } = useAuth();
   const fee = useDeliveryFee();
+  // The saved address of the settings; if it cannot be read, the checkout goes on without it.
+  const settings = useSettings(Boolean(user));
   if (fee.error)
     return (
       <LoadFailed
@@ -41,27 +43,32 @@ export default function CheckoutPage() {
         retrying={fee.isValidating}
       />
     );
-  if (cart.restoring || !fee.data || !user) return <Spinner label={t.loading} />;
-  return <Checkout entries={cart.entries} deliveryFee={fee.data.fee} user={user} />;
-}
-
-/** The saved address of the user's settings when the user object carries one; else the district. */
-function savedAddress(user: User): Partial<DeliveryAddress> {
-  const saved = user as User & Partial<DeliveryAddress>;
-  return {
-    address_line_1: saved.address_line_1 ?? '',
-    address_line_2: saved.address_line_2 ?? null,
-    city: saved.city ?? null,
-    post_code: saved.post_code ?? null,
-    district: saved.district ?? '',
-    telephone: saved.telephone ?? '',
-  };
+  if (cart.restoring || !fee.data || !user || (settings.isLoading && !settings.data))
+    return <Spinner label={t.loading} />;
+  return (
+    <Checkout
+      entries={cart.entries}
+      deliveryFee={fee.data.fee}
+      user={user}
+      saved={savedAddress(user, settings.data?.data)}
+    />
+  );
 }
 
 /** Sub-steps the machine's fulfilment and payment states show in turn. */
 type View = 'choose' | 'address' | 'review';
 
-function Checkout({ entries, deliveryFee, user }: { entries: CartEntry[]; deliveryFee: number; user: User }) {
+function Checkout({
+  entries,
+  deliveryFee,
+  user,
+  saved,
+}: {
+  entries: CartEntry[];
+  deliveryFee: number;
+  user: User;
+  saved: Partial<DeliveryAddress>;
+}) {
   const t = useMessages(checkoutMessages);
   const client = useApiClient();
   const navigate = useNavigate();
@@ -72,7 +79,6 @@ function Checkout({ entries, deliveryFee, user }: { entries: CartEntry[]; delive
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [card, setCard] = useState<CardChoice | null>(null);
   const [view, setView] = useState<View>('choose');
-  const saved = useMemo(() => savedAddress(user), [user]);
 
   const logic = useMemo(
     () =>

@@ -103,6 +103,9 @@ test('the admin resolves an issue with a partial refund, and cancels another ord
     expect(netAfter).not.toBe(netBefore);
     await form.getByRole('textbox', { name: /Note/ }).fill('Two bags split: B$10 back.');
     await form.getByRole('button', { name: 'Resolve' }).click();
+    const confirm = admin.getByRole('dialog', { name: /Resolve the issue on order/ });
+    await expect(confirm).toContainText('The buyer gets B$10.00 back.');
+    await confirm.getByRole('button', { name: 'Confirm and resolve' }).click();
     await expect(admin.getByText('The issue is resolved with a partial refund.')).toBeVisible();
     await expect(admin.getByText('Damaged · Refunded in part')).toBeVisible();
     await expect(admin.getByRole('form', { name: 'Resolve the issue' })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { formatMoney } from '@pinjam/api/domain';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -124,7 +125,7 @@ describe('a refund', () => {
     const before = await balances(t, order.id);
     const res = await refund(payment.id, { amount: payment.captured + 1 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.amount).toEqual([`At most ${payment.captured} cents are left to refund.`]);
+    expect(res.json().errors.amount).toEqual([`At most ${formatMoney(payment.captured)} is left to refund.`]);
     for (const amount of [0, -5, 1.5, 'ten'])
       expect((await refund(payment.id, { amount })).statusCode).toBe(422);
     expect(await paymentRow(payment.id)).toMatchObject({ refunded: 0, status: 'captured' });

@@ -83,9 +83,14 @@ describe('an admin resolves an issue', () => {
     const order = await disputedPurchase();
     expect((await resolve(order.id, { outcome: 'partial_refund', amount: 20_000 })).statusCode).toBe(422);
     expect((await resolve(order.id, { outcome: 'partial_refund' })).statusCode).toBe(422);
+    const tooMuch = await resolve(order.id, { outcome: 'partial_refund', amount: 20_000 });
+    expect(tooMuch.json().errors.amount).toEqual(['At most B$105.00 is left to refund.']);
     const res = await resolve(order.id, { outcome: 'partial_refund', amount: 3_000 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order.payment).toMatchObject({ refunded: 3_000 });
+    // Without a note the issue keeps no resolution text: its status says the outcome in words.
+    const [issue] = await t.db.select().from(orderIssues).where(eq(orderIssues.order_id, order.id));
+    expect(issue).toMatchObject({ status: 'partially_refunded', resolution: null });
     const [charge] = await t.db
       .select()
       .from(sandboxPayments)

@@ -25,7 +25,8 @@ type HistoryEntry = OrderDetail['history'][number];
 const isIssueType = (note: string | null): note is IssueType =>
   (issueTypes as readonly (string | null)[]).includes(note);
 const outcomes = ['dismiss', 'partial_refund', 'full_refund'] as const;
-const isOutcome = (note: string | null): note is (typeof outcomes)[number] =>
+/** A resolution's outcome code (what older resolutions stored as their text). */
+export const isOutcomeCode = (note: string | null): note is (typeof outcomes)[number] =>
   (outcomes as readonly (string | null)[]).includes(note);
 
 /** A history row's title, and the note shown beside who took the step (null: none). */
@@ -36,7 +37,7 @@ export function useOrderEventWords(): (entry: HistoryEntry) => { title: string; 
   return (entry) => {
     if (entry.event === 'reportIssue' && isIssueType(entry.note))
       return { title: t.issueReported({ type: types[entry.note] }), note: null };
-    if (entry.event === 'resolveIssue' && isOutcome(entry.note))
+    if (entry.event === 'resolveIssue' && isOutcomeCode(entry.note))
       return { title: t.issueResolved({ outcome: t[`outcome_${entry.note}`] }), note: null };
     return { title: statusLabel({ kind: 'order', status: entry.to_status }), note: entry.note };
   };

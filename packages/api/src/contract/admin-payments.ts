@@ -3,6 +3,7 @@
 // orders, payer, the provider's reference and events, refunds, ledger entries), and a refund, full
 // or partial, idempotent, never above what is left of the capture.
 import { z } from './zod';
+import { formatMoney } from '../domain/money';
 import { paymentStatuses } from '../domain/statuses';
 import { adminListQuery, csvFile, listPageMeta } from './admin-lists';
 import { endpoint } from './endpoint';
@@ -39,7 +40,7 @@ export const adminPaymentMessages = {
   paidOut:
     'The seller has been paid out for this order already (or the payout is being prepared): resolve it through an issue on the order.',
   nothingLeft: 'Nothing is left to refund on this payment.',
-  tooMuch: (left: number) => `At most ${left} cents are left to refund.`,
+  tooMuch: (left: number) => `At most ${formatMoney(left)} is left to refund.`,
   noPayment: 'There is no such payment.',
   keyReused: 'This Idempotency-Key was used for another refund. Send a new key for a new refund.',
 } as const;

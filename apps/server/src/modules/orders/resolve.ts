@@ -2,6 +2,7 @@
 // part or in full, and a rental's deposit hold captured in part or whole for the owner (or
 // released). The issues close, the order's flag clears (order.resolveIssue by admin), the ledger
 // follows (rules.ts refundShares), then the provider is called, last, inside the transaction.
+import { formatMoney } from '@pinjam/api/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
@@ -46,7 +47,9 @@ async function refundAmount(tx: Executor, order: OrderRow, input: Resolution) {
   if (amount > left || amount <= 0)
     throw FieldErrors.one(
       input.outcome === 'full_refund' ? 'outcome' : 'amount',
-      left === 0 ? 'Nothing is left to refund on this order.' : `At most ${left} cents are left to refund.`,
+      left === 0
+        ? 'Nothing is left to refund on this order.'
+        : `At most ${formatMoney(left)} is left to refund.`,
     );
   return { payment: payment!, amount };
 }
@@ -65,7 +68,10 @@ async function settleDeposit(
   if (!deposit || order.deposit === 0)
     throw FieldErrors.one('deposit_capture', 'This order has no deposit to capture.');
   if (capture > order.deposit)
-    throw FieldErrors.one('deposit_capture', `At most the deposit, ${order.deposit} cents, can be captured.`);
+    throw FieldErrors.one(
+      'deposit_capture',
+      `At most the deposit, ${formatMoney(order.deposit)}, can be captured.`,
+    );
   if (deposit.status !== 'authorised' || !deposit.provider_ref)
     throw new Conflict('The deposit hold has been captured or released already.');
   if (capture === 0) {
@@ -148,7 +154,7 @@ export async function resolveOrderIssue(
             : input.outcome === 'full_refund'
               ? 'refunded'
               : 'partially_refunded',
-        resolution: input.note ?? input.outcome,
+        resolution: input.note ?? null,
         resolved_at: sql`now()`,
       })
       .where(and(eq(orderIssues.order_id, orderId), eq(orderIssues.status, 'open')));

@@ -1,12 +1,14 @@
 import type { AuditEntry } from '@pinjam/api/contract';
+import { auditField, auditValue } from './auditValues';
 import * as styles from './AuditChanges.css';
 
-const show = (value: unknown) =>
-  value === null || value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value);
 const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** Before and after as lines: each field that changed, the old value struck out, the new one after. */
+/**
+ * Before and after as lines: each field that changed, the old value struck out, the new one after,
+ * in words (B$, Brunei dates, no codes).
+ */
 export function AuditChanges({ entry, none }: { entry: AuditEntry; none: string }) {
   const before = asObject(entry.before);
   const after = asObject(entry.after);
@@ -16,10 +18,10 @@ export function AuditChanges({ entry, none }: { entry: AuditEntry; none: string 
     <ul className={styles.diff}>
       {fields.map((field) => (
         <li key={field} className={styles.diffLine}>
-          <strong>{field}</strong>:{' '}
-          {field in before && <del className={styles.before}>{show(before[field])}</del>}
+          <strong>{auditField(field)}</strong>:{' '}
+          {field in before && <del className={styles.before}>{auditValue(field, before[field], '∅')}</del>}
           {field in before && field in after && ' → '}
-          {field in after && <ins className={styles.after}>{show(after[field])}</ins>}
+          {field in after && <ins className={styles.after}>{auditValue(field, after[field], '∅')}</ins>}
         </li>
       ))}
     </ul>

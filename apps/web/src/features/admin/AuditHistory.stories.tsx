@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The record's entries: when, the action and who, each change as before → after; a link to all. */
+/** The record's entries: when, the action and who, each change as before → after in words (B$, not cents); a link to all. */
 export const Entries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -20,8 +20,8 @@ export const Entries: Story = {
       await canvas.findByRole('list', { name: 'What admins did to this record, newest first' }),
     );
     await expect(list.getByText('settings.update')).toBeVisible();
-    await expect(list.getByText('500')).toBeVisible();
-    await expect(list.getByText('750')).toBeVisible();
+    await expect(list.getByText('B$5.00')).toBeVisible();
+    await expect(list.getByText('B$7.50')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'All of this record’s history' })).toHaveAttribute(
       'href',
       '/admin/audit?subject_type=settings&subject_id=1',

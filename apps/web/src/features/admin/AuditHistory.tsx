@@ -1,5 +1,5 @@
 import { useAuditTrail } from '@pinjam/api';
-import { TIME_ZONE } from '@pinjam/api/domain';
+import { formatMoment } from '../../shared/moments';
 import { ErrorState, Heading, Link, Skeleton, Text, useMessages } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
 import { AuditChanges } from './AuditChanges';
@@ -8,12 +8,6 @@ import * as styles from './AuditHistory.css';
 
 /** Entries a detail screen shows; the rest are on the audit page. */
 const SHOWN = 10;
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
 
 export interface AuditHistoryProps {
   /** The audit trail's record type: 'user', 'order', 'payment', 'payout', 'delivery_leg'… */
@@ -53,7 +47,7 @@ export function AuditHistory({ subjectType, subjectId, headingLevel = 2 }: Audit
           <li key={entry.id} className={styles.entry}>
             <p className={styles.line}>
               <time dateTime={entry.created_at} className={styles.when}>
-                {when.format(new Date(entry.created_at))}
+                {formatMoment(entry.created_at)}
               </time>{' '}
               <code>{entry.action}</code> · {entry.admin_name}
             </p>

@@ -12,6 +12,7 @@ export {
 } from './listParams';
 export { AuditHistory, type AuditHistoryProps } from './AuditHistory';
 export { AuditChanges } from './AuditChanges';
+export { useLedgerAccountLabel } from './ledgerWords';
 export { downloadCsv } from '../../shared/downloadCsv';
 export { useAdminRecord, RecordStates, type RecordStatesProps } from './record';
 export { AdminSection, type AdminSectionProps } from './AdminSection';

@@ -7,6 +7,7 @@ import {
   type AdminOrderRow,
 } from '../../contract/admin-orders';
 import { orders } from '../../contract/orders';
+import { formatMoney } from '../../domain/money';
 import { INVALID, SERVER_ERROR } from '../answers';
 import { returnedWaiting } from '../orders/fixtures';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
@@ -118,9 +119,13 @@ function ordersArea(startRows: AdminOrderRow[], startDetails: AdminOrder[]) {
       const { refundable, deposit_held } = order.amounts;
       const amount =
         body.outcome === 'full_refund' ? refundable : body.outcome === 'dismiss' ? 0 : (body.amount ?? 0);
-      if (amount > refundable) return invalid('amount', `At most ${refundable} cents are left to refund.`);
+      if (amount > refundable)
+        return invalid('amount', `At most ${formatMoney(refundable)} is left to refund.`);
       if ((body.deposit_capture ?? 0) > deposit_held)
-        return invalid('deposit_capture', `At most the deposit, ${deposit_held} cents, can be captured.`);
+        return invalid(
+          'deposit_capture',
+          `At most the deposit, ${formatMoney(deposit_held)}, can be captured.`,
+        );
       const status =
         body.outcome === 'dismiss'
           ? 'dismissed'
@@ -139,7 +144,7 @@ function ordersArea(startRows: AdminOrderRow[], startDetails: AdminOrder[]) {
         },
         issues: order.issues.map((i) =>
           i.status === 'open'
-            ? { ...i, status, resolution: body.note ?? body.outcome, resolved_at: new Date().toISOString() }
+            ? { ...i, status, resolution: body.note ?? null, resolved_at: new Date().toISOString() }
             : i,
         ),
       });
@@ -167,7 +172,7 @@ export const adminOrdersHandlers = {
   loading: [mockPending(adminOrders.list), mockPending(adminOrders.get)],
   /** The resolution refused beside the amount (another refund was made meanwhile). */
   resolveTooMuch: [
-    mockEndpoint(orders.resolve, () => invalid('amount', 'At most 14500 cents are left to refund.')),
+    mockEndpoint(orders.resolve, () => invalid('amount', 'At most B$145.00 is left to refund.')),
     ...all(),
   ],
 };

@@ -13,7 +13,7 @@ const entry = (id: number, minutesAgo: number, rest: Partial<AuditEntry>): Audit
   ...rest,
 });
 
-/** A morning's work: banners, an advert, the footer's address, the fee, a password. */
+/** A morning's work: banners, an advert, the footer's address, the fee, a password, an issue, the payout date. */
 export const auditEntries: AuditEntry[] = [
   entry(9, 1, {
     action: 'details.update',
@@ -49,4 +49,18 @@ export const auditEntries: AuditEntry[] = [
     before: { path: 'banners/old.webp', active: false },
   }),
   entry(4, 61, { action: 'password.change', subject_type: 'user', subject_id: '1' }),
+  entry(3, 70, {
+    action: 'order.resolve',
+    subject_type: 'order',
+    subject_id: '1038',
+    before: { has_open_issue: true, refunded: 0 },
+    after: { has_open_issue: false, outcome: 'partial_refund', refund: 2_000 },
+  }),
+  entry(2, 80, {
+    action: 'payout.date',
+    subject_type: 'settings',
+    subject_id: '1',
+    before: { payout_date: '2026-11-27' },
+    after: { payout_date: '2026-12-04' },
+  }),
 ];

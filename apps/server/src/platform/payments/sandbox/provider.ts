@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatMoney } from '@pinjam/api/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { sandboxPayments, sandboxPayPalOrders, sandboxTokens } from '../../db/schema';
@@ -207,7 +208,7 @@ export function sandboxProvider(db: Db): PaymentProvider {
           return refusal('not_captured', 'Only a captured payment can be refunded; void a hold instead.');
         const left = charge.captured - charge.refunded;
         if (!Number.isInteger(amount) || amount <= 0 || amount > left)
-          return refusal('amount_too_large', `At most ${left} cents are left to refund.`);
+          return refusal('amount_too_large', `At most ${formatMoney(left)} is left to refund.`);
         await tx
           .update(sandboxPayments)
           .set({ refunded: charge.refunded + amount })

@@ -22,7 +22,10 @@ export const Empty: Story = {
   },
 };
 
-/** A morning's actions, newest first, each change as old → new. */
+/**
+ * A morning's actions, newest first, each change as old → new in words: B$ for money, a
+ * percentage for the commission, Brunei dates, no codes.
+ */
 export const Entries: Story = {
   play: async () => {
     const rows = await table();
@@ -30,6 +33,16 @@ export const Entries: Story = {
     await expect(rows.getByText('Unit 2, Simpang 88')).toBeVisible();
     await expect(rows.getByText('Unit 9, Simpang 101')).toBeVisible();
     await expect(rows.getAllByRole('link', { name: 'Hajah Rosnah' })[0]).toBeVisible();
+    await expect(rows.getByText('B$5.00')).toBeVisible();
+    await expect(rows.getByText('B$7.50')).toBeVisible();
+    await expect(rows.getByText('12 %')).toBeVisible();
+    await expect(rows.getByText('Partial refund')).toBeVisible();
+    await expect(rows.getByText('B$20.00')).toBeVisible();
+    await expect(rows.getByText('04 Dec 2026')).toBeVisible();
+    await expect(rows.getAllByText('Delivery fee')[0]).toBeVisible();
+    await expect(rows.queryByText('partial_refund')).toBeNull();
+    await expect(rows.queryByText('2000')).toBeNull();
+    await expect(rows.getAllByText('24 Nov 2026, 16:59')[0]).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuditTrail, type AuditFilter } from '@pinjam/api';
 import type { AuditEntry } from '@pinjam/api/contract';
-import { TIME_ZONE } from '@pinjam/api/domain';
+import { formatMoment } from '../../../shared/moments';
 import {
   Button,
   DatePicker,
@@ -32,11 +32,6 @@ const SUBJECT_TYPES = [
   'delivery_leg',
 ];
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
 /**
  * /admin/audit: the audit trail as a table, newest first, filtered by action, record, admin and
  * days; the filters and the page (a cursor) live in the URL, so a view can be shared or reloaded.
@@ -63,7 +58,7 @@ export default function AdminAuditPage() {
   };
 
   const columns: TableColumn<AuditEntry>[] = [
-    { id: 'when', header: t.when, cell: (e) => when.format(new Date(e.created_at)) },
+    { id: 'when', header: t.when, cell: (e) => formatMoment(e.created_at) },
     {
       id: 'admin',
       header: t.admin,

@@ -44,7 +44,10 @@ export const RentalWithIssue: Story = {
   },
 };
 
-/** A partial refund typed in: the seller's net before → after shows before confirming; resolved. */
+/**
+ * A partial refund typed in: the seller's net before → after shows as it is typed; Resolve asks
+ * once more with the money each party gets, and only the confirmation resolves.
+ */
 export const ResolvePartial: Story = {
   parameters: rental,
   play: async () => {
@@ -54,12 +57,18 @@ export const ResolvePartial: Story = {
     await userEvent.type(form.getByLabelText(/Deposit to capture/), '10');
     await expect(form.getByText('Seller’s net: B$121.50 → B$113.50')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Resolve' }));
+    const dialog = within(await screen().findByRole('dialog', { name: 'Resolve the issue on order #1038?' }));
+    await waitFor(() => expect(dialog.getByText('The buyer gets B$20.00 back.')).toBeVisible());
+    await expect(dialog.getByText(/B\$10\.00 of the deposit is captured for the owner/)).toBeVisible();
+    await expect(dialog.getByText('Seller’s net: B$121.50 → B$113.50')).toBeVisible();
+    await expect(screen().queryByText('The issue is resolved with a partial refund.')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm and resolve' }));
     await expect(await screen().findByText('The issue is resolved with a partial refund.')).toBeVisible();
     await expect(await screen().findByText('Refunded in part', { exact: false })).toBeVisible();
   },
 };
 
-/** More than is left: the server's 422 stands beside the amount. */
+/** More than is left: once confirmed, the server's 422 stands beside the amount, in B$. */
 export const ResolveTooMuch: Story = {
   parameters: { ...rental, msw: { handlers: { adminOrders: adminOrdersHandlers.resolveTooMuch } } },
   play: async () => {
@@ -67,7 +76,9 @@ export const ResolveTooMuch: Story = {
     await userEvent.click(form.getByRole('radio', { name: /Partial refund/ }));
     await userEvent.type(form.getByLabelText(/Amount to refund/), '100');
     await userEvent.click(form.getByRole('button', { name: 'Resolve' }));
-    await expect(await form.findByText('At most 14500 cents are left to refund.')).toBeVisible();
+    const dialog = within(await screen().findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Confirm and resolve' }));
+    await expect(await form.findByText('At most B$145.00 is left to refund.')).toBeVisible();
   },
 };
 

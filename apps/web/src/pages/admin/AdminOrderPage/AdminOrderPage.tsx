@@ -14,7 +14,6 @@ import {
   Timeline,
   useMessages,
   useStatusLabel,
-  type TableColumn,
 } from '@pinjam/ui';
 import {
   AdminPage,
@@ -22,15 +21,15 @@ import {
   AuditHistory,
   RecordStates,
   useAdminRecord,
+  useLedgerAccountLabel,
   type AdminNotice,
 } from '../../../features/admin';
 import { pathTo } from '../../../routes/paths';
-import { useOrderTimeline } from '../../../shared/orderEvents';
+import { isOutcomeCode, useOrderTimeline } from '../../../shared/orderEvents';
 import { adminOrderMessages } from './messages';
+import { ledgerColumns, lineColumns, paymentColumns } from './AdminOrderTables';
 import { ResolveForm } from './ResolveForm';
 import * as styles from './AdminOrderPage.css';
-
-type Messages = ReturnType<typeof useMessages<typeof adminOrderMessages>>;
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -44,37 +43,6 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
     </dl>
   );
 }
-
-const lineColumns = (t: Messages): TableColumn<AdminOrder['lines'][number]>[] => [
-  { id: 'item', header: t.item, cell: (l) => l.title },
-  {
-    id: 'quantity',
-    header: t.quantity,
-    cell: (l) =>
-      l.start_date && l.end_date
-        ? t.days({ start: formatDate(l.start_date), end: formatDate(l.end_date), days: l.days ?? 0 })
-        : l.quantity,
-  },
-  { id: 'total', header: t.lineTotal, cell: (l) => formatMoney(l.line_total), align: 'end' },
-];
-
-const paymentColumns = (t: Messages): TableColumn<AdminOrder['payments'][number]>[] => [
-  {
-    id: 'id',
-    header: t.payment,
-    cell: (p) => <RouterLink to={pathTo('admin-payment', { id: p.id })}>#{p.id}</RouterLink>,
-  },
-  { id: 'purpose', header: t.purpose, cell: (p) => t[`purpose_${p.purpose}`] },
-  { id: 'status', header: t.paymentStatus, cell: (p) => p.status.replace('_', ' ') },
-  { id: 'captured', header: t.captured, cell: (p) => formatMoney(p.captured), align: 'end' },
-  { id: 'refunded', header: t.refunded, cell: (p) => formatMoney(p.refunded), align: 'end' },
-];
-
-const ledgerColumns = (t: Messages): TableColumn<AdminOrder['ledger'][number]>[] => [
-  { id: 'posting', header: t.posting, cell: (e) => <code>{e.posting}</code> },
-  { id: 'account', header: t.account, cell: (e) => e.account.replace('_', ' ') },
-  { id: 'amount', header: t.amount, cell: (e) => formatMoney(e.amount), align: 'end' },
-];
 
 /** Cancel with a refund: a required reason, the refund named in full; 409 closes it with a notice. */
 function CancelDialog({
@@ -139,6 +107,7 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
   const t = useMessages(adminOrderMessages);
   const statusLabel = useStatusLabel();
   const timeline = useOrderTimeline();
+  const accountLabel = useLedgerAccountLabel();
   const a = order.amounts;
   const person = (p: AdminOrder['buyer']) => (
     <>
@@ -175,7 +144,9 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
                     {t.issueBy({ name: issue.reporter.name, date: formatDate(issue.created_at) })}
                   </Text>
                   <p className={styles.text}>{issue.description}</p>
-                  {issue.resolution && <Text>{t.resolution({ text: issue.resolution })}</Text>}
+                  {issue.resolution && !isOutcomeCode(issue.resolution) && (
+                    <Text>{t.resolution({ text: issue.resolution })}</Text>
+                  )}
                 </li>
               ))}
             </ul>
@@ -207,7 +178,7 @@ function OrderBody({ order, onNotice }: { order: AdminOrder; onNotice: (n: Admin
         <AdminSection id="order-ledger" title={t.ledger}>
           <Table
             caption={t.ledgerCaption}
-            columns={ledgerColumns(t)}
+            columns={ledgerColumns(t, accountLabel)}
             data={order.ledger}
             getRowId={(e) => String(e.id)}
           />

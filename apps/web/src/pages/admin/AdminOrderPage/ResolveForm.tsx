@@ -3,7 +3,16 @@ import { ApiError, useAdminResolveOrder } from '@pinjam/api';
 import type { resolveOutcomes } from '@pinjam/api/contract';
 import { sellerNetAfter, type AdminOrder } from '@pinjam/api/contract';
 import { formatMoney, parseMoney } from '@pinjam/api/domain';
-import { Button, Callout, MoneyField, Radio, RadioGroup, Text, TextArea, useMessages } from '@pinjam/ui';
+import {
+  Button,
+  ConfirmDialog,
+  MoneyField,
+  Radio,
+  RadioGroup,
+  Text,
+  TextArea,
+  useMessages,
+} from '@pinjam/ui';
 import type { AdminNotice } from '../../../features/admin';
 import { adminOrderMessages } from './messages';
 import * as styles from './AdminOrderPage.css';
@@ -22,7 +31,9 @@ function cents(text: string, blank: number | string, max: number, tooMuch: strin
 /**
  * Resolves the order's open issue: dismiss, a partial refund (at most what is left) or a full one;
  * for a rental with its deposit held, the part captured for the owner (0 releases it); a note.
- * The seller's net before → after is shown before confirming. 422s stand beside their fields.
+ * The seller's net before → after is shown as it is typed; Resolve asks once more, naming the
+ * money each party gets (the shared ConfirmDialog every money action uses). 422s stand beside
+ * their fields.
  */
 export function ResolveForm({ order, onDone }: { order: AdminOrder; onDone: (notice: AdminNotice) => void }) {
   const t = useMessages(adminOrderMessages);
@@ -34,6 +45,7 @@ export function ResolveForm({ order, onDone }: { order: AdminOrder; onDone: (not
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const amount =
     outcome === 'partial_refund'
@@ -62,14 +74,18 @@ export function ResolveForm({ order, onDone }: { order: AdminOrder; onDone: (not
       ? sellerNetAfter(order.amounts, amount, deposit)
       : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const local: Errors = {};
     if (typeof amount === 'string') local.amount = amount;
     if (typeof deposit === 'string') local.deposit_capture = deposit;
     setErrors(local);
     setFailure(null);
-    if (Object.keys(local).length) return;
+    if (Object.keys(local).length === 0) setConfirming(true);
+  };
+
+  const confirm = async () => {
+    setFailure(null);
     try {
       const result = await resolve.trigger({
         params: { id: order.id },
@@ -80,79 +96,132 @@ export function ResolveForm({ order, onDone }: { order: AdminOrder; onDone: (not
           ...(note.trim() && { note }),
         },
       });
+      setConfirming(false);
       onDone({ tone: 'success', text: result.message });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.body.errors)
+      if (error instanceof ApiError && error.status === 422 && error.body.errors) {
+        setConfirming(false);
         setErrors(Object.fromEntries(Object.entries(error.body.errors).map(([k, v]) => [k, v[0]])));
-      else if (error instanceof ApiError && error.status === 409)
+      } else if (error instanceof ApiError && error.status === 409) {
+        setConfirming(false);
         onDone({ tone: 'critical', text: error.message });
-      else setFailure(error instanceof Error ? error.message : String(error));
+      } else setFailure(error instanceof Error ? error.message : String(error));
     }
   };
 
+  const moneyField = (
+    label: string,
+    description: string,
+    value: string,
+    set: (text: string) => void,
+    error: string | undefined,
+  ) => (
+    <MoneyField
+      label={label}
+      description={description}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      error={error}
+    />
+  );
+  const refund = typeof amount === 'number' ? amount : 0;
+  const captured = typeof deposit === 'number' ? deposit : 0;
+
   return (
-    <form className={styles.form} aria-label={t.resolve} onSubmit={(event) => void submit(event)} noValidate>
-      <RadioGroup
-        label={t.outcome}
-        value={outcome}
-        onValueChange={(value) => setOutcome(value as Outcome)}
-        error={errors.outcome}
-      >
-        <Radio value="dismiss" label={t.outcome_dismiss} description={t.outcome_dismissHelp} />
-        <Radio
-          value="partial_refund"
-          label={t.outcome_partial_refund}
-          description={t.outcome_partial_refundHelp}
+    <>
+      <form className={styles.form} aria-label={t.resolve} onSubmit={submit} noValidate>
+        <RadioGroup
+          label={t.outcome}
+          value={outcome}
+          onValueChange={(value) => setOutcome(value as Outcome)}
+          error={errors.outcome}
+        >
+          <Radio value="dismiss" label={t.outcome_dismiss} description={t.outcome_dismissHelp} />
+          <Radio
+            value="partial_refund"
+            label={t.outcome_partial_refund}
+            description={t.outcome_partial_refundHelp}
+          />
+          <Radio
+            value="full_refund"
+            label={t.outcome_full_refund}
+            description={t.outcome_full_refundHelp({ amount: formatMoney(refundable) })}
+          />
+        </RadioGroup>
+        {outcome === 'partial_refund' &&
+          moneyField(
+            t.refundAmount,
+            t.refundHelp({ amount: formatMoney(refundable) }),
+            amountText,
+            setAmountText,
+            errors.amount,
+          )}
+        {deposit_held > 0 &&
+          moneyField(
+            t.depositCapture,
+            t.depositHelp({ amount: formatMoney(deposit_held) }),
+            depositText,
+            setDepositText,
+            errors.deposit_capture,
+          )}
+        <TextArea
+          label={t.note}
+          value={note}
+          maxLength={1000}
+          onChange={(event) => setNote(event.target.value)}
+          error={errors.note}
         />
-        <Radio
-          value="full_refund"
-          label={t.outcome_full_refund}
-          description={t.outcome_full_refundHelp({ amount: formatMoney(refundable) })}
-        />
-      </RadioGroup>
-      {outcome === 'partial_refund' && (
-        <MoneyField
-          label={t.refundAmount}
-          description={t.refundHelp({ amount: formatMoney(refundable) })}
-          value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
-          error={errors.amount}
-        />
-      )}
-      {deposit_held > 0 && (
-        <MoneyField
-          label={t.depositCapture}
-          description={t.depositHelp({ amount: formatMoney(deposit_held) })}
-          value={depositText}
-          onChange={(event) => setDepositText(event.target.value)}
-          error={errors.deposit_capture}
-        />
-      )}
-      <TextArea
-        label={t.note}
-        value={note}
-        maxLength={1000}
-        onChange={(event) => setNote(event.target.value)}
-        error={errors.note}
+        <Text weight="medium" role="status">
+          {after === null
+            ? ''
+            : t.netPreview({
+                before: formatMoney(order.amounts.seller_net_now),
+                after: formatMoney(after),
+              })}
+        </Text>
+        <div>
+          <Button type="submit" loading={resolve.isMutating}>
+            {t.resolveSubmit}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.resolveConfirmTitle({ id: order.id })}
+        description={
+          <ul className={styles.list}>
+            <li>
+              {refund > 0
+                ? t.resolveConfirmRefund({ amount: formatMoney(refund) })
+                : t.resolveConfirmNoRefund}
+            </li>
+            {deposit_held > 0 && (
+              <li>
+                {captured > 0
+                  ? t.resolveConfirmDeposit({
+                      amount: formatMoney(captured),
+                      released: formatMoney(deposit_held - captured),
+                    })
+                  : t.resolveConfirmDepositReleased({ amount: formatMoney(deposit_held) })}
+              </li>
+            )}
+            {after !== null && (
+              <li>
+                {t.netPreview({
+                  before: formatMoney(order.amounts.seller_net_now),
+                  after: formatMoney(after),
+                })}
+              </li>
+            )}
+          </ul>
+        }
+        confirmLabel={t.resolveConfirm}
+        busy={resolve.isMutating}
+        error={failure}
+        tone={refund > 0 ? 'critical' : 'primary'}
+        onConfirm={() => void confirm()}
       />
-      <Text weight="medium" role="status">
-        {after === null
-          ? ''
-          : t.netPreview({
-              before: formatMoney(order.amounts.seller_net_now),
-              after: formatMoney(after),
-            })}
-      </Text>
-      {failure && (
-        <Callout tone="critical" announce="alert">
-          {failure}
-        </Callout>
-      )}
-      <div>
-        <Button type="submit" loading={resolve.isMutating}>
-          {t.resolveSubmit}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

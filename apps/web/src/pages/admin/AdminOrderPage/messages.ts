@@ -104,4 +104,10 @@ export const adminOrderMessages = i18n('AdminOrderPage', {
   note: 'Note (kept with the issue)',
   netPreview: params('Seller’s net: {before} → {after}'),
   resolveSubmit: 'Resolve',
+  resolveConfirmTitle: params('Resolve the issue on order #{id}?'),
+  resolveConfirmRefund: params('The buyer gets {amount} back.'),
+  resolveConfirmNoRefund: 'Nothing is refunded.',
+  resolveConfirmDeposit: params('{amount} of the deposit is captured for the owner; {released} is released.'),
+  resolveConfirmDepositReleased: params('The whole deposit hold, {amount}, is released to the renter.'),
+  resolveConfirm: 'Confirm and resolve',
 });

@@ -84,7 +84,7 @@ export const Held: Story = {
   },
 };
 
-/** Another admin refunded meanwhile: the server's 422 stands beside the amount. */
+/** Another admin refunded meanwhile: the server's 422 stands beside the amount, in B$. */
 export const RefundTooMuch: Story = {
   parameters: { msw: { handlers: { adminPayments: adminPaymentsHandlers.refundTooMuch } } },
   play: async () => {
@@ -94,7 +94,7 @@ export const RefundTooMuch: Story = {
     await userEvent.click(
       within(await screen().findByRole('dialog')).getByRole('button', { name: 'Refund' }),
     );
-    await expect(await form.findByText('At most 2000 cents are left to refund.')).toBeVisible();
+    await expect(await form.findByText('At most B$20.00 is left to refund.')).toBeVisible();
     await expect(form.getByLabelText(/Amount to refund/)).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -2,13 +2,23 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAdminPayment } from '@pinjam/api';
 import type { AdminPaymentDetail } from '@pinjam/api/contract';
-import { formatDate, formatMoney } from '@pinjam/api/domain';
-import { Card, Heading, Table, Text, Timeline, useMessages, type TableColumn } from '@pinjam/ui';
+import { formatDate, formatMoney, orderStatuses, type OrderStatus } from '@pinjam/api/domain';
+import {
+  Card,
+  Heading,
+  Table,
+  Text,
+  Timeline,
+  useMessages,
+  useStatusLabel,
+  type TableColumn,
+} from '@pinjam/ui';
 import {
   AdminPage,
   AuditHistory,
   RecordStates,
   useAdminRecord,
+  useLedgerAccountLabel,
   type AdminNotice,
 } from '../../../features/admin';
 import { PaymentStatusBadge, paymentWords } from '../../../features/admin-payments';
@@ -18,6 +28,8 @@ import { RefundForm } from './RefundForm';
 import * as styles from './AdminPaymentPage.css';
 
 type Entry = AdminPaymentDetail['ledger'][number];
+const isOrderStatus = (status: string): status is OrderStatus =>
+  (orderStatuses as readonly string[]).includes(status);
 
 /** The four figures a refund is decided on. */
 function Amounts({ payment }: { payment: AdminPaymentDetail }) {
@@ -49,10 +61,12 @@ function PaymentBody({
 }) {
   const t = useMessages(adminPaymentMessages);
   const list = useMessages(paymentWords);
+  const accountLabel = useLedgerAccountLabel();
+  const statusLabel = useStatusLabel();
   const refundable = payment.left > 0 && ['captured', 'partially_refunded'].includes(payment.status);
   const ledgerColumns: TableColumn<Entry>[] = [
-    { id: 'posting', header: t.posting, cell: (e) => <code>{e.posting}</code> },
-    { id: 'account', header: t.account, cell: (e) => e.account.replace('_', ' ') },
+    { id: 'posting', header: t.posting, cell: (e) => e.memo || e.posting },
+    { id: 'account', header: t.account, cell: (e) => accountLabel(e.account) },
     { id: 'amount', header: t.amount, cell: (e) => formatMoney(e.amount), align: 'end' },
   ];
   const facts: Array<[string, ReactNode]> = [
@@ -99,8 +113,10 @@ function PaymentBody({
                   <RouterLink to={pathTo('admin-order', { id: o.id })}>
                     {t.orderLine({
                       id: o.id,
-                      kind: o.kind,
-                      status: o.status.replace('_', ' '),
+                      kind: o.kind === 'rental' ? t.kind_rental : t.kind_purchase,
+                      status: isOrderStatus(o.status)
+                        ? statusLabel({ kind: 'order', status: o.status })
+                        : o.status.replaceAll('_', ' '),
                       total: formatMoney(o.total),
                       seller: o.seller.name,
                     })}

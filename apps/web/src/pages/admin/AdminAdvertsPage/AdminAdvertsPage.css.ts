@@ -16,7 +16,6 @@ export const upload = style({
   alignItems: 'flex-end',
   gap: vars.space.md,
 });
-export const fileInput = style({ maxWidth: '100%' });
 export const list = style({
   display: 'grid',
   gap: vars.space.md,
@@ -34,10 +33,11 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   minWidth: 0,
 });
+// The whole artwork, letterboxed: a thumbnail that crops would hide what the admin checks.
 export const thumb = style({
   width: '100%',
   aspectRatio: '16 / 7',
-  objectFit: 'cover',
+  objectFit: 'contain',
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
 });

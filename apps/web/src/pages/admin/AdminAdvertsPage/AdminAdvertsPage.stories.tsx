@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 const banners = async () => within(await screen().findByRole('list', { name: 'Banners' }));
 const adverts = async () => within(await screen().findByRole('list', { name: 'Adverts' }));
 
-/** Nothing uploaded yet: the uploads are there, the preview says the page starts with the search. */
+/**
+ * Nothing uploaded yet: the uploads (dropzones) are there, the preview says the page starts with
+ * the search.
+ */
 export const Empty: Story = {
   parameters: { msw: { handlers: { adminContent: adminContentHandlers.empty } } },
   play: async () => {
@@ -25,6 +28,8 @@ export const Empty: Story = {
     await expect(screen().getByText('No adverts yet. Add one above.')).toBeVisible();
     await expect(screen().getByText(/No banner is shown/)).toBeVisible();
     await expect(screen().getByLabelText('Add banners')).toBeEnabled();
+    // Both uploads are the design system's dropzone: drop, or browse.
+    await expect(screen().getAllByText('browse')).toHaveLength(2);
   },
 };
 
@@ -37,6 +42,12 @@ export const WithImages: Story = {
     const list = await banners();
     await expect(list.getAllByRole('listitem')).toHaveLength(5);
     const first = within(list.getByRole('listitem', { name: 'Banner 1' }));
+    // Thumbnails show the whole artwork (letterboxed), never a crop of it.
+    for (const thumb of [
+      first.getByRole('img'),
+      within((await adverts()).getAllByRole('listitem')[0]!).getByRole('img'),
+    ])
+      await expect(getComputedStyle(thumb).objectFit).toBe('contain');
     await userEvent.click(first.getByRole('switch', { name: 'Shown on the home page' }));
     await expect(await screen().findByText('Saved. The home page shows it within seconds.')).toBeVisible();
     await waitFor(() =>
@@ -61,7 +72,7 @@ export const WithImages: Story = {
   },
 };
 
-/** Two banners going up: the bar shows how far the upload has got. */
+/** Two banners going up: the bar, and each picture's preview, show how far the upload has got. */
 export const Uploading: Story = {
   beforeEach: () => holdUploadAt(0.4),
   play: async () => {
@@ -69,9 +80,13 @@ export const Uploading: Story = {
       photo('summer.png', '#0f4c75'),
       photo('raya.png', '#be185d'),
     ]);
-    const bar = await screen().findByRole('progressbar', { name: 'Uploading' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '40');
-    await expect(screen().getByLabelText('Add banners')).toBeDisabled();
+    // The page's bar and one on each picture's preview.
+    const bars = await screen().findAllByRole('progressbar', { name: 'Uploading' });
+    await expect(bars).toHaveLength(3);
+    for (const bar of bars) await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(screen().getByLabelText('Add banners', { selector: 'input' })).toBeDisabled();
+    await expect(await screen().findByText('summer.png')).toBeVisible();
+    await expect(screen().getByText('raya.png')).toBeVisible();
   },
 };
 

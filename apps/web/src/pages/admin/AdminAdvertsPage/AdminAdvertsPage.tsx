@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ApiError,
   useAdminHomeImages,
@@ -20,6 +20,7 @@ import {
   BannerCarousel,
   Button,
   ConfirmDialog,
+  FileDropzone,
   Heading,
   ProgressBar,
   Select,
@@ -27,6 +28,7 @@ import {
   Switch,
   TextField,
   useMessages,
+  type DropzoneItem,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
 import { AdminPage, type AdminNotice } from '../../../features/admin';
@@ -37,28 +39,34 @@ import * as styles from './AdminAdvertsPage.css';
 type Messages = ReturnType<typeof useMessages<typeof adminAdvertsMessages>>;
 type Errors = Record<string, string[] | undefined>;
 
+/** What the server takes for the home page's pictures, and how many go up in one upload. */
+const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+const UPLOAD_AT_ONCE = 10;
+
 const errorsOf = (error: unknown): Errors | null =>
   error instanceof ApiError && (error.status === 422 || error.status === 413)
     ? { ...(error.body.errors ?? {}), _: [error.message] }
     : null;
 
 /**
- * Several pictures at once: chosen, they go up together with the upload's progress; the server's
- * refusal (not an image, too large) shows beside the field, and nothing of that upload is kept.
+ * Several pictures at once, dropped or browsed in the design system's dropzone: they go up
+ * together with the upload's progress (the bar, and each preview's); the server's refusal (not an
+ * image, too large) shows beside the field, and nothing of that upload is kept.
  */
 function UploadField({ kind, onDone }: { kind: 'banner' | 'advert'; onDone: (notice: AdminNotice) => void }) {
   const t = useMessages(adminAdvertsMessages);
   const banners = useUploadBanners();
   const adverts = useUploadAdverts();
+  const [items, setItems] = useState<DropzoneItem[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [slot, setSlot] = useState('1');
-  const id = useId();
   const field = kind === 'banner' ? 'bannerImages' : 'advertImages';
 
-  const send = async (input: HTMLInputElement) => {
-    const files = [...(input.files ?? [])];
-    if (files.length === 0) return;
+  const send = async (chosen: DropzoneItem[]) => {
+    const files = chosen.flatMap((item) => (item.file ? [item.file] : []));
+    if (files.length === 0) return setItems(chosen);
+    setItems(chosen);
     setError(null);
     setProgress(0);
     try {
@@ -73,14 +81,14 @@ function UploadField({ kind, onDone }: { kind: 'banner' | 'advert'; onDone: (not
       setError(errors?.[field]?.[0] ?? errors?._?.[0] ?? t.actionFailed);
     } finally {
       setProgress(null);
-      input.value = '';
+      setItems([]);
     }
   };
 
   return (
     <div className={styles.section}>
-      <div className={styles.upload}>
-        {kind === 'advert' && (
+      {kind === 'advert' && (
+        <div className={styles.upload}>
           <Select
             label={t.uploadSlot}
             value={slot}
@@ -90,20 +98,19 @@ function UploadField({ kind, onDone }: { kind: 'banner' | 'advert'; onDone: (not
               label: t.slotNames({ position: String(p), name: advertPositionNames[p] }),
             }))}
           />
-        )}
-        <TextField
-          id={id}
-          type="file"
-          className={styles.fileInput}
-          label={kind === 'banner' ? t.addBanners : t.addAdverts}
-          description={t.uploadHelp}
-          error={error ?? undefined}
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          multiple
-          disabled={progress !== null}
-          onChange={(event) => void send(event.currentTarget)}
-        />
-      </div>
+        </div>
+      )}
+      <FileDropzone
+        label={kind === 'banner' ? t.addBanners : t.addAdverts}
+        description={t.uploadHelp}
+        error={error ?? undefined}
+        accept={UPLOAD_TYPES}
+        maxFiles={UPLOAD_AT_ONCE}
+        value={items}
+        onValueChange={(next) => void send(next)}
+        progress={progress === null ? {} : Object.fromEntries(items.map((item) => [item.id, progress]))}
+        disabled={progress !== null}
+      />
       {progress !== null && (
         <ProgressBar label={t.uploading} value={progress} description={t.uploadKeepOpen} />
       )}

@@ -52,6 +52,9 @@ export const Loaded: Story = {
     const bank = await section('Bank details');
     await expect(bank.getByText('Baiduri Bank, account •••• 4821')).toBeVisible();
     await expect(bank.queryByLabelText('Account number')).toBeNull();
+    // The page title is as large as every other page's (2.5rem; 1.75rem on a phone).
+    const title = screen().getByRole('heading', { level: 1, name: 'Settings' });
+    await expect(getComputedStyle(title).fontSize).toBe(window.innerWidth > 1022 ? '40px' : '28px');
   },
 };
 

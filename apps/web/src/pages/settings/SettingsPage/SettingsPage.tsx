@@ -22,9 +22,7 @@ export default function SettingsPage() {
 
   return (
     <div className={styles.page} aria-busy={settings.isLoading || undefined}>
-      <Heading level={1} size={3}>
-        {t.title}
-      </Heading>
+      <Heading level={1}>{t.title}</Heading>
       {settings.error ? (
         <ErrorState
           title={t.loadError}

@@ -61,7 +61,7 @@ export const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().positive().max(10_000)).default(1),
   /** Uploads whose images are encoded at once (default: half the cores, at least 1). */
   IMAGE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(64)),
-  /** Uploads that may wait for a turn; one more is answered 503 with Retry-After (default 8). */
+  /** Uploads that may wait for a turn; one more is answered 503 with Retry-After (default 48). */
   IMAGE_QUEUE_SIZE: optional(z.coerce.number().int().min(0).max(1000)),
   // Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2) instead of DATA_DIR/uploads.
   S3_BUCKET: optional(
@@ -216,7 +216,7 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Uploads whose images are encoded at once; unset: half the cores, at least 1. */
   imagePoolSize?: number;
-  /** Uploads that may wait for a turn before one is answered 503; unset: 8. */
+  /** Uploads that may wait for a turn before one is answered 503; unset: 48. */
   imageQueueSize?: number;
   /** Stripe and PayPal keys; unset or null: the built-in sandbox takes that method. */
   payments?: PaymentKeys;

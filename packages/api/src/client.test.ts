@@ -152,6 +152,9 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name.toLowerCase()] = value;
   }
+  getResponseHeader() {
+    return null;
+  }
   send(body: unknown) {
     this.body = body;
     const { progress, answer } = FakeXhr.script;

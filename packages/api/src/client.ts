@@ -35,7 +35,18 @@ export type CallInput<E extends EndpointDef> = {
    * reports no upload progress); everything else about the call stays the same.
    */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * A multipart upload the server is too busy for (503 with Retry-After: its image queue is full,
+   * nothing was stored) is sent again by itself after the wait it asks for, up to
+   * `UPLOAD_ATTEMPTS` sends in all; this is told each wait (to show "busy, trying again").
+   */
+  onRetry?: (retry: { attempt: number; waitMs: number }) => void;
 } & (QueryOf<E> extends undefined ? unknown : { query?: Partial<QueryOf<E>> });
+
+/** Sends of one upload at most, the first included, while the server answers 503 with Retry-After. */
+export const UPLOAD_ATTEMPTS = 6;
+/** The longest wait between two sends, whatever Retry-After asks: a person is watching. */
+const MAX_RETRY_WAIT_MS = 30_000;
 
 export const NETWORK_ERROR: ErrorBody = {
   message: 'Could not reach Pinjam. Check your connection and try again.',
@@ -58,12 +69,46 @@ function toFormData(body: Record<string, unknown> = {}, files: CallInput<Endpoin
 interface Answer {
   status: number;
   payload: unknown;
+  /** The Retry-After header, as sent. */
+  retryAfter: string | null;
+}
+
+/**
+ * How long Retry-After (seconds, or an HTTP date) asks to wait, 1 to 30 s, with up to a fifth
+ * more at random so that people refused together do not all come back in the same moment.
+ */
+export function retryWaitMs(retryAfter: string | null, now = Date.now()): number | null {
+  if (!retryAfter) return null;
+  const seconds = /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) * 1000 : Date.parse(retryAfter) - now;
+  if (Number.isNaN(seconds)) return null;
+  const wait = Math.min(MAX_RETRY_WAIT_MS, Math.max(1000, seconds));
+  return Math.round(wait * (1 + Math.random() / 5));
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason once it aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
 }
 
 async function sendByFetch(url: string, init: RequestInit): Promise<Answer> {
   // Looked up on every call so that MSW's interception (msw/node) is seen.
   const response = await globalThis.fetch(url, init);
-  return { status: response.status, payload: await response.json().catch(() => null) };
+  return {
+    status: response.status,
+    payload: await response.json().catch(() => null),
+    retryAfter: response.headers.get('Retry-After'),
+  };
 }
 
 /** Like fetch (rejects on a network failure or abort), reporting how much of the body went up. */
@@ -82,15 +127,22 @@ function sendByXhr(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
-    xhr.upload.onload = () => onProgress(1);
+    let sent = false;
+    const allSent = () => {
+      if (!sent) onProgress(1);
+      sent = true;
+    };
+    xhr.upload.onload = allSent;
     xhr.onload = () => {
+      // An answer means the body went up (not every XMLHttpRequest says so with upload.onload).
+      allSent();
       let payload: unknown = null;
       try {
         payload = JSON.parse(xhr.responseText);
       } catch {
         // Not JSON: treated like fetch's failed response.json().
       }
-      resolve({ status: xhr.status, payload });
+      resolve({ status: xhr.status, payload, retryAfter: xhr.getResponseHeader('Retry-After') });
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.ontimeout = xhr.onerror;
@@ -132,13 +184,24 @@ export function createClient(options: ClientOptions) {
     }
     const url = baseUrl + requestPath(endpoint, input.params, input.query);
 
+    // Across sends the bar never goes back: a second send of the body shows as the first's end.
+    let shown = 0;
+    const { onUploadProgress } = input;
+    const progress = (fraction: number) => onUploadProgress?.((shown = Math.max(shown, fraction)));
     let answer: Answer;
     try {
       const init = { method: endpoint.method, headers, signal: input.signal };
-      answer =
-        input.onUploadProgress && body instanceof FormData
-          ? await sendByXhr(url, { ...init, body }, input.onUploadProgress)
-          : await sendByFetch(url, { ...init, body });
+      for (let attempt = 1; ; attempt++) {
+        answer =
+          onUploadProgress && body instanceof FormData
+            ? await sendByXhr(url, { ...init, body }, progress)
+            : await sendByFetch(url, { ...init, body });
+        const waitMs =
+          endpoint.bodyType === 'multipart' && answer.status === 503 ? retryWaitMs(answer.retryAfter) : null;
+        if (waitMs === null || attempt >= UPLOAD_ATTEMPTS) break;
+        input.onRetry?.({ attempt, waitMs });
+        await pause(waitMs, input.signal);
+      }
     } catch (error) {
       if (input.signal?.aborted) throw error;
       return { ok: false, status: 0, error: NETWORK_ERROR };

@@ -35,8 +35,13 @@ declare module 'fastify' {
 
 /** Half the cores (at least one): the other half keeps answering everything else. */
 export const defaultImagePoolSize = () => Math.max(1, Math.floor(os.availableParallelism() / 2));
-/** Uploads that may wait for a turn: with jobs of a few seconds, a wait of well under a minute. */
-export const DEFAULT_IMAGE_QUEUE_SIZE = 8;
+/**
+ * Uploads that may wait for a turn (decision 0014, measured with `npm run bench:avatars`): a
+ * waiting upload is a file on disk, so memory stays flat (225–247 MB with 24 to 96 avatars at
+ * once), and 48 avatars at once were all answered within a minute on a busy 2-core machine. Long
+ * jobs (listings of large photos) are bounded by the expected wait instead (`MAX_QUEUE_WAIT_MS`).
+ */
+export const DEFAULT_IMAGE_QUEUE_SIZE = 48;
 /** Far longer than any request may take (requestTimeout, encoding): left by a crash. */
 const STALE_MS = 60 * 60_000;
 

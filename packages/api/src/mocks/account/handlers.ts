@@ -1,4 +1,4 @@
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { accountSettings, settingsInput, type SettingsData } from '../../contract/account';
 import { users } from '../users/accounts';
 import { INVALID, SERVER_ERROR } from '../answers';
@@ -93,6 +93,23 @@ export const accountSettingsHandlers = {
   /** Uploads are refused as not an image. */
   get avatarRefused() {
     return [mockError(accountSettings.avatar, 422, AVATAR_REFUSED), ...area(sitiSettings)];
+  },
+  /**
+   * The server's image queue is full for the first upload: 503 with Retry-After 2; the client
+   * waits and sends again by itself, and the second send is saved.
+   */
+  get avatarBusyOnce() {
+    let busy = true;
+    // Answering nothing the second time lets the area's own handler save it.
+    const once = http.post(`*${accountSettings.avatar.path}`, () => {
+      if (!busy) return undefined;
+      busy = false;
+      return HttpResponse.json(
+        { message: 'We are busy processing photos right now. Please try again in a moment.' },
+        { status: 503, headers: { 'Retry-After': '2' } },
+      );
+    });
+    return [once, ...area(sitiSettings)];
   },
   /** Every save answers 500. */
   get saveFails() {

@@ -33,3 +33,10 @@ export const picker = style({ flex: '1 1 240px', minWidth: 0 });
 export const bigAvatar = style({ width: '96px', height: '96px', fontSize: vars.fontSize.xxl });
 
 export const saved = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** "Waiting its turn" while a busy server's upload goes again; empty (no height) otherwise. */
+export const uploadNote = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
+});

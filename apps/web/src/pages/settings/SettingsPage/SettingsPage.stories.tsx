@@ -173,6 +173,33 @@ export const AvatarUploading: Story = {
   },
 };
 
+/**
+ * Many people upload at once and the server's image queue is full (503 with Retry-After): the
+ * upload says it is waiting its turn, goes again by itself and is saved; no error is shown.
+ */
+export const AvatarBusyRetrying: Story = {
+  parameters: fresh(accountSettingsHandlers.avatarBusyOnce),
+  play: async ({ step }) => {
+    const avatar = await section('Profile photo');
+    await userEvent.upload(
+      avatar.getByLabelText('Choose a photo', { selector: 'input' }),
+      photo('me.png', '#7c3aed'),
+    );
+    await userEvent.click(avatar.getByRole('button', { name: 'Upload photo' }));
+    await step('it waits its turn, saying so, the progress still shown', async () => {
+      await expect(await avatar.findByText(/yours is waiting its turn/)).toBeVisible();
+      await expect(avatar.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99');
+    });
+    await step('it goes again by itself and is saved, with no error', async () => {
+      await expect(
+        await screen().findByText('Your new photo is saved.', {}, { timeout: 8000 }),
+      ).toBeVisible();
+      await expect(avatar.queryByText(/busy processing photos/)).toBeNull();
+      await expect(avatar.queryByText(/yours is waiting its turn/)).toBeNull();
+    });
+  },
+};
+
 /** The server refuses the file as not an image: the message beside the photo, nothing changes. */
 export const AvatarError: Story = {
   parameters: fresh(accountSettingsHandlers.avatarRefused),

@@ -20,6 +20,8 @@ export const settingsPageMessages = i18n('SettingsPage', {
   // Avatar
   avatar: 'Profile photo',
   avatarHint: 'A JPEG, PNG, WebP or AVIF image of at most 5 MB. We crop it square.',
+  avatarRetrying:
+    'Many photos are arriving at once: yours is waiting its turn and will be sent again in a moment.',
   currentAvatar: 'Your current photo',
   newAvatar: 'Your new photo',
   chooseAvatar: 'Choose a photo',

@@ -188,7 +188,7 @@ async function reportIssue(o: Live) {
   o.issueReported ||= ok;
 }
 
-async function resolve(o: Live) {
+async function resolve(o: Live): Promise<boolean> {
   const capture = o.plan.kind === 'rental' && o.plan.deposit ? { deposit_capture: 1_000 } : {};
   const done = await service(() =>
     resolveOrderIssue(t.app, admin.id, o.id, {
@@ -198,13 +198,13 @@ async function resolve(o: Live) {
     }),
   );
   // A capture may be refused (the hold released already): resolve without it.
-  if (!done)
-    await service(() =>
-      resolveOrderIssue(t.app, admin.id, o.id, {
-        outcome: o.plan.outcome,
-        ...(o.plan.outcome === 'partial_refund' && { amount: 300 }),
-      }),
-    );
+  if (done) return true;
+  return service(() =>
+    resolveOrderIssue(t.app, admin.id, o.id, {
+      outcome: o.plan.outcome,
+      ...(o.plan.outcome === 'partial_refund' && { amount: 300 }),
+    }),
+  );
 }
 
 let clock = Date.now();
@@ -265,9 +265,12 @@ async function advance(o: Live) {
     if (o.issueReported) return;
   }
   if (o.issueReported) {
-    await resolve(o);
-    o.issueReported = false;
-    return;
+    // An issue reported before dispatch is resolved once the order moves on (issue 24), unless
+    // it never does (the clock cancelled it, which closes the issue).
+    if ((await resolve(o)) || o.next >= o.steps.length) {
+      o.issueReported = false;
+      return;
+    }
   }
   if (o.next < o.steps.length) {
     await o.steps[o.next]!();

@@ -1,7 +1,8 @@
 // The admin's settings (issue 17, decision 0039; the server's modules/admin-content): the
 // company details the footer shows, the admin's own password, and the marketplace's settings
-// (delivery fee, commission, its name and contact email as emails sign off). The payout date is
-// the finance area's (`adminFinance.payoutDate`); the settings page shows and sets it through it.
+// (delivery fee, commission, its name and contact email as emails sign off, the days a seller has
+// to dispatch an order). The payout date is the finance area's (`adminFinance.payoutDate`); the
+// settings page shows and sets it through it.
 import { preprocess, z } from './zod';
 import { auth, password } from './auth';
 import { endpoint, messageBody } from './endpoint';
@@ -17,6 +18,8 @@ export const COMMISSION_MAX_BPS = 10_000;
 export const BOOKING_WINDOW_MONTHS = { min: 1, max: 24 } as const;
 /** The longest rental of an item with no maximum, in days (issue 24): a year at most, as an owner's. */
 export const LONGEST_RENTAL_DAYS = { min: 1, max: 365 } as const;
+/** The days a seller has to dispatch or hand over an order (3 unless the admin changes it). */
+export const DISPATCH_DAYS = { min: 1, max: 30 } as const;
 
 export const adminSettingsMessages = {
   deliveryFee: 'Enter a fee of B$0.00 to B$1,000.00',
@@ -24,6 +27,7 @@ export const adminSettingsMessages = {
   bookingWindow: 'Enter 1 to 24 months',
   longestRental: 'Enter 1 to 365 days',
   marketplaceName: 'Enter the marketplace’s name',
+  dispatchDays: 'Enter a whole number of days from 1 to 30',
   wrongPassword: 'This is not your current password.',
   detailsSaved: 'The company details are saved.',
   settingsSaved: 'The marketplace settings are saved.',
@@ -78,6 +82,11 @@ export const marketplaceSettings = z.object({
   booking_window_months: z.int(),
   /** The longest rental of an item whose owner set no maximum, in days. */
   longest_rental_days: z.int(),
+  /**
+   * Days a seller has to dispatch or hand over an order after payment (a rental: after its first
+   * day) before it is cancelled and refunded by itself.
+   */
+  dispatch_days: z.int(),
 });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettings>;
 
@@ -111,6 +120,7 @@ export const marketplaceSettingsInput = z.object({
   longest_rental_days: z.optional(
     wholeNumber({ ...LONGEST_RENTAL_DAYS, invalid: adminSettingsMessages.longestRental }),
   ),
+  dispatch_days: z.optional(wholeNumber({ ...DISPATCH_DAYS, invalid: adminSettingsMessages.dispatchDays })),
 });
 
 export const adminSettings = {

@@ -30,7 +30,7 @@ type Rule = {
 const afterPaid: OrderStatus[] = ['dispatched', 'delivered', 'in_use', 'return_due', 'returned'];
 /** product.md, "Order lifecycle" (and "Deliveries" for who moves the legs), by hand. */
 const rules: Rule[] = [
-  { from: ['paid'], type: 'order.cancel', by: ['seller', 'admin'], to: 'cancelled' },
+  { from: ['paid'], type: 'order.cancel', by: ['buyer', 'seller', 'admin', 'system'], to: 'cancelled' },
   {
     from: ['paid'],
     type: 'order.dispatch',
@@ -83,7 +83,8 @@ const rules: Rule[] = [
     to: 'returned',
     when: { fulfilment: 'pickup' },
   },
-  { from: afterPaid, type: 'order.reportIssue', by: ['buyer', 'seller'], to: 'same' },
+  { from: ['paid', ...afterPaid], type: 'order.reportIssue', by: ['buyer', 'seller'], to: 'same' },
+  // Before dispatch an issue's remedy is cancelling: it is resolved once the order is on its way.
   { from: afterPaid, type: 'order.resolveIssue', by: ['admin'], to: 'same', when: { issueOpen: true } },
 ];
 const ofKind = { purchase: purchaseOrderStatuses, rental: rentalOrderStatuses } as const;

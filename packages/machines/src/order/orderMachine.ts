@@ -55,7 +55,7 @@ const orderSetup = setup({
   },
 });
 
-/** Report an issue (buyer or seller) and resolve it (admin), at any status after paid. */
+/** Report an issue (buyer or seller; from paid on) and resolve it (admin; once dispatched). */
 const issues = {
   'order.reportIssue': { guard: or(['isBuyer', 'isSeller']), actions: 'openIssue' },
   'order.resolveIssue': { guard: and(['isAdmin', 'hasOpenIssue']), actions: 'closeIssue' },
@@ -68,7 +68,8 @@ const byLegParty = or([and(['isDelivery', 'isAdmin']), and(['isPickup', 'isSelle
  * (the buyer confirms receipt, or the job completes it 3 days after delivery). Rental: paid →
  * dispatched → in_use → return_due → returned → completed (the job, 48 h after the return).
  * Pickup skips the delivery legs: the owner hands over (→ delivered / in_use) and marks returned.
- * Cancelled (seller or admin) only while paid, before dispatch. An open issue holds completion.
+ * Cancelled (buyer, seller, admin or the clock) only while paid, before dispatch. An issue may be
+ * reported from paid on ("the seller does not answer"); an open one holds completion.
  * States are the statuses of `@pinjam/api/domain`; money, stock and notifications are the server's.
  */
 export const orderMachine = orderSetup.createMachine({
@@ -83,7 +84,15 @@ export const orderMachine = orderSetup.createMachine({
           { guard: and(['isPickup', 'isSeller', 'isPurchase']), target: 'delivered' },
           { guard: and(['isPickup', 'isSeller', 'isRental']), target: 'in_use' },
         ],
-        'order.cancel': { guard: or(['isSeller', 'isAdmin']), target: 'cancelled' },
+        // Anyone before dispatch: the buyer changing their mind, the seller, our staff, the clock
+        // (not dispatched or handed over in time).
+        'order.cancel': {
+          guard: or(['isBuyer', 'isSeller', 'isAdmin', 'isSystem']),
+          target: 'cancelled',
+        },
+        // An issue may be reported ("the seller does not answer"); before dispatch its remedy is
+        // cancelling (a refund in full), so it is resolved only once the order is on its way.
+        'order.reportIssue': issues['order.reportIssue'],
       },
     },
     dispatched: {

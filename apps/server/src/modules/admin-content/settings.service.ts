@@ -74,6 +74,7 @@ const settingsColumns = {
   contact_email: marketplaceSettings.contact_email,
   booking_window_months: marketplaceSettings.booking_window_months,
   longest_rental_days: marketplaceSettings.longest_rental_days,
+  dispatch_days: marketplaceSettings.dispatch_days,
 };
 
 /**
@@ -94,6 +95,7 @@ export async function getMarketplace(app: FastifyInstance): Promise<MarketplaceS
       marketplace_name: 'Pinjam',
       contact_email: 'hello@pinjam.bn',
       ...DEFAULT_RENTAL_BOUNDS,
+      dispatch_days: 3,
     },
   );
 }

@@ -3,13 +3,23 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { bookings, items, orderLines, orders, payments, rentalRequests } from '../../platform/db/schema';
+import {
+  bookings,
+  items,
+  orderIssues,
+  orderLines,
+  orders,
+  payments,
+  rentalRequests,
+} from '../../platform/db/schema';
 import { Conflict, DomainError, TryLater } from '../../platform/errors/domain';
 import { notifyAll } from '../notifications';
 import { postFullRefund } from './ledger';
 
 type OrderRow = typeof orders.$inferSelect;
 
+const PARTLY_REFUNDED =
+  'Part of this payment was refunded already, so the order was not cancelled: our staff will settle it.';
 const REFUND_FAILED = 'The refund could not be made, so the order was not cancelled. Please try again later.';
 
 /** Calls the provider; a refusal or an outage rolls the whole cancel back. */
@@ -25,14 +35,30 @@ async function provider<T extends { status: string }>(call: () => Promise<T>, do
   }
 }
 
+/** Who cancelled; the clock's notice carries the days it waited (the admin's setting). */
+export type CancelledBy = 'buyer' | 'seller' | 'admin' | { system: { days: number } };
+
+/**
+ * The one refund in full of a cancelled order (the buyer's, the seller's, an admin's and the
+ * clock's cancel all come here), inside the transaction that moved it to cancelled.
+ */
 export async function refundInFull(
   app: FastifyInstance,
   tx: Executor,
   order: OrderRow,
   reason: string | null,
-  by: 'seller' | 'admin' = 'seller',
+  cancelledBy: CancelledBy = 'seller',
 ): Promise<void> {
-  await tx.update(orders).set({ cancel_reason: reason }).where(eq(orders.id, order.id));
+  const by = typeof cancelledBy === 'string' ? cancelledBy : 'system';
+  // A cancelled order has nothing left to resolve: its open issues close, refunded in full.
+  await tx
+    .update(orders)
+    .set({ cancel_reason: reason, has_open_issue: false })
+    .where(eq(orders.id, order.id));
+  await tx
+    .update(orderIssues)
+    .set({ status: 'refunded', resolved_at: sql`now()` })
+    .where(and(eq(orderIssues.order_id, order.id), eq(orderIssues.status, 'open')));
   if (order.kind === 'purchase') {
     const lines = await tx.select().from(orderLines).where(eq(orderLines.order_id, order.id));
     for (const line of lines)
@@ -62,21 +88,23 @@ export async function refundInFull(
       status: sql`case when ${payments.refunded} + ${order.total} >= ${payments.captured} then 'refunded' else 'partially_refunded' end::payment_status`,
       updated_at: sql`now()`,
     })
-    .where(eq(payments.id, order.payment_id))
+    // Conditional: a payment our staff refunded in part already (admin payments) is not refunded
+    // in full again on top; the cancel is refused and rolls back whole.
+    .where(and(eq(payments.id, order.payment_id), eq(payments.refunded, 0)))
     .returning({ ref: payments.provider_ref });
-  // The buyer is told; the seller too when our staff cancelled (decision 0043).
-  await notifyAll(app, tx, [
-    { userId: order.buyer_id, kind: 'orderCancelled', payload: { order_id: order.id, by } },
-    ...(by === 'admin'
-      ? [
-          {
-            userId: order.seller_id,
-            kind: 'orderCancelled' as const,
-            payload: { order_id: order.id, by, role: 'seller' as const },
-          },
-        ]
-      : []),
-  ]);
+  if (!payment) throw new Conflict(PARTLY_REFUNDED, 'partly_refunded');
+  // The buyer is told; the seller too unless the seller cancelled (decision 0043, issue 24).
+  const days = typeof cancelledBy === 'string' ? undefined : cancelledBy.system.days;
+  const told = by === 'seller' ? (['buyer'] as const) : (['buyer', 'seller'] as const);
+  await notifyAll(
+    app,
+    tx,
+    told.map((role) => ({
+      userId: role === 'buyer' ? order.buyer_id : order.seller_id,
+      kind: 'orderCancelled' as const,
+      payload: { order_id: order.id, by, role, ...(days !== undefined && { days }) },
+    })),
+  );
 
   // The provider calls come last. The order's row stays locked by the transition until commit,
   // so a second cancel waits and then finds it cancelled: one refund. Keys derive from the
@@ -91,7 +119,7 @@ export async function refundInFull(
       .set({ status: 'voided', updated_at: sql`now()` })
       .where(eq(payments.id, depositRef.id));
   }
-  if (!payment?.ref) throw new Conflict(REFUND_FAILED, 'refund_failed');
+  if (!payment.ref) throw new Conflict(REFUND_FAILED, 'refund_failed');
   await provider(
     () => app.payments.refund(payment.ref!, order.total, `order-${order.id}:cancel:refund`),
     'refunded',

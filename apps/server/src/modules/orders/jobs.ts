@@ -1,6 +1,7 @@
 // The order timers (decision 0035), one sweep every ten minutes: purchases delivered 3 days ago
 // and rentals returned 48 hours ago complete (unless an issue is open), rentals past their end
-// date become overdue, and a renter is reminded on the morning of the last day. Each order is
+// date become overdue, a renter is reminded on the morning of the last day, and an order nobody
+// dispatched or handed over in time is cancelled and refunded (undispatched.ts). Each order is
 // handled in its own transaction that locks it and re-checks (transitionOrder); a Conflict from
 // a race (the buyer confirming at that moment) is left to the winner, not retried.
 import { todayInBrunei } from '@pinjam/api/domain';
@@ -16,6 +17,8 @@ import { announceStep } from './announce';
 import { completeOrder } from './complete';
 import { LAST_DAY_REMINDER_HOUR, PURCHASE_COMPLETES_AFTER_MS, RENTAL_COMPLETES_AFTER_MS } from './rules';
 import { transitionOrder } from './transition';
+import { cancelUndispatched, undispatchedQuery } from './undispatched';
+import { getMarketplaceSettings } from '../settings';
 
 /** Orders per kind of work per run; the next run (ten minutes on) takes the rest. */
 const BATCH = 200;
@@ -108,6 +111,10 @@ export async function runOrderTimers(app: FastifyInstance, at: Date): Promise<vo
   const today = todayInBrunei(at);
   for (const id of await idsOf(endingQuery(app.db, 'before', today)))
     await unlessRaced(() => markOverdue(app, id));
+
+  const { dispatch_days: days } = await getMarketplaceSettings(app.db);
+  for (const id of await idsOf(undispatchedQuery(app.db, at, today, days, BATCH)))
+    await cancelUndispatched(app, id, days);
 
   // Brunei is UTC+8 all year: its hour is the UTC hour eight hours on.
   const hour = new Date(at.getTime() + 8 * 3600_000).getUTCHours();

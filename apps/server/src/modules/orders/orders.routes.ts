@@ -32,10 +32,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     api.cancel,
-    async ({ session, params, body }) => ({
-      message: 'The order is cancelled and the buyer has been refunded in full.',
-      order: await orders.cancel(app, viewer(session), params.id, body.reason),
-    }),
+    async ({ session, params, body }) => orders.cancel(app, viewer(session), params.id, body.reason),
     { refusals: [404, 409, 503] },
   );
 

@@ -97,16 +97,16 @@ export async function reportIssue(
 }
 
 /**
- * The seller (or an admin) cancels before dispatch: one conditional transition decides the one
- * winner, then the buyer is refunded in full, the stock or days are given back, the ledger
- * reversed and the buyer emailed, all in one transaction (cancel.ts).
+ * The buyer, the seller (or an admin) cancels before dispatch: one conditional transition decides
+ * the one winner, then the buyer is refunded in full, the stock or days are given back, the
+ * ledger reversed and the people told, all in one transaction (cancel.ts).
  */
 export async function cancel(
   app: FastifyInstance,
   viewer: Viewer,
   orderId: number,
   reason: string | undefined,
-): Promise<OrderDetail> {
+): Promise<{ message: string; order: OrderDetail }> {
   return app.db.transaction(async (tx) => {
     const { role } = await visible(tx, viewer, orderId);
     const order = await transitionOrder(
@@ -115,8 +115,14 @@ export async function cancel(
       { type: 'order.cancel', by: role },
       { by: role, user_id: viewer.id, note: reason ?? null },
     );
-    await refundInFull(app, tx, order, reason ?? null);
-    return detail(tx, app, viewer, orderId);
+    await refundInFull(app, tx, order, reason ?? null, role === 'buyer' ? 'buyer' : 'seller');
+    return {
+      message:
+        role === 'buyer'
+          ? 'The order is cancelled and you have been refunded in full.'
+          : 'The order is cancelled and the buyer has been refunded in full.',
+      order: await detail(tx, app, viewer, orderId),
+    };
   });
 }
 

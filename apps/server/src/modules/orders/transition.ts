@@ -22,16 +22,15 @@ function refusal(status: string, event: OrderEvent): string {
     return `This order is ${status}: nothing more can change.`;
   switch (event.type) {
     case 'order.cancel':
-      return status === 'paid'
-        ? 'Only the seller (or our staff) can cancel this order.'
-        : 'This order is on its way: it can no longer be cancelled. Report an issue instead.';
+      return 'This order is on its way: it can no longer be cancelled. Report an issue instead.';
     case 'order.reportIssue':
-      return status === 'paid'
-        ? 'This order has not been dispatched yet: message the other party, or ask the seller to cancel it.'
-        : 'Only the buyer or the seller can report an issue on this order.';
-    default:
-      return `That cannot be done to an order that is ${status.replace('_', ' ')}.`;
+      return 'Only the buyer or the seller can report an issue on this order.';
+    case 'order.resolveIssue':
+      if (status === 'paid')
+        return 'This order has not been dispatched: cancel it to refund the buyer in full, or resolve the issue once it is on its way.';
+      break;
   }
+  return `That cannot be done to an order that is ${status.replace('_', ' ')}.`;
 }
 
 /**

@@ -16,10 +16,17 @@ export interface MarketplaceSettings extends RentalBounds {
   delivery_fee: number;
   /** The platform's share of each seller line, in basis points (1000 = 10 %). */
   commission_bps: number;
+  /** Days to dispatch or hand over an order before the timer cancels and refunds it. */
+  dispatch_days: number;
 }
 
 /** The defaults the migration seeds, should row 1 ever be missing (a hand-edited database). */
-const DEFAULTS: MarketplaceSettings = { delivery_fee: 500, commission_bps: 1000, ...DEFAULT_RENTAL_BOUNDS };
+const DEFAULTS: MarketplaceSettings = {
+  delivery_fee: 500,
+  commission_bps: 1000,
+  dispatch_days: 3,
+  ...DEFAULT_RENTAL_BOUNDS,
+};
 
 /** Row 1 of marketplace_settings, read in the caller's transaction (the figures a sale keeps). */
 export async function getMarketplaceSettings(executor: Executor): Promise<MarketplaceSettings> {
@@ -29,6 +36,7 @@ export async function getMarketplaceSettings(executor: Executor): Promise<Market
       commission_bps: marketplaceSettings.commission_bps,
       booking_window_months: marketplaceSettings.booking_window_months,
       longest_rental_days: marketplaceSettings.longest_rental_days,
+      dispatch_days: marketplaceSettings.dispatch_days,
     })
     .from(marketplaceSettings)
     .where(eq(marketplaceSettings.id, 1));

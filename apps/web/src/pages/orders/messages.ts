@@ -94,6 +94,9 @@ export const orderDetailMessages = i18n('OrderDetail', {
   cancelText: params(
     '{buyer} is refunded {total} in full to {method}, and the {what} released. This cannot be undone.',
   ),
+  cancelTextBuyer: params(
+    'You are refunded {total} in full to {method}, and {seller} is told. This cannot be undone.',
+  ),
   stockBack: 'stock is',
   daysBack: 'booked days are',
   keep: 'Keep order',

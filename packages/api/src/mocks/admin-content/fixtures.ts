@@ -32,4 +32,5 @@ export const marketplaceSettingsFixture: MarketplaceSettings = {
   contact_email: 'hello@pinjam.bn',
   booking_window_months: 12,
   longest_rental_days: 90,
+  dispatch_days: 3,
 };

@@ -141,7 +141,10 @@ export const adminSettingsHandlers = {
     }),
     mockError(adminSettings.updateMarketplace, 422, {
       message: INVALID,
-      errors: { commission_bps: [adminSettingsMessages.commission] },
+      errors: {
+        commission_bps: [adminSettingsMessages.commission],
+        dispatch_days: [adminSettingsMessages.dispatchDays],
+      },
     }),
     ...settingsArea(),
   ],

@@ -351,14 +351,15 @@ const finished: OrderStatus[] = ['completed', 'cancelled'];
 
 /**
  * The order as `userId` sees it: the buyer gets no commission or net; `actions` are what the
- * order machine allows that side now (the seller cancels before dispatch; either side reports an
- * issue while none is open and the order is live).
+ * order machine allows that side now (either side cancels before dispatch and reports an issue
+ * while none is open and the order is live).
  */
 export function orderFor(order: OrderDetail, userId: number): OrderDetail {
   const seller = order.seller.id === userId;
   const pickup = order.fulfilment === 'pickup';
   const actions: string[] = [];
-  if (seller && order.status === 'paid') actions.push('cancel');
+  // Before dispatch either side may cancel (the buyer too: issue 24).
+  if (order.status === 'paid') actions.push('cancel');
   if (seller && pickup && order.status === 'paid') actions.push('handOver');
   if (seller && pickup && (order.status === 'in_use' || order.status === 'return_due'))
     actions.push('return');

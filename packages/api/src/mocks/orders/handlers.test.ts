@@ -29,7 +29,7 @@ describe('the order fixtures', () => {
 });
 
 describe('ordersHandlers.default', () => {
-  it('given the buyer / the lists and the order hide the commission and offer no cancel', async () => {
+  it('given the buyer / the lists and the order hide the commission; a paid order offers cancel and report', async () => {
     server.use(...ordersHandlers.default);
     const list = await as(users.hakim)(orders.mine);
     if (!list.ok) throw new Error('expected the list');
@@ -37,7 +37,7 @@ describe('ordersHandlers.default', () => {
     expect(list.data.orders.every((o) => o.buyer.id === users.hakim.id && o.commission === null)).toBe(true);
     const one = await as(users.hakim)(orders.get, { params: { id: 5001 } });
     if (!one.ok) throw new Error('expected the order');
-    expect(one.data.order.actions).toEqual(['reportIssue']);
+    expect(one.data.order.actions).toEqual(['cancel', 'reportIssue']);
   });
 
   it('given the seller / the order shows commission and net, and cancel while paid', async () => {

@@ -69,9 +69,15 @@ const cancel = mockEndpoint(orders.cancel, ({ params, request }) => {
   const order = visible(params.id, request);
   if (!order) return notFound();
   if (!order.actions.includes('cancel'))
-    return HttpResponse.json({ message: 'Only the seller can cancel, before dispatch.' }, { status: 409 });
+    return HttpResponse.json(
+      { message: 'This order is on its way: it can no longer be cancelled. Report an issue instead.' },
+      { status: 409 },
+    );
   return HttpResponse.json({
-    message: 'Order cancelled: the buyer is refunded in full.',
+    message:
+      order.seller.id === callerId(request)
+        ? 'The order is cancelled and the buyer has been refunded in full.'
+        : 'The order is cancelled and you have been refunded in full.',
     order: {
       ...order,
       status: 'cancelled' as const,

@@ -63,6 +63,11 @@ export const marketplaceSettings = pgTable(
     booking_window_months: smallint('booking_window_months').notNull().default(12),
     /** The longest rental of an item whose owner set no maximum, in days (issue 24). */
     longest_rental_days: smallint('longest_rental_days').notNull().default(90),
+    /**
+     * Days the seller has to dispatch or hand over an order, after payment (a rental: after its
+     * first day); then the order timer cancels and refunds it (issue 24).
+     */
+    dispatch_days: smallint('dispatch_days').notNull().default(3),
     ...timestamps,
   },
   (t) => [
@@ -71,6 +76,7 @@ export const marketplaceSettings = pgTable(
     check('marketplace_settings_commission', sql`${t.commission_bps} between 0 and 10000`),
     check('marketplace_settings_booking_window', sql`${t.booking_window_months} between 1 and 24`),
     check('marketplace_settings_longest_rental', sql`${t.longest_rental_days} between 1 and 365`),
+    check('marketplace_settings_dispatch_days', sql`${t.dispatch_days} between 1 and 30`),
   ],
 );
 

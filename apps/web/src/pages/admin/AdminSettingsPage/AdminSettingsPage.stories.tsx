@@ -20,6 +20,7 @@ export const Loaded: Story = {
     const market = await section('Marketplace');
     await expect(market.getByRole('textbox', { name: /Delivery fee/ })).toHaveValue('5');
     await expect(market.getByRole('textbox', { name: 'Commission (%)' })).toHaveValue('10');
+    await expect(market.getByRole('textbox', { name: 'Days to dispatch an order' })).toHaveValue('3');
     await expect(market.getByRole('link', { name: 'Change it on the finances page' })).toHaveAttribute(
       'href',
       '/admin/finances',
@@ -51,6 +52,19 @@ export const FieldErrors: Story = {
     await userEvent.type(rate, 'ten');
     await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
     await expect(await market.findByText('Enter a rate such as 10 or 12.5')).toBeVisible();
+    // The days to dispatch: a whole number here, 1 to 30 by the server, beside the field.
+    const days = market.getByRole('textbox', { name: 'Days to dispatch an order' });
+    await userEvent.clear(days);
+    await userEvent.type(days, 'three');
+    await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
+    await expect(await market.findByText('Enter a whole number of days, such as 3')).toBeVisible();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '10');
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
+    await expect(await market.findByText('Enter a whole number of days from 1 to 30')).toBeVisible();
+    await expect(days).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -76,12 +76,14 @@ function MarketplaceForm({ settings, t }: { settings: MarketplaceSettings; t: Me
   const [commission, setCommission] = useState('');
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
+  const [dispatchDays, setDispatchDays] = useState('');
   const { errors, notice, run } = useSave(t);
   useEffect(() => {
     setFee(moneyInputText(settings.delivery_fee));
     setCommission(String(settings.commission_bps / 100));
     setName(settings.marketplace_name);
     setContact(settings.contact_email);
+    setDispatchDays(String(settings.dispatch_days));
   }, [settings]);
   const submit = async () => {
     const cents = parseMoney(fee);
@@ -89,6 +91,8 @@ function MarketplaceForm({ settings, t }: { settings: MarketplaceSettings; t: Me
     const local: Errors = {};
     if (cents === null || cents === 'invalid') local.delivery_fee = t.feeInvalid;
     if (bps === null) local.commission_bps = t.commissionInvalid;
+    // The range is the server's to check (422 beside the field); here only "a whole number".
+    if (!/^\d{1,3}$/.test(dispatchDays.trim())) local.dispatch_days = t.dispatchDaysInvalid;
     await run(
       () =>
         update.trigger({
@@ -97,6 +101,7 @@ function MarketplaceForm({ settings, t }: { settings: MarketplaceSettings; t: Me
             commission_bps: bps!,
             marketplace_name: name,
             contact_email: contact,
+            dispatch_days: Number(dispatchDays.trim()),
           },
         }),
       local,
@@ -140,6 +145,14 @@ function MarketplaceForm({ settings, t }: { settings: MarketplaceSettings; t: Me
           value={contact}
           error={errors.contact_email}
           onChange={(event) => setContact(event.target.value)}
+        />
+        <TextField
+          label={t.dispatchDays}
+          description={t.dispatchDaysHelp}
+          inputMode="numeric"
+          value={dispatchDays}
+          error={errors.dispatch_days}
+          onChange={(event) => setDispatchDays(event.target.value)}
         />
       </div>
       <div className={styles.header}>

@@ -27,6 +27,10 @@ export const adminSettingsPageMessages = i18n('AdminSettingsPage', {
   marketplaceName: 'Marketplace name',
   contactEmail: 'Contact email',
   contactHelp: 'Emails sign off with the name and this address.',
+  dispatchDays: 'Days to dispatch an order',
+  dispatchDaysHelp:
+    'An order not dispatched or handed over this many days after payment (a rental: after its first day) is cancelled and refunded by itself. 1 to 30.',
+  dispatchDaysInvalid: 'Enter a whole number of days, such as 3',
   saveMarketplace: 'Save marketplace settings',
   payoutDate: 'Payout date',
   payoutDateValue: params('Sellers are next paid on {date}.'),

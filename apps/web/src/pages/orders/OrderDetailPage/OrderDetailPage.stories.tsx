@@ -87,7 +87,27 @@ export const SellerCancels: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(await screen().findByRole('status')).toHaveTextContent('Order cancelled');
+    await expect(await screen().findByRole('status')).toHaveTextContent('The order is cancelled');
+  },
+};
+
+/**
+ * The buyer of a paid order not yet dispatched: Report an issue is there from payment on, and
+ * Cancel order says what comes back before anything happens.
+ */
+export const BuyerCancels: Story = {
+  parameters: { screen: { path: '/my-orders/order-details/5001' }, auth: 'hakim' },
+  play: async () => {
+    await expect(await screen().findByRole('button', { name: 'Report an issue' })).toBeVisible();
+    await userEvent.click(screen().getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen().findByRole('dialog', { name: 'Cancel this order?' });
+    await expect(dialog).toHaveTextContent(
+      'You are refunded B$90.00 in full to Visa •••• 4242, and Siti Rahman is told. This cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await expect(await screen().findByRole('status')).toHaveTextContent(
+      'The order is cancelled and you have been refunded in full.',
+    );
   },
 };
 

@@ -344,12 +344,18 @@ function OrderView({ order }: { order: OrderDetail }) {
         title={t.cancelTitle}
         description={
           <p>
-            {t.cancelText({
-              buyer: order.buyer.name,
-              total: formatMoney(order.payment.captured),
-              method: order.payment.label ?? order.payment.method,
-              what: rental ? t.daysBack : t.stockBack,
-            })}
+            {seller
+              ? t.cancelText({
+                  buyer: order.buyer.name,
+                  total: formatMoney(order.payment.captured),
+                  method: order.payment.label ?? order.payment.method,
+                  what: rental ? t.daysBack : t.stockBack,
+                })
+              : t.cancelTextBuyer({
+                  total: formatMoney(order.payment.captured),
+                  method: order.payment.label ?? order.payment.method,
+                  seller: order.seller.name,
+                })}
           </p>
         }
         confirmLabel={t.cancel}

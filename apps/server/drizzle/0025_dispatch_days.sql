@@ -1,0 +1,2 @@
+ALTER TABLE "marketplace_settings" ADD COLUMN "dispatch_days" smallint DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "marketplace_settings" ADD CONSTRAINT "marketplace_settings_dispatch_days" CHECK ("marketplace_settings"."dispatch_days" between 1 and 30);

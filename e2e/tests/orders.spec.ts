@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './session';
+import { buy, payByCard, toPayment } from './shop';
 
 // Requests and orders on both sides against the real server and its demo data (issue 13 item 8):
-// Siti answers a pending request for one of her items; Hakim reports an issue on one of his orders.
+// Siti answers a pending request for one of her items; Hakim reports an issue on one of his orders,
+// and cancels a purchase he has paid for before Siti hands it over (issue 24).
 
 test('siti accepts a pending request and sees the rental order under customer orders', async ({ page }) => {
   await logIn(page, 'siti@pinjam.bn', 'siti-pass-2026');
@@ -63,4 +65,33 @@ test('hakim opens an order and reports an issue', async ({ page }) => {
   await expect(
     page.getByRole('status').filter({ hasText: 'Your issue has been recorded, our staff will contact you' }),
   ).toBeVisible();
+});
+
+test('hakim cancels a paid purchase before it is handed over, with the mouse', async ({ page }) => {
+  await logIn(page, 'hakim@pinjam.bn', 'hakim-pass-2026');
+  // The dry bags (stock 6; aftersale.spec.ts buys one): the cancel gives this one back.
+  await buy(page, 'Waterproof dry bags, 20 L');
+  await toPayment(page, 'pickup');
+  await payByCard(page, '4242 4242 4242 4242');
+  const pay = page.getByRole('button', { name: /^Pay B\$/ });
+  const total = (await pay.textContent())!.replace(/^Pay /, '').trim();
+  await pay.click();
+  await page.getByRole('link', { name: /^Order #\d+$/ }).click();
+  await expect(page).toHaveURL(/\/my-orders\/order-details\/\d+$/);
+
+  // Paid, not handed over: both ways out are there.
+  await expect(page.getByRole('button', { name: 'Report an issue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toContainText(`You are refunded ${total} in full`);
+  // The seller (Norma, the dry bags' owner) is told.
+  await expect(dialog).toContainText(/, and .+ is told\./);
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The order is cancelled and you have been refunded in full.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
 });

@@ -91,7 +91,6 @@ function MarketplaceForm({ settings, t }: { settings: MarketplaceSettings; t: Me
     const local: Errors = {};
     if (cents === null || cents === 'invalid') local.delivery_fee = t.feeInvalid;
     if (bps === null) local.commission_bps = t.commissionInvalid;
-    // The range is the server's to check (422 beside the field); here only "a whole number".
     if (!/^\d{1,3}$/.test(dispatchDays.trim())) local.dispatch_days = t.dispatchDaysInvalid;
     await run(
       () =>

@@ -13,6 +13,10 @@ const notYetUsed = [
   'packages/machines/src/rentalRequest/',
 ];
 
+// The browser parses with the contract's zod/mini schemas (decision 0045): classic zod, which
+// cannot be tree-shaken, never ships to it.
+const neverInTheBrowser = ['node_modules/zod/v4/classic/', 'node_modules/zod/v3/'];
+
 // Loaded only for a signed-in user once the page works (decision 0030): never in the entry's load.
 const loadedLater = ['node_modules/pusher-js/', 'packages/machines/src/notifications/'];
 
@@ -30,12 +34,12 @@ for (const [chunk, inChunk] of Object.entries(chunks)) {
   for (const [module, bytes] of Object.entries(inChunk)) {
     modules++;
     const ships = bytes > 0 || /\.css(\?|$)/.test(module);
-    if (ships && notYetUsed.some((folder) => module.startsWith(folder))) found.push({ module, chunk, bytes });
+    if (ships && [...notYetUsed, ...neverInTheBrowser].some((folder) => module.startsWith(folder)))
+      found.push({ module, chunk, bytes });
   }
 }
 
-// Real zod only in the chunks the pages that validate load (decision 0022): never in what the entry
-// loads before any page, where the inert builder stands in for it.
+// pusher-js and the bell: never in what the entry loads before any page.
 const manifestFile = file.replace(/modules\.json$/, 'manifest.json');
 if (existsSync(manifestFile)) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -49,17 +53,14 @@ if (existsSync(manifestFile)) {
   for (const key of loadedFirst) {
     const chunk = manifest[key].file;
     for (const module of Object.keys(chunks[chunk] ?? {}))
-      if (
-        module.includes('node_modules/zod/') ||
-        (chunks[chunk][module] > 0 && loadedLater.some((folder) => module.includes(folder)))
-      )
+      if (chunks[chunk][module] > 0 && loadedLater.some((folder) => module.includes(folder)))
         found.push({ module, chunk, bytes: chunks[chunk][module] });
   }
 }
 
 if (found.length) {
   console.error(
-    'check-bundle: modules no screen uses yet, or real zod, pusher-js or the bell before any page, are in the web app’s bundles:',
+    'check-bundle: modules no screen uses yet, classic zod, or pusher-js or the bell before any page, are in the web app’s bundles:',
   );
   for (const { module, chunk, bytes } of found)
     console.error(`  ${module} is in chunk ${chunk} (${bytes} bytes of JavaScript kept)`);

@@ -9,7 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 // The dev server proxies the API to a server started separately (npm run dev starts both).
 const API = process.env.PINJAM_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -21,7 +21,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         threshold: 1024,
         include: /\.(js|mjs|css|svg|json)$/,
       }),
-    command === 'build' && zodOnlyWhereItValidates(),
     !isSsrBuild && modulesPerChunk(),
     isSsrBuild && serverPagesInManifest(),
   ],
@@ -89,34 +88,6 @@ function serverPagesInManifest(): Plugin {
             .map(([url, page]) => `${url} → ${page.module}`)
             .join(', ')}`,
         );
-    },
-  };
-}
-
-/**
- * Real zod only in the chunks that validate (decisions 0006 and 0022). Most of the app uses the
- * contract for paths, methods and types, so the production build gives `zod` an inert builder
- * (build/zod-inert.ts: ~24 KB gzipped saved on every page). A module that parses in the browser
- * (the listing form, the search URL) imports the schemas as `@pinjam/api/schemas` — in dev,
- * Storybook and tests the same module as `@pinjam/api/contract` — and here that import, and every
- * module of packages/api it reaches, is a second copy marked `?validating` whose `zod` is the
- * real one. Only the pages that import it carry it.
- */
-function zodOnlyWhereItValidates(): Plugin {
-  const MARK = '?validating';
-  const inert = fileURLToPath(new URL('./build/zod-inert.ts', import.meta.url));
-  const apiSource = fileURLToPath(new URL('../../packages/api/src/', import.meta.url));
-  const isZod = (source: string) => source === 'zod' || source.startsWith('zod/');
-  return {
-    name: 'pinjam:zod-only-where-it-validates',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const validating = source === '@pinjam/api/schemas' || Boolean(importer?.endsWith(MARK));
-      if (!validating) return isZod(source) ? inert : null;
-      const from = importer?.slice(0, importer.endsWith(MARK) ? -MARK.length : undefined);
-      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || isZod(source)) return resolved;
-      return resolved.id.startsWith(apiSource) ? resolved.id + MARK : resolved;
     },
   };
 }

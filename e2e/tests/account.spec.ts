@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, refusal, test } from './fixtures';
 import { followEmailLink, uniqueEmail } from './mailbox';
+
+// Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'the signup form is sent with mistakes: the server names them': refusal(422, /^\/api\/auth\/signup$/),
+    'logging in before the account is activated is refused': refusal(403, /^\/api\/auth\/login$/),
+    'logging out while the dashboard asks for its figures': refusal(401, /^\/api\/user\/stats$/),
+  },
+});
 
 test.describe('a new user', () => {
   test('signs up, activates from the mailbox, logs in, meets the guards and logs out', async ({ page }) => {

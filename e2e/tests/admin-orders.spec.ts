@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { logIn } from './session';
 import { buy, payByCard, toPayment } from './shop';
 

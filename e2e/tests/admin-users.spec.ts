@@ -1,5 +1,16 @@
-import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
+import { expect, refusal, test, type Browser, type Page, type WebSocket } from './fixtures';
 import { logIn } from './session';
+
+// Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'disabling Hakim ends his session: his open tab’s next call is refused': refusal(
+      401,
+      /^\/api\/user\/get\/$/,
+    ),
+    'a disabled account cannot log in': refusal(403, /^\/api\/auth\/login$/),
+  },
+});
 
 /*
  * Issue 17, "Tried as a new user would" (decision 0041): as the admin, find Hakim by search, open

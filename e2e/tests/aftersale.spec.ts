@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { logIn } from './session';
 import { buy, payByCard, rent, toPayment } from './shop';
 

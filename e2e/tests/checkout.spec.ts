@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, refusal, test, type Page } from './fixtures';
 import { logIn } from './session';
 import { buy, cartCount, payByCard, rent, toPayment } from './shop';
+
+// Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'the declined test card': refusal(402, /^\/api\/checkout$/),
+  },
+});
 
 /*
  * One checkout for rentals and purchases against the real server and its built-in payment

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHome } from './home-page';
 
 // The CSP refuses any <style> element without this response's nonce

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logIn } from './session';
 
 // Issue 15, deliverables 4 and 5, tried as people would: a member's dashboard and feed from the

@@ -1,7 +1,17 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, refusal, test, type Browser, type BrowserContext } from './fixtures';
 import { routeTable } from '../../apps/web/src/routes/table';
 import { PageHealth } from './page-health';
 import { demoRecords, routeUrl, type DemoRecords, type Login } from './route-params';
+
+// Error answers are judged by PageHealth (a 401 sends a visitor to log in; the others only where
+// a route expects them); Chromium also logs each of them (fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'a visitor on a signed-in page: the call is refused and the app asks to log in': refusal(401, /^\/api\//),
+    'the demo has no PayPal approval to show': refusal(404, /^\/api\/payments\/sandbox\/paypal\/\d+$/),
+    'the admin on another member’s edit page: not theirs': refusal(404, /^\/api\/items\/get-user-item\/\d+$/),
+  },
+});
 
 // Every route of the app's route table (apps/web/src/routes/table.ts: a route added there is
 // visited here the same day), as a visitor, a member and an admin, on a desktop and a phone. A

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { holdAppScripts, openHome } from './home-page';
 import { logIn } from './session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The information pages are drawn on the server (decision 0013): they read and work without
 // the app's scripts, which arrive once the page has loaded.

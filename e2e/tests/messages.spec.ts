@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { demoItemId } from './demo-items';
 import { logIn } from './session';
 
@@ -94,6 +94,54 @@ test('Hakim messages Siti from her item; the bell, live replies both ways, prese
     thread(siti.page, 'Hakim Yusof').getByText('<script>window.hacked = true</script>'),
   ).toBeVisible();
   expect(await siti.page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+
+  await siti.context.close();
+  await hakim.context.close();
+});
+
+test('a message and its Read arrive live, pushed by the server and read with the contract, with nothing thrown', async ({
+  browser,
+}) => {
+  // Issue 24, item 1: the built app parses the pushed new-message and read events with the
+  // contract's schemas. Both people have the conversation open; the message and then its Read
+  // come over the socket, and the fixture fails the journey on any uncaught error or console
+  // error in either window.
+  const siti = await signedIn(browser, 'siti');
+  const hakim = await signedIn(browser, 'hakim');
+  await siti.page.goto('/messages');
+  await siti.page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('link', { name: /Hakim Yusof/ })
+    .click();
+  await expect(thread(siti.page, 'Hakim Yusof')).toBeVisible();
+  const conversation = new URL(siti.page.url()).searchParams.get('conversation');
+  await hakim.page.goto(`/messages?conversation=${conversation}`);
+  const hakimThread = thread(hakim.page, 'Siti Rahman');
+  await expect(hakimThread).toBeVisible();
+  // Both connected (each sees the other online), so what follows can only come live.
+  for (const [page, other] of [
+    [hakim.page, 'Siti Rahman'],
+    [siti.page, 'Hakim Yusof'],
+  ] as const)
+    await expect(
+      page.getByRole('heading', { level: 2, name: other }).locator('..').getByText('Online', { exact: true }),
+    ).toBeVisible();
+
+  // Hakim's thread is never fetched again: his message's Read can only come from the read event.
+  // (Siti's bell refreshes her thread as a message arrives, by design: bell.tsx.)
+  const threadFetches: string[] = [];
+  hakim.page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/api/messages/get-messages-for/'))
+      threadFetches.push(request.url());
+  });
+
+  const text = `Can I collect it at six? (${Date.now()})`;
+  await write(hakim.page, 'Siti Rahman', text);
+  // Siti's open thread shows it as it is pushed, and she has read it: Hakim's message says Read.
+  await expect(thread(siti.page, 'Hakim Yusof').getByText(text)).toBeVisible();
+  const sent = hakimThread.getByRole('listitem').filter({ hasText: text });
+  await expect(sent).toContainText('Read');
+  expect(threadFetches, 'the thread was fetched again instead of updated live').toEqual([]);
 
   await siti.context.close();
   await hakim.context.close();

@@ -1,4 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, refusal, test } from './fixtures';
+
+// Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'an unknown path answers 404': refusal(404, /^\/no\/such\/page$/),
+    'an item nobody may see answers 404': refusal(404, /^\/view-item\/\d+$/),
+    'and so does its API call': refusal(404, /^\/api\/items\/get-item\/\d+$/),
+  },
+});
 
 test('an unknown path answers 404 and shows 404 with the navbar and footer', async ({ page }) => {
   const response = await page.goto('/no/such/page');

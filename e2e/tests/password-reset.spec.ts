@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, refusal, test } from './fixtures';
 import { followEmailLink } from './mailbox';
+
+// Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'a reset link that is unknown or already used': refusal(404, /^\/api\/password\/find\/[^/]+$/),
+    'a new password ends the sessions: the open dashboard is refused': refusal(401, /^\/api\/user\/stats$/),
+  },
+});
 
 test('a user who forgot their password resets it from the emailed link and logs in with the new one', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoItemId } from './demo-items';
 import { logIn } from './session';
 

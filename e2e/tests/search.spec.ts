@@ -1,5 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, refusal, test, type Page } from './fixtures';
 import { openHome } from './home-page';
+
+// Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'a hand-edited URL with a bad option': refusal(422, /^\/api\/items\/search$/),
+  },
+});
 
 // The demo catalogue (apps/server/src/platform/db/seed/demo): 80 listings, five per category, in all four
 // districts; Tutong's owners are Hakim and Norma. Other journeys list items too, so counts are

@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, refusal, test, type Page } from './fixtures';
 import { followEmailLink, uniqueEmail } from './mailbox';
 import { logIn } from './session';
+
+// Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'a telephone that is not a number': refusal(422, /^\/api\/user\/update-settings\/$/),
+  },
+});
 
 // Issue 15, "Tried as a new user would": a member's settings through the built app and the real
 // server. Faizal: a demo member no other journey uses (his name and photo change here).

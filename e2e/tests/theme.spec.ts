@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { holdAppScripts, openHome } from './home-page';
 import { logIn } from './session';
 

@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, refusal, test } from './fixtures';
 import { demoItemId, nextMonthDay } from './demo-items';
 import { logIn } from './session';
+
+// Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'an unknown item answers 404': refusal(404, /^\/view-item\/\d+$/),
+    'and so does its API call': refusal(404, /^\/api\/items\/get-item\/\d+$/),
+  },
+});
 
 test.describe('an item page', () => {
   test('a verified user rents one item and buys another; the cart counts, lists and keeps them; the owner has a profile', async ({

@@ -4,7 +4,7 @@ import {
   type CategorySlug,
   type SearchQuery,
   type SearchSort,
-} from '@pinjam/api/schemas'; // the schemas that parse in the browser (decision 0022)
+} from '@pinjam/api/contract';
 import type { District } from '@pinjam/ui';
 
 /*

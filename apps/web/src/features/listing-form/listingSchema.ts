@@ -1,6 +1,6 @@
 import { formatMoney, moneyInputText, parseMoney } from '@pinjam/api/domain';
 // The schemas with the zod that builds them: the one entry that ships real zod (decision 0022).
-import { ITEM_LIMITS, itemEditFields, itemFields, z, type ErrorBody, type Item } from '@pinjam/api/schemas';
+import { ITEM_LIMITS, itemEditFields, itemFields, z, type ErrorBody, type Item } from '@pinjam/api/contract';
 import { keepImages, type DraftPhoto } from './photos';
 
 /*

@@ -1,6 +1,6 @@
 // The card form's values as the sandbox's body, checked with the contract's own rules
-// (`cardFields`, real zod through @pinjam/api/schemas: decision 0022) before anything is sent.
-import { cardFields, type CardFields } from '@pinjam/api/schemas';
+// (`cardFields`, the contract's zod/mini schema) before anything is sent.
+import { cardFields, type CardFields } from '@pinjam/api/contract';
 import type { CardFormField, CardFormValues } from '@pinjam/ui';
 
 export type CardErrors = Partial<Record<CardFormField, string>>;

@@ -13,7 +13,8 @@ const isPort = (value: unknown) =>
 
 /**
  * The page's settings (the contract's `realtimeConfig`), or null when it has none that can be read
- * (realtime stays off). Checked by hand: the browser's build has no real zod here (decision 0022).
+ * (realtime stays off). Checked by hand, more strictly than the contract's schema: a port in
+ * range, no empty key or cluster.
  */
 export function parseRealtimeConfig(content: string | null | undefined): RealtimeConfig | null {
   let value: Partial<Record<keyof RealtimeConfig, unknown>>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { deliveryAddressInput, type DeliveryAddressInput } from '@pinjam/api/schemas';
+import { deliveryAddressInput, type DeliveryAddressInput } from '@pinjam/api/contract';
 import type { SettingsData, User } from '@pinjam/api';
 import type { CheckoutActorRef, DeliveryAddress } from '@pinjam/machines';
 import { Button, LocationSelect, TextField, useMessages } from '@pinjam/ui';

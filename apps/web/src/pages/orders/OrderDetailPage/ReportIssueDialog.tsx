@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { afterOrderChange, type OrderDetail } from '@pinjam/api';
 import { issueTypes } from '@pinjam/api/domain';
-import { contract, ISSUE_DESCRIPTION_MAX, reportIssueBody, z } from '@pinjam/api/schemas';
+import { contract, ISSUE_DESCRIPTION_MAX, reportIssueBody, z } from '@pinjam/api/contract';
 import { ConfirmDialog, Select, TextArea, useMessages } from '@pinjam/ui';
 import { useWrite } from '../../../app/forms';
 import { issueTypeMessages } from '../../../shared/orderEvents';

@@ -117,17 +117,17 @@ export default tseslint.config(
             {
               regex: '^(?!xstate(/|$)|@pinjam/api(/(domain|contract)(/.*)?)?$|\\.)',
               message:
-                'packages/machines imports only xstate and the shared domain rules (@pinjam/api/domain): ' +
-                'a machine names its effects as actors in setup() and the app provides them, so it runs ' +
-                'alone in tests and Storybook (architecture.md).',
+                'packages/machines imports only xstate, the shared domain rules (@pinjam/api/domain) and ' +
+                "the contract's schemas: a machine names its effects as actors in setup() and the app " +
+                'provides them, so it runs alone in tests and Storybook (architecture.md).',
             },
             {
-              regex: '^@pinjam/api(/contract)?$',
+              regex: '^@pinjam/api$',
               allowTypeImports: true,
               message:
-                "Only types from @pinjam/api's contract (`import type`): values a machine needs are " +
-                'shared domain rules, imported from @pinjam/api/domain; the contract brings zod and ' +
-                'the client with it (architecture.md).',
+                'Only types from @pinjam/api (`import type`): its root brings the client and the hooks; ' +
+                'schemas come from @pinjam/api/contract (zod/mini, decision 0045), rules from ' +
+                '@pinjam/api/domain (architecture.md).',
             },
             notTheApp('packages/machines'),
           ],
@@ -187,5 +187,24 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts', 'apps/web/src/pages/**/*.{ts,tsx}'],
     plugins: { pinjam: boundaries },
     rules: { 'pinjam/boundaries': 'error' },
+  },
+  {
+    // Every journey fails on an uncaught error or a console error (decision 0045).
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import test and expect from './fixtures': its test fails a journey on any uncaught " +
+                'error or console error in its pages (decision 0045).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

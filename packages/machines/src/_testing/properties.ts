@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { EventExampleSet, EventExamples } from '../_shared/examples';
-import { isRecord } from '../_shared/shape';
+import { isRecord } from '../_shared/schemas';
 
 type Key = string | number;
 type Event = { type: string } & Record<string, unknown>;

@@ -43,7 +43,7 @@ describe('the event panel', () => {
     expect(verdict(ready, parsePayload('cart.add', '{"entry": {"quantity": 1}}'), cartEventProblem)).toEqual({
       kind: 'invalid',
       message:
-        'Invalid payload: entry.isRental: expected false or true, got nothing. The machine should ignore it: send it to check.',
+        "Invalid payload: entry.isRental: Invalid discriminator value. Expected 'false' | 'true'. The machine should ignore it: send it to check.",
     });
     // Without the machine's shapes the guards still say no.
     expect(verdict(ready, parsePayload('cart.add', '{}'))).toMatchObject({ kind: 'refused' });

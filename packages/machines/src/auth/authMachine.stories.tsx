@@ -78,12 +78,22 @@ export const QA: Story = {
 export const InvalidPayloads: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'signedOut');
-    await sendHostile(canvasElement, 'auth.login', 'No password', /password: expected a text, got nothing/);
+    await sendHostile(
+      canvasElement,
+      'auth.login',
+      'No password',
+      /password: Invalid input: expected string, received undefined/,
+    );
     await expectState(canvasElement, 'signedOut');
     await pickExample(canvasElement, 'auth.login', 'Admin');
     await press(canvasElement, 'auth.login');
     await expectState(canvasElement, 'signedIn.active');
-    await sendHostile(canvasElement, 'auth.userUpdated', 'Name as a number', /user.name: expected a text/);
+    await sendHostile(
+      canvasElement,
+      'auth.userUpdated',
+      'Name as a number',
+      /user\.name: Invalid input: expected string, received number/,
+    );
     await expect(readContext<{ user: { name: string } }>(canvasElement).user.name).toBe('Pinjam Admin');
   },
 };

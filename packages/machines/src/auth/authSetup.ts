@@ -1,7 +1,7 @@
 // The auth machine's implementations: its types, the actors, actions and delays the app provides,
 // and the assigns and guards. The chart is in authMachine.ts.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { known } from '../_shared/shape';
+import { known } from '../_shared/schemas';
 import { authEventProblem, isStoredUser, isSuccess, userFields } from './events';
 import { notProvided } from './machineParts';
 import { refreshDelayFor, toStoredUser } from './session';

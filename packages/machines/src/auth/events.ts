@@ -1,54 +1,34 @@
 // What the auth machine takes from outside, checked at the boundary: each event's payload, the
 // stored session and the answers of login and refresh. A payload that does not fit is ignored
 // (the guard `isWellFormed` says no); an answer that does not fit counts as a failed call. The
-// user's shape follows @pinjam/api's contract `user` schema (a test holds them together).
-import { verificationStatuses } from '@pinjam/api/domain';
-import { errorBodyShape } from '../_shared/errorBody';
-import * as v from '../_shared/shape';
+// user, the session and the error answer are the contract's schemas.
+import { errorBody, session, user, z } from '@pinjam/api/contract';
+import * as v from '../_shared/schemas';
 import type { AuthEvent, AuthResult, Session, StoredUser, User } from './types';
 
-/** The contract's strings have no length limit; these follow it. */
-const anyText = v.text({ max: Infinity });
-const integer = v.whole({ min: Number.MIN_SAFE_INTEGER });
-
-export const userFields = {
-  id: integer,
-  name: anyText,
-  email: anyText,
-  role_id: integer,
-  is_admin: v.flag,
-  avatar: v.nullable(v.object({ path: anyText })),
-  bio: v.nullable(anyText),
-  district: v.nullable(anyText),
-  created_at: anyText,
-  meta: v.object({ is_verified: v.flag, verification_status: v.oneOf(...verificationStatuses) }),
-};
-export const userShape: v.Shape<User> = v.object(userFields);
-export const sessionShape: v.Shape<Session> = v.object({
-  user: userShape,
-  token: anyText,
-  expires_at: anyText,
-});
-export const storedUserShape: v.Shape<StoredUser> = v.object({
-  ...userFields,
-  token: anyText,
-  expires_at: anyText,
+/** The contract's user, field by field (a change to the user may carry any of them). */
+export const userFields = user.shape;
+export const userShape: v.Schema<User> = user;
+export const sessionShape: v.Schema<Session> = session;
+export const storedUserShape: v.Schema<StoredUser> = z.extend(user, {
+  token: z.string(),
+  expires_at: z.string(),
 });
 
-export const authResultShape: v.Shape<AuthResult> = v.variants('ok', {
-  true: v.object({ ok: v.oneOf(true), session: sessionShape }),
-  false: v.object({ ok: v.oneOf(false), error: errorBodyShape, status: v.optional(v.whole({ max: 599 })) }),
-});
+export const authResultShape: v.Schema<AuthResult> = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), session }),
+  z.object({ ok: z.literal(false), error: errorBody, status: z.optional(v.whole({ max: 599 })) }),
+]);
 
-export const authEventShapes: v.EventShapes<AuthEvent> = {
+export const authEventShapes: v.EventSchemas<AuthEvent> = {
   // Long enough for any real address or password, short of a megabyte sent to the server.
-  'auth.login': v.object({ email: v.text({ max: 254 }), password: v.text({ max: 1000 }) }),
+  'auth.login': z.object({ email: v.text({ max: 254 }), password: v.text({ max: 1000 }) }),
   'auth.logout': v.nothing,
   'auth.clearError': v.nothing,
   'auth.unauthorized': v.nothing,
-  'auth.sessionRefreshed': v.object({ session: sessionShape }),
+  'auth.sessionRefreshed': z.object({ session }),
   // Only the user's own fields, each as the contract has it: a change cannot slip in a token.
-  'auth.userUpdated': v.object({ user: v.partial(userFields) }),
+  'auth.userUpdated': z.object({ user: z.partial(user) }),
 };
 
 /** Why this event's payload does not fit its type, or null (the QA view shows it). */

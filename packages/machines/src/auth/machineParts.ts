@@ -1,6 +1,6 @@
 // Small pieces the auth machine's transitions share: stand-in actors and action/guard parameters.
 import { errorBodyShape, toErrorBody } from '../_shared/errorBody';
-import { fits } from '../_shared/shape';
+import { fits } from '../_shared/schemas';
 import { NETWORK_ERROR, SESSION_ENDED_ERROR } from './session';
 import type { AuthContext, AuthResult, Session, StoredUser, TokenInput } from './types';
 

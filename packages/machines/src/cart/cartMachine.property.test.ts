@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { fits } from '../_shared/shape';
+import { fits } from '../_shared/schemas';
 import { events, pause, run, send, steps, toured, typesOf } from '../_testing/properties';
 import { cartMachine, type CartSnapshot } from './cartMachine';
 import { entryKey, entryProblem } from './entries';

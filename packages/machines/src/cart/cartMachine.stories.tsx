@@ -111,13 +111,13 @@ export const InvalidPayloads: Story = {
       canvasElement,
       'cart.add',
       'isRental as a text',
-      /entry.isRental: expected false or true/,
+      /entry\.isRental: Invalid discriminator value/,
     );
     await sendHostile(
       canvasElement,
       'cart.remove',
       'The item id instead',
-      /key: expected a text, got number 103/,
+      /key: Invalid input: expected string, received number/,
     );
     await expectContext<CartContext>(canvasElement, (c) => expect(c.entries).toHaveLength(1));
     await pickExample(canvasElement, 'cart.add', 'Quantity 0');

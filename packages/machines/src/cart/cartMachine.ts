@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../_shared/notProvided';
-import { fits } from '../_shared/shape';
+import { fits } from '../_shared/schemas';
 import { addEntry, entryKey, entryProblem, removeEntry, restoreEntries } from './entries';
 import { cartEventProblem, entryShape } from './events';
 import type { CartContext, CartEntry, CartEvent, SaveCartInput } from './types';

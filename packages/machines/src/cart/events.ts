@@ -3,44 +3,45 @@
 // is not a number, `isRental: "yes"`) is ignored; one that fits but breaks a rule (quantity 0,
 // dates the wrong way round) is refused with a notice (entryProblem). Kept entries hold only the
 // fields the cart knows.
-import * as v from '../_shared/shape';
+import { z } from '@pinjam/api/contract';
+import * as v from '../_shared/schemas';
 import type { CartEntry, CartEvent, CartItem, ItemRent } from './types';
 
 /** Any finite number: whether it is whole, positive or in stock is a rule (entryProblem), not a shape. */
 const number = v.amount({ min: -Infinity });
-const maybeNumber = v.optional(v.nullable(number));
+const maybeNumber = z.optional(z.nullable(number));
 
-const rentShape: v.Shape<ItemRent> = v.object({
+const rentShape: v.Schema<ItemRent> = z.object({
   price_per_day: number,
   price_per_week: maybeNumber,
   deposit: maybeNumber,
   min_days: number,
   max_days: maybeNumber,
 });
-export const itemShape: v.Shape<CartItem> = v.object({
+export const itemShape: v.Schema<CartItem> = z.object({
   id: v.whole(),
   title: v.text({ max: 500 }),
   starting_inventory: number,
   owner_id: v.whole(),
-  rent: v.optional(v.nullable(rentShape)),
-  sale: v.optional(v.nullable(v.object({ price: number }))),
-  cover: v.optional(v.nullable(v.text({ max: 2000 }))),
+  rent: z.optional(z.nullable(rentShape)),
+  sale: z.optional(z.nullable(z.object({ price: number }))),
+  cover: z.optional(z.nullable(v.text({ max: 2000 }))),
 });
 const date = v.text({ max: 32 });
-export const entryShape: v.Shape<CartEntry> = v.variants('isRental', {
-  false: v.object({ item: itemShape, isRental: v.oneOf(false), quantity: number }),
-  true: v.object({
+export const entryShape: v.Schema<CartEntry> = z.discriminatedUnion('isRental', [
+  z.object({ item: itemShape, isRental: z.literal(false), quantity: number }),
+  z.object({
     item: itemShape,
-    isRental: v.oneOf(true),
+    isRental: z.literal(true),
     quantity: number,
     start_date: date,
     end_date: date,
   }),
-});
+]);
 
-export const cartEventShapes: v.EventShapes<CartEvent> = {
-  'cart.add': v.object({ entry: entryShape }),
-  'cart.remove': v.object({ key: v.text({ max: 200 }) }),
+export const cartEventShapes: v.EventSchemas<CartEvent> = {
+  'cart.add': z.object({ entry: entryShape }),
+  'cart.remove': z.object({ key: v.text({ max: 200 }) }),
   'cart.clear': v.nothing,
   'cart.dismissNotice': v.nothing,
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { fits } from '../_shared/shape';
+import { fits } from '../_shared/schemas';
 import { events, pause, run, send, steps, toured, typesOf, type Step } from '../_testing/properties';
 import { checkoutMachine, type CheckoutSnapshot } from './checkoutMachine';
 import {

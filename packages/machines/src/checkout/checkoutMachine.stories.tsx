@@ -148,7 +148,7 @@ export const InvalidPayloads: Story = {
         canvasElement,
         'checkout.choosePayment',
         'Card without a token',
-        /payment.token: expected a text/,
+        /payment\.token: Invalid input: expected string, received undefined/,
       );
       await press(canvasElement, 'checkout.submit');
       await expectState(canvasElement, 'payment');

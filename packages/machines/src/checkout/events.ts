@@ -2,34 +2,35 @@
 // answers of placeOrder and confirmPayPal. A payload that does not fit is ignored (the guard
 // `isWellFormed` says no), so the context only ever holds choices the rules can read; an answer
 // that does not fit counts as one that never arrived (a network failure, retried with the same key).
-import * as v from '../_shared/shape';
+import { z } from '@pinjam/api/contract';
+import * as v from '../_shared/schemas';
 import type { CheckoutEvent, DeliveryAddress, Fulfilment, PaymentChoice, PlaceOrderResult } from './types';
 
-export const fulfilmentShape: v.Shape<Fulfilment> = v.oneOf('delivery', 'pickup');
+export const fulfilmentShape: v.Schema<Fulfilment> = z.enum(['delivery', 'pickup']);
 
 const line = v.text({ max: 200 });
 /** Any address the user may type, complete or not: `isAddressComplete` says whether it will do. */
-export const addressShape: v.Shape<DeliveryAddress> = v.object({
+export const addressShape: v.Schema<DeliveryAddress> = z.object({
   address_line_1: line,
-  address_line_2: v.optional(v.nullable(line)),
-  address_line_3: v.optional(v.nullable(line)),
-  post_code: v.optional(v.nullable(v.text({ max: 20 }))),
-  city: v.optional(v.nullable(line)),
+  address_line_2: z.optional(z.nullable(line)),
+  address_line_3: z.optional(z.nullable(line)),
+  post_code: z.optional(z.nullable(v.text({ max: 20 }))),
+  city: z.optional(z.nullable(line)),
   district: line,
   telephone: v.text({ max: 40 }),
 });
 
-export const paymentShape: v.Shape<PaymentChoice> = v.variants('method', {
-  card: v.object({ method: v.oneOf('card'), token: v.text({ max: 200, filled: true }) }),
-  paypal: v.object({ method: v.oneOf('paypal') }),
-});
+export const paymentShape: v.Schema<PaymentChoice> = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('card'), token: v.text({ max: 200, filled: true }) }),
+  z.object({ method: z.literal('paypal') }),
+]);
 
-export const checkoutEventShapes: v.EventShapes<CheckoutEvent> = {
+export const checkoutEventShapes: v.EventSchemas<CheckoutEvent> = {
   'checkout.next': v.nothing,
   'checkout.back': v.nothing,
-  'checkout.chooseFulfilment': v.object({ fulfilment: fulfilmentShape }),
-  'checkout.setAddress': v.object({ address: addressShape }),
-  'checkout.choosePayment': v.object({ payment: paymentShape }),
+  'checkout.chooseFulfilment': z.object({ fulfilment: fulfilmentShape }),
+  'checkout.setAddress': z.object({ address: addressShape }),
+  'checkout.choosePayment': z.object({ payment: paymentShape }),
   'checkout.submit': v.nothing,
   'checkout.paypalApproved': v.nothing,
   'checkout.paypalCancelled': v.nothing,
@@ -54,24 +55,24 @@ export const toPayment = (payment: PaymentChoice): PaymentChoice =>
 
 // ── The server's answers ─────────────────────────────────────────────────────
 const id = v.whole();
-const resultShape = v.object({
-  orders: v.list(v.object({ id, seller_id: id, total: v.whole() })),
-  requests: v.list(v.object({ id, item_id: id, start_date: v.text(), end_date: v.text() })),
+const resultShape = z.object({
+  orders: v.list(z.object({ id, seller_id: id, total: v.whole() })),
+  requests: v.list(z.object({ id, item_id: id, start_date: v.text(), end_date: v.text() })),
   total: v.whole(),
 });
-const failureShape = v.object({
-  reason: v.oneOf('declined', 'unavailable', 'paypalCancelled', 'network'),
+const failureShape = z.object({
+  reason: z.enum(['declined', 'unavailable', 'paypalCancelled', 'network']),
   message: v.text(),
-  unavailable: v.optional(v.list(v.text())),
+  unavailable: z.optional(v.list(v.text())),
 });
-export const placeOrderResultShape: v.Shape<PlaceOrderResult> = v.variants('status', {
-  placed: v.object({ status: v.oneOf('placed'), result: resultShape }),
-  approvalRequired: v.object({
-    status: v.oneOf('approvalRequired'),
-    approval: v.object({ payment_id: v.text({ filled: true }), approval_url: v.text({ filled: true }) }),
+export const placeOrderResultShape: v.Schema<PlaceOrderResult> = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('placed'), result: resultShape }),
+  z.object({
+    status: z.literal('approvalRequired'),
+    approval: z.object({ payment_id: v.text({ filled: true }), approval_url: v.text({ filled: true }) }),
   }),
-  failed: v.object({ status: v.oneOf('failed'), failure: failureShape }),
-});
+  z.object({ status: z.literal('failed'), failure: failureShape }),
+]);
 
 /** The answer's status when it fits, else null (an unreadable answer). */
 export const answerStatus = (result: unknown): PlaceOrderResult['status'] | null =>

@@ -1,6 +1,6 @@
 // The checkout's rules as pure functions: what blocks each step, what changes the attempt, the
 // totals. The machine decides when they apply.
-import { fits } from '../_shared/shape';
+import { fits } from '../_shared/schemas';
 import { cartTotals, deliveryOrderCount } from '@pinjam/api/domain';
 import type { CartEntry, CartTotals } from '../cart/types';
 import type {

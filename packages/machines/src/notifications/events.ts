@@ -2,7 +2,8 @@
 // payload and the notifications the server answers. A payload that does not fit (an unknown
 // realtime event, a kind that does not exist, a conversation id that is not a number) is ignored;
 // an answer that does not fit counts as a failed load.
-import * as v from '../_shared/shape';
+import { z } from '@pinjam/api/contract';
+import * as v from '../_shared/schemas';
 import {
   countKinds,
   realtimeEvents,
@@ -11,11 +12,11 @@ import {
   type NotificationTarget,
 } from './types';
 
-const count = v.object({ count: v.whole() });
-export const notificationsShape: v.Shape<Notifications> = v.object({
+const count = z.object({ count: v.whole() });
+export const notificationsShape: v.Schema<Notifications> = z.object({
   conversations: v.list(
-    v.object({
-      person: v.object({ name: v.text(), avatar: v.nullable(v.object({ path: v.text() })) }),
+    z.object({
+      person: z.object({ name: v.text(), avatar: z.nullable(z.object({ path: v.text() })) }),
       count: v.whole(),
       conversation_id: v.whole(),
     }),
@@ -26,19 +27,19 @@ export const notificationsShape: v.Shape<Notifications> = v.object({
   requestCancelled: count,
   order: count,
   payout: count,
-  verification: v.object({
+  verification: z.object({
     count: v.whole(),
-    result: v.nullable(v.oneOf('approved', 'rejected')),
+    result: z.nullable(z.enum(['approved', 'rejected'])),
   }),
 });
 
-export const targetShape: v.Shape<NotificationTarget> = v.variants('kind', {
-  conversation: v.object({ kind: v.oneOf('conversation'), conversation_id: v.whole() }),
-  ...Object.fromEntries(countKinds.map((kind) => [kind, v.object({ kind: v.oneOf(kind) })])),
-});
+export const targetShape = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('conversation'), conversation_id: v.whole() }),
+  z.object({ kind: z.enum(countKinds) }),
+]) satisfies v.Schema<NotificationTarget>;
 
-export const notificationsEventShapes: v.EventShapes<NotificationsEvent> = {
-  'notifications.realtime': v.object({ event: v.oneOf(...realtimeEvents) }),
+export const notificationsEventShapes: v.EventSchemas<NotificationsEvent> = {
+  'notifications.realtime': z.object({ event: z.enum(realtimeEvents) }),
   'notifications.open': targetShape,
   'notifications.dismissAll': v.nothing,
   'notifications.retry': v.nothing,

@@ -108,7 +108,7 @@ export const InvalidPayloads: Story = {
       canvasElement,
       'notifications.open',
       'The conversation id as a text',
-      /conversation_id: expected a whole number/,
+      /conversation_id: Invalid input: expected number, received string/,
     );
     await expect(rows(canvasElement)).toHaveLength(7);
     await pickExample(canvasElement, 'notifications.open', 'Conversation with Siti');

@@ -2,7 +2,7 @@
 // assigns and guards over the rules in rules.ts. The chart is in notificationsMachine.ts.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../_shared/notProvided';
-import { fits } from '../_shared/shape';
+import { fits } from '../_shared/schemas';
 import { notificationsEventProblem, notificationsShape, targetShape } from './events';
 import { countOf, emptyNotifications, totalCount, withoutTarget } from './rules';
 import type {

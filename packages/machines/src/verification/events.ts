@@ -4,33 +4,34 @@
 // ignored; a status that does not fit counts as a failed load or check.
 import { verificationStatuses } from '@pinjam/api/domain';
 import { errorBodyShape } from '../_shared/errorBody';
-import * as v from '../_shared/shape';
+import { z } from '@pinjam/api/contract';
+import * as v from '../_shared/schemas';
 import type { DocumentFile, DocumentKind, VerificationEvent, VerificationRecord } from './types';
 
-export const kindShape: v.Shape<DocumentKind> = v.oneOf('document', 'selfie');
+export const kindShape: v.Schema<DocumentKind> = z.enum(['document', 'selfie']);
 /** A browser File fits (its name, type and size are read as properties); whether it will do is fileProblem's. */
-export const fileShape: v.Shape<DocumentFile> = v.object({
+export const fileShape: v.Schema<DocumentFile> = z.object({
   name: v.text({ max: 1000 }),
   type: v.text({ max: 200 }),
   size: v.amount(),
 });
-export const recordShape: v.Shape<VerificationRecord> = v.object({
-  status: v.oneOf(...verificationStatuses),
-  reason: v.nullable(v.text()),
+export const recordShape: v.Schema<VerificationRecord> = z.object({
+  status: z.enum(verificationStatuses),
+  reason: z.nullable(v.text()),
 });
 
-export const verificationEventShapes: v.EventShapes<VerificationEvent> = {
+export const verificationEventShapes: v.EventSchemas<VerificationEvent> = {
   'verification.start': v.nothing,
-  'verification.choose': v.object({ kind: kindShape, file: fileShape }),
-  'verification.remove': v.object({ kind: kindShape }),
+  'verification.choose': z.object({ kind: kindShape, file: fileShape }),
+  'verification.remove': z.object({ kind: kindShape }),
   'verification.upload': v.nothing,
   'verification.cancel': v.nothing,
   'verification.check': v.nothing,
   'verification.resubmit': v.nothing,
   'verification.retry': v.nothing,
-  'verification.uploadProgress': v.object({ loaded: v.amount(), total: v.amount() }),
-  'verification.uploaded': v.object({ record: recordShape }),
-  'verification.uploadFailed': v.object({ error: errorBodyShape }),
+  'verification.uploadProgress': z.object({ loaded: v.amount(), total: v.amount() }),
+  'verification.uploaded': z.object({ record: recordShape }),
+  'verification.uploadFailed': z.object({ error: errorBodyShape }),
 };
 
 /** Why this event's payload does not fit its type, or null (the QA view shows it). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { errorBodyShape } from '../_shared/errorBody';
-import { fits } from '../_shared/shape';
+import { fits } from '../_shared/schemas';
 import { events, pause, run, send, steps, toured, typesOf } from '../_testing/properties';
 import { fileProblem } from './documents';
 import { fileShape, recordShape, verificationEventProblem, verificationEventShapes } from './events';

@@ -94,7 +94,12 @@ export const InvalidPayloads: Story = {
       'A kind that does not exist',
       /kind: expected "document" or "selfie"/,
     );
-    await sendHostile(canvasElement, 'verification.choose', 'Size as a text', /file.size: expected a number/);
+    await sendHostile(
+      canvasElement,
+      'verification.choose',
+      'Size as a text',
+      /file\.size: Invalid input: expected number, received string/,
+    );
     await expectContext<VerificationContext>(canvasElement, (c) =>
       expect(c.documents).toEqual({ document: null, selfie: null }),
     );

@@ -3,7 +3,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { toErrorBody } from '../_shared/errorBody';
 import { notProvided } from '../_shared/notProvided';
-import { fits } from '../_shared/shape';
+import { fits } from '../_shared/schemas';
 import { isVerificationRecord, kindShape, toRecord, verificationEventProblem } from './events';
 import { fileProblem, noDocuments, percent, uploadProblem } from './documents';
 import type {

@@ -6,6 +6,10 @@ test.use({
   expectedConsoleErrors: {
     'a photo that is not a picture is refused beside the photos': refusal(422, /^\/api\/items\/create$/),
     'renting out without verification is refused': refusal(403, /^\/api\/items\/create$/),
+    'another owner’s item reads as not found on the edit page': refusal(
+      404,
+      /^\/api\/items\/get-user-item\/\d+$/,
+    ),
     // Not the app's call: Chromium reports a blob: preview of the broken photo as a connection
     // that the CSP's connect-src blocks. Not traced further yet.
     "the broken photo's preview, blocked by connect-src": {

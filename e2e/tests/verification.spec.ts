@@ -1,6 +1,16 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { expect, refusal, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
 import { logIn } from './session';
+
+// Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
+test.use({
+  expectedConsoleErrors: {
+    'Siti may not open Nurul’s photos': refusal(403, /^\/files\/private\/verification\//),
+    // Opened on its own, an image is a page: Chromium then asks for /favicon.ico, which the
+    // server does not have (the app's pages name their icons).
+    'the icon Chromium asks for beside the refused photo': refusal(404, /^\/favicon\.ico$/),
+  },
+});
 
 // Issue 15, "Tried as a new user would" (decision 0033): Nurul verifies her identity from a phone,
 // the admin rejects with a reason, Nurul uploads again, the admin approves; Siti cannot open

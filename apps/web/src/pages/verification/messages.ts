@@ -17,7 +17,6 @@ export const verificationPageMessages = i18n('VerificationPage', {
     'All four corners in the picture, the name and photo readable. JPEG, PNG or WebP, up to 10 MB.',
   selfieLabel: 'A selfie holding the card',
   selfieHelp: 'Your face and the card both clearly visible.',
-  chosen: params('Chosen: {name}'),
   remove: 'Remove',
   upload: 'Send for checking',
   cancel: 'Cancel',

@@ -43,6 +43,8 @@ export interface FileDropzoneProps extends FieldProps {
   /** Ids for new items; random unless told. */
   createId?: (file: File) => string;
   disabled?: boolean;
+  /** On a phone, open this camera at once (a selfie: 'user') rather than the file picker. */
+  capture?: 'user' | 'environment';
   id?: string;
   className?: string;
 }
@@ -73,6 +75,7 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
     onReject,
     createId = defaultId,
     disabled = false,
+    capture,
     id,
     className,
   },
@@ -152,6 +155,7 @@ export const FileDropzone = forwardRef<HTMLInputElement, FileDropzoneProps>(func
           type="file"
           multiple={maxFiles > 1}
           accept={accept.join(',')}
+          capture={capture}
           className={styles.input}
           disabled={disabled || full}
           aria-labelledby={ids.labelId}

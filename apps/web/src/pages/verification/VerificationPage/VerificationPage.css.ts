@@ -13,30 +13,6 @@ export const files = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });
 
-export const file = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  minWidth: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const fileLabel = style({ fontWeight: 600 });
-
-export const input = style({ maxWidth: '100%', minWidth: 0 });
-
-export const chosen = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  overflowWrap: 'anywhere',
-});
-
-export const error = style({ margin: 0, color: vars.color.critical });
-
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

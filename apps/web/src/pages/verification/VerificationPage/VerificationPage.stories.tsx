@@ -14,8 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 const photo = (name: string, type = 'image/jpeg', bytes = 2048) =>
   new File([new Uint8Array(bytes)], name, { type });
-const documentInput = () => screen().findByLabelText('Photo of your identity card or passport');
-const selfieInput = () => screen().findByLabelText('A selfie holding the card');
+const documentInput = () =>
+  screen().findByLabelText('Photo of your identity card or passport', { selector: 'input' });
+const selfieInput = () => screen().findByLabelText('A selfie holding the card', { selector: 'input' });
 
 async function start() {
   await userEvent.click(await screen().findByRole('button', { name: 'Start verification' }));
@@ -37,23 +38,27 @@ export const Unsubmitted: Story = {
   },
 };
 
-/** Choosing the two photos: the document and a selfie (the camera on a phone). */
+/**
+ * Choosing the two photos in the design system's dropzones: the document and a selfie (the camera
+ * on a phone); the chosen photo shows as a preview with its name.
+ */
 export const Choosing: Story = {
   play: async () => {
     await start();
+    await expect(await screen().findAllByText('browse')).toHaveLength(2);
     await userEvent.upload(await documentInput(), photo('card.jpg'));
-    await expect(await screen().findByText('Chosen: card.jpg')).toBeVisible();
+    await expect(await screen().findByText('card.jpg')).toBeVisible();
+    await expect(screen().getByRole('button', { name: /Remove photo/ })).toBeVisible();
     await expect(await selfieInput()).toHaveAttribute('capture', 'user');
   },
 };
 
-/** A photo that will not do, and a missing one: each said beside its own field. */
+/** A photo that will not do (refused by the dropzone), and a missing one: each said beside its own field. */
 export const FileErrors: Story = {
   play: async () => {
     await start();
     await userEvent.upload(await documentInput(), photo('huge.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
-    await expect(await screen().findByText('This photo is over 10 MB. Choose a smaller one.')).toBeVisible();
-    await expect(await documentInput()).toHaveAttribute('aria-invalid', 'true');
+    await expect(await screen().findByText('huge.jpg was not added: it is larger than 10 MB.')).toBeVisible();
     await userEvent.upload(await documentInput(), photo('card.jpg'));
     await userEvent.click(screen().getByRole('button', { name: 'Send for checking' }));
     await expect(await screen().findByText('Choose a selfie holding the card.')).toBeVisible();

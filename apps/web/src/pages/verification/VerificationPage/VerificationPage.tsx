@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { formatDate } from '@pinjam/api/domain';
@@ -6,6 +6,7 @@ import { useApiClient, verificationCalls } from '@pinjam/api';
 import type { VerificationState } from '@pinjam/api/contract';
 import {
   ACCEPTED_TYPES,
+  MAX_DOCUMENT_BYTES,
   UPLOAD_ERROR,
   selectDocuments,
   selectProgress,
@@ -22,6 +23,7 @@ import {
   Button,
   Callout,
   ErrorState,
+  FileDropzone,
   Heading,
   LinkBase,
   ProgressBar,
@@ -29,6 +31,7 @@ import {
   Text,
   VerifiedBadge,
   useMessages,
+  type DropzoneItem,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
 import { usePageTitle } from '../../../app/pageTitle';
@@ -121,47 +124,35 @@ export default function VerificationPage() {
   const reason = useSelector(actor, selectRejectionReason);
   const uploading = state === 'uploading';
 
-  const choose = (kind: DocumentKind) => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const choose = (kind: DocumentKind) => (items: DropzoneItem[]) => {
+    const file = items[0]?.file;
     clearFieldErrors();
     if (file) actor.send({ type: 'verification.choose', kind, file });
     else actor.send({ type: 'verification.remove', kind });
   };
 
+  // Each photo in the design system's dropzone (one photo each): its preview, the upload's
+  // progress on it, and the machine's or the server's word about it beside the field.
   const picker = (kind: DocumentKind) => {
-    const id = `verification-${kind}`;
     const chosen = documents[kind];
     const messages = [problemText(t, problem, kind), ...(fieldErrors[kind] ?? [])].filter(Boolean);
     return (
-      <div className={styles.file}>
-        <label htmlFor={id} className={styles.fileLabel}>
-          {kind === 'document' ? t.documentLabel : t.selfieLabel}
-        </label>
-        <p id={`${id}-help`} className={styles.muted}>
-          {kind === 'document' ? t.documentHelp : t.selfieHelp}
-        </p>
-        <input
-          id={id}
-          className={styles.input}
-          type="file"
-          accept={[...ACCEPTED_TYPES, 'image/*'].join(',')}
-          {...(kind === 'selfie' && { capture: 'user' })}
-          disabled={uploading}
-          aria-describedby={`${id}-help${messages.length ? ` ${id}-error` : ''}`}
-          aria-invalid={messages.length > 0 || undefined}
-          onChange={choose(kind)}
-        />
-        {chosen && (
-          <div className={styles.chosen}>
-            <Text size="sm">{t.chosen({ name: chosen.name })}</Text>
-          </div>
-        )}
-        {messages.length > 0 && (
-          <p id={`${id}-error`} className={styles.error} role="alert">
-            {messages.join(' ')}
-          </p>
-        )}
-      </div>
+      <FileDropzone
+        id={`verification-${kind}`}
+        label={kind === 'document' ? t.documentLabel : t.selfieLabel}
+        description={kind === 'document' ? t.documentHelp : t.selfieHelp}
+        error={messages.length > 0 ? messages.join(' ') : undefined}
+        accept={ACCEPTED_TYPES}
+        maxBytes={MAX_DOCUMENT_BYTES}
+        maxFiles={1}
+        capture={kind === 'selfie' ? 'user' : undefined}
+        value={
+          chosen ? [{ id: kind, name: chosen.name, ...(chosen instanceof File && { file: chosen }) }] : []
+        }
+        onValueChange={choose(kind)}
+        progress={uploading ? { [kind]: progress ?? 0 } : {}}
+        disabled={uploading}
+      />
     );
   };
 

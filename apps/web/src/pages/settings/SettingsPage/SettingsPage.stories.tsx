@@ -187,15 +187,16 @@ export const AvatarBusyRetrying: Story = {
     );
     await userEvent.click(avatar.getByRole('button', { name: 'Upload photo' }));
     await step('it waits its turn, saying so, the progress still shown', async () => {
-      await expect(await avatar.findByText(/yours is waiting its turn/)).toBeVisible();
+      await expect(await avatar.findByText(/yours is waiting its turn/, {}, { timeout: 5000 })).toBeVisible();
       await expect(avatar.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99');
     });
     await step('it goes again by itself and is saved, with no error', async () => {
-      await expect(
-        await screen().findByText('Your new photo is saved.', {}, { timeout: 8000 }),
-      ).toBeVisible();
+      await waitFor(() => expect(avatar.queryByText(/yours is waiting its turn/)).toBeNull(), {
+        timeout: 8000,
+      });
+      await expect(await toastSaying('Your new photo is saved.')).toBeVisible();
       await expect(avatar.queryByText(/busy processing photos/)).toBeNull();
-      await expect(avatar.queryByText(/yours is waiting its turn/)).toBeNull();
+      await expect(avatar.queryByRole('progressbar')).toBeNull();
     });
   },
 };

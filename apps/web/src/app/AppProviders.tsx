@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type Middleware } from 'swr';
-import { ApiProvider, type ApiClient } from '@pinjam/api';
+import { ApiProvider, useCurrentUser, type ApiClient } from '@pinjam/api';
+import { selectIsSignedIn, selectUser } from '@pinjam/machines';
 import { contract } from '@pinjam/api/contract';
 import {
   formatDate,
@@ -26,6 +27,25 @@ const domain: UiDomain = { formatMoney, formatDate, todayInBrunei, rentalDays, p
 function UnauthorizedBridge() {
   const actor = AuthContext.useActorRef();
   useEffect(() => unauthorizedEvents.subscribe(() => actor.send({ type: 'auth.unauthorized' })), [actor]);
+  return null;
+}
+
+/**
+ * Refreshes the user cached at login (local storage) from the server once the session is restored,
+ * so the navbar's name and avatar follow the account, not the copy kept since login. Once per
+ * signed-in user: later changes come from the settings' answers (useSectionSave's updateUser).
+ */
+function CachedUserRefresh() {
+  const actor = AuthContext.useActorRef();
+  const signedIn = AuthContext.useSelector(selectIsSignedIn);
+  const userId = AuthContext.useSelector((s) => selectUser(s)?.id);
+  const refreshed = useRef<number | null>(null);
+  const { data } = useCurrentUser(signedIn && refreshed.current !== userId);
+  useEffect(() => {
+    if (!data || data.user.id !== userId || refreshed.current === userId) return;
+    refreshed.current = userId;
+    actor.send({ type: 'auth.userUpdated', user: data.user });
+  }, [actor, data, userId]);
   return null;
 }
 
@@ -80,6 +100,7 @@ export function AppProviders({
         <AuthProvider services={services}>
           <UnauthorizedBridge />
           <SessionRestoredMark />
+          <CachedUserRefresh />
           <RealtimeProvider onSessionEnded={() => void client.call(contract.account.get)}>
             <NotificationsProvider>
               <CartProvider storage={cartStorage}>

@@ -246,7 +246,7 @@ describe('the demo trade between Hakim and Siti', () => {
       history: [{ event: 'paid' }],
     });
     const creditNote = (await siti(`/api/order/get-order/${paid.id}`)).json().order;
-    expect(creditNote.actions).toEqual(['cancel']);
+    expect(creditNote.actions).toEqual(['cancel', 'reportIssue']);
     expect(creditNote.commission).toBeGreaterThan(0);
   });
 

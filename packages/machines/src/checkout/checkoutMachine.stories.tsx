@@ -125,7 +125,7 @@ export const InvalidPayloads: Story = {
         canvasElement,
         'checkout.chooseFulfilment',
         '"method" instead',
-        /expected "delivery" or "pickup"/,
+        /fulfilment: Invalid option: expected one of "delivery"\|"pickup"/,
       );
       await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.fulfilment).toBeNull());
       await press(canvasElement, 'checkout.next');

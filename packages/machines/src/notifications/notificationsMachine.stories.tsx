@@ -101,7 +101,7 @@ export const InvalidPayloads: Story = {
       canvasElement,
       'notifications.realtime',
       'An event the app',
-      /event: expected "new-message"/,
+      /event: Invalid option: expected one of "new-message"/,
     );
     await expectState(canvasElement, 'ready.idle');
     await sendHostile(

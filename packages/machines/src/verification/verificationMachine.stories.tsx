@@ -92,7 +92,7 @@ export const InvalidPayloads: Story = {
       canvasElement,
       'verification.choose',
       'A kind that does not exist',
-      /kind: expected "document" or "selfie"/,
+      /kind: Invalid option: expected one of "document"\|"selfie"/,
     );
     await sendHostile(
       canvasElement,

@@ -34,7 +34,7 @@ const config: KnipConfig = {
       ],
     },
     'apps/web': {
-      entry: ['src/entry-server.tsx', 'src/routes/server.ts', 'build/*.ts'],
+      entry: ['src/entry-server.tsx', 'src/routes/server.ts'],
       // Served as they are (index.html names them; the server draws pages with them).
       ignore: ['public/**'],
     },

@@ -13,8 +13,6 @@ export const files = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const photos = style({

@@ -46,6 +46,19 @@ test.describe('checkout', () => {
       expect(await cartCount(page)).toBe(2);
     });
     await toPayment(page);
+    await test.step('the browser’s Back steps back through the checkout, keeping what was entered', async () => {
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 2, name: 'Address' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue(
+        'No. 7, Simpang 12, Jalan Tutong',
+      );
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 2, name: 'Delivery or pickup' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Platform delivery' })).toBeChecked();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+    });
     await test.step('the review shows the server’s prices: the purchase now, the rental held', async () => {
       await payByCard(page, '4242 4242 4242 4242');
       const totals = page.getByTestId('checkout-totals');

@@ -131,6 +131,27 @@ test.describe('search', () => {
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a full load of a new search starts at the top; a reload comes back to where it was', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/search?sort=price_desc');
+    await expect(results(page).getByRole('article')).toHaveCount(24);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(scrollY).toBe(900);
+
+    await page.goto('/search?sort=price_asc');
+    await expect(results(page).getByRole('article')).toHaveCount(24);
+    await settled(page);
+    await expect.poll(scrollY).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(scrollY).toBe(700);
+    await page.reload();
+    await expect(results(page).getByRole('article')).toHaveCount(24);
+    await expect.poll(scrollY).toBe(700);
+  });
+
   test('a hand-edited URL gets a clear message, and dropping the bad option recovers', async ({ page }) => {
     await page.goto('/search?category=sports&page=abc');
     const alert = page.getByRole('alert');

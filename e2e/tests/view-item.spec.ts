@@ -1,6 +1,7 @@
 import { expect, refusal, test } from './fixtures';
 import { demoItemId, nextMonthDay } from './demo-items';
 import { logIn } from './session';
+import { rent } from './shop';
 
 // Refusals this spec provokes on purpose (Chromium logs each error answer; fixtures.ts).
 test.use({
@@ -70,14 +71,26 @@ test.describe('an item page', () => {
     });
   });
 
-  test('a visitor who wants to rent is sent to log in; an unknown item says it is not available', async ({
+  test('a visitor rents into the cart, is asked to log in to check out, and comes back to checkout; an unknown item says it is not available', async ({
     page,
   }) => {
-    const canon = await demoItemId(page, 'Canon EOS R6 camera body');
-    await page.goto(`/view-item/${canon}`);
-    await page.getByRole('button', { name: 'Log in to rent' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(/Log in to rent this item/)).toBeVisible();
+    await test.step('the rental goes into the cart like a purchase, with a note about checkout', async () => {
+      await rent(page, 'Canon EOS R6 camera body', 24, 25);
+      await expect(page.getByText(/You will log in or sign up at checkout\. Renting needs/)).toBeVisible();
+    });
+    await test.step('the cart says "Log in to check out"; the login page says why', async () => {
+      await page.goto('/cart');
+      await page.getByRole('link', { name: 'Log in to check out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Log in to check out. Your cart is kept for you.')).toBeVisible();
+    });
+    await test.step('logged in, Hakim is back at checkout with the camera (no 401 on the way)', async () => {
+      await page.getByLabel('Email').fill('hakim@pinjam.bn');
+      await page.getByLabel('Password').fill('hakim-pass-2026');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Delivery or pickup' })).toBeVisible();
+    });
 
     await page.goto('/view-item/99999999');
     await expect(page.getByRole('heading', { level: 1, name: 'This item is not available' })).toBeVisible();

@@ -77,6 +77,10 @@ for (const [path, module] of Object.entries(modules)) {
       test.skipIf(Story.tags.includes('no-visual'))(Story.id, async () => {
         const { width, height } = viewportOf(Story);
         await page.viewport(width, height);
+        // The frame takes its new size a moment later on a busy machine; a full-page story's
+        // 100vh measured before then gives a screenshot of the old height.
+        for (let i = 0; i < 100 && (window.innerWidth !== width || window.innerHeight !== height); i += 1)
+          await new Promise((resolve) => setTimeout(resolve, 20));
         const container = document.createElement('div');
         container.style.padding = Story.parameters.layout === 'fullscreen' ? '0' : '16px';
         if (Story.parameters.visual?.fullPage) container.style.minHeight = '100vh';

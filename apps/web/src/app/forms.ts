@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import {
   ApiError,
+  INVALID_MESSAGE,
+  issuesToErrors,
   useEndpointMutation,
   type CallInput,
   type EndpointDef,
@@ -58,8 +60,26 @@ export function useSubmit<E extends EndpointDef>(endpoint: E, formRef?: RefObjec
     [write],
   );
 
+  /**
+   * Checks a body against the endpoint's own schema without sending it, and shows what the server
+   * would say beside each field: for a form that is stopped before sending for a reason of its own
+   * (an unticked agreement), so every problem is told at once. True when the body is fine.
+   */
+  const check = useCallback(
+    (body: unknown): boolean => {
+      const parsed = endpoint.body?.safeParse(body);
+      if (!parsed || parsed.success) {
+        setError(null);
+        return true;
+      }
+      setError({ message: INVALID_MESSAGE, errors: issuesToErrors(parsed.error.issues, 'body') });
+      return false;
+    },
+    [endpoint],
+  );
+
   const fieldError = useCallback((name: string) => error?.errors?.[name]?.join(' '), [error]);
-  return { submit, submitting: writing, error, fieldError, reset: () => setError(null) };
+  return { submit, check, submitting: writing, error, fieldError, reset: () => setError(null) };
 }
 
 /** The text fields of a form as an object. */

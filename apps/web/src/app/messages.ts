@@ -17,6 +17,7 @@ export const shellMessages = i18n('AppShell', {
   mailboxEmptyTitle: 'No emails yet',
   mailboxEmptyText: 'Sign up or ask for a password reset and the email appears here.',
   mailboxTo: params('To {to}'),
+  loginToCheckOut: 'Log in to check out. Your cart is kept for you.',
 });
 
 /** The dashboard's side navigation labels. */

@@ -3,12 +3,14 @@ import {
   Navigate,
   Outlet,
   ScrollRestoration,
+  type Location,
   useLocation,
   useMatches,
   useNavigation,
 } from 'react-router-dom';
 import { FullScreenSpinner, RouteProgress, useMessages } from '@pinjam/ui';
 import { routeTitles } from '../routes/titles';
+import { shellMessages } from '../app/messages';
 import { documentTitle } from '../routes/titleTexts';
 import { PageTitleContext } from '../app/pageTitle';
 import { useAuth } from '../app/auth';
@@ -16,6 +18,16 @@ import { useUiState } from '../app/ui-state';
 import { Toasts } from '../app/Toasts';
 import { guardRedirect } from '../routes/guard';
 import type { RouteHandle } from '../routes/paths';
+
+/**
+ * Where ScrollRestoration files a page's scroll position. The entries a person moved between in
+ * the app have their own keys; the first page of a full load always has the key 'default', so
+ * filed under it every full load restored the last one's position, a new search opening half way
+ * down. Filed under its address instead, a reload comes back to where it was and a new address
+ * starts at the top.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname + location.search : location.key;
 
 /**
  * Around every page: scroll to top on navigation and restore on back (ScrollRestoration), the
@@ -29,6 +41,7 @@ export function RootLayout() {
   const auth = useAuth();
   const { loading } = useUiState();
   const titles = useMessages(routeTitles);
+  const shell = useMessages(shellMessages);
   const last = handles.at(-1);
   const routeTitle = last ? titles[last.name] : undefined;
   // A page may name itself after what it shows (usePageTitle); the route's title until then.
@@ -53,11 +66,19 @@ export function RootLayout() {
 
   return (
     <PageTitleContext.Provider value={setPageTitle}>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <RouteProgress active={navigation.state === 'loading'} />
       {loading || redirect === undefined ? <FullScreenSpinner /> : null}
       {redirect ? (
-        <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} />
+        <Navigate
+          to={redirect}
+          replace
+          state={{
+            from: location.pathname + location.search,
+            // Why the login page is asked, where the route has a reason to give.
+            notice: last?.name === 'checkout' ? shell.loginToCheckOut : undefined,
+          }}
+        />
       ) : null}
       {redirect === null ? <Outlet /> : null}
       <Toasts />

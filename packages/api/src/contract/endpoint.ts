@@ -52,6 +52,25 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });
 
+/** What a 422 says above the form; each field's own messages are shown beside it. */
+export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
+
+/**
+ * zod issues → `{ field: [messages] }`, as a 422 names them; issues about the whole input are filed
+ * under `root`. The server answers with it and a form checking itself before sending shows the same.
+ */
+export function issuesToErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  root: string,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : root;
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
 /** Fills `:name` parameters of a path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {

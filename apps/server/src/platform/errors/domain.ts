@@ -1,3 +1,5 @@
+import { INVALID_MESSAGE } from '@pinjam/api/contract';
+
 /**
  * What a service throws when a rule of the business says no. Nothing here knows HTTP: the one
  * error handler (platform/http/errors.ts) answers each kind with its status and the usual
@@ -17,7 +19,7 @@ export abstract class DomainError extends Error {
 /** Per field, the messages a form shows beside it. */
 export type FieldMessages = Record<string, string[]>;
 
-export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
+export { INVALID_MESSAGE };
 
 /** The thing asked for does not exist, or the caller may not know that it does (404). */
 export class NotFound extends DomainError {}

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@pinjam/api/contract';
+import { issuesToErrors, type ErrorBody } from '@pinjam/api/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -31,19 +31,6 @@ export class HttpError extends Error {
 }
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-/** zod issues → `{ field: [messages] }`; issues about the whole input are filed under `root`. */
-export function issuesToErrors(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-  root: string,
-): FieldMessages {
-  const errors: FieldMessages = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : root;
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 // Friendlier words for the 4xx errors fastify and its plugins raise themselves.
 const knownErrors: Record<string, [status: number, message: string]> = {

@@ -1,6 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
   errorBody,
+  issuesToErrors,
   ROLE_ADMIN,
   type BodyOf,
   type EndpointDef,
@@ -13,7 +14,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Session } from '../security/session';
 import { FieldErrors } from '../errors/domain';
-import { HttpError, issuesToErrors } from './errors';
+import { HttpError } from './errors';
 import { withUploads, type UploadedFile } from './multipart';
 
 declare module 'fastify' {

@@ -69,6 +69,16 @@ const withMeta = () => {
   document.head.append(meta);
 };
 
+/** A signed-in member whose socket is connected; the hub the live part was given. */
+async function connectedMember(onSessionEnded: () => void): Promise<RealtimeHub> {
+  withMeta();
+  render(true, onSessionEnded);
+  await vi.waitFor(() => expect(started.hub).not.toBeNull());
+  const hub = started.hub!;
+  act(() => hub.setStatus('connected'));
+  return hub;
+}
+
 beforeEach(() => {
   started.calls.length = 0;
   started.stopped = 0;
@@ -106,12 +116,8 @@ describe('RealtimeProvider', () => {
   });
 
   it('given a connected member / when the server says the session ended, or closes the socket / it asks the server', async () => {
-    withMeta();
     const onSessionEnded = vi.fn();
-    render(true, onSessionEnded);
-    await vi.waitFor(() => expect(started.hub).not.toBeNull());
-    const hub = started.hub!;
-    act(() => hub.setStatus('connected'));
+    const hub = await connectedMember(onSessionEnded);
     act(() => hub.emit('session-ended', {}));
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     // A drop ('connecting', 'unavailable') is not a sign-out; a close by the server ('off') may be.
@@ -120,6 +126,17 @@ describe('RealtimeProvider', () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     act(() => hub.setStatus('off'));
     expect(onSessionEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a member logging out in this tab / when the server says the session ended, or closes the socket / it does not ask (no refused call)', async () => {
+    const onSessionEnded = vi.fn();
+    const hub = await connectedMember(onSessionEnded);
+    // The logout call is still on its way when the server's notice and close arrive.
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    act(() => auth!.logout());
+    act(() => hub.emit('session-ended', {}));
+    act(() => hub.setStatus('off'));
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('given a visitor / it never loads pusher-js', async () => {

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { selectUser } from '@pinjam/machines';
+import { selectIsSignedIn, selectUser } from '@pinjam/machines';
 import { AuthContext } from '../../app/auth';
 import {
   createRealtimeHub,
@@ -71,6 +71,7 @@ export function RealtimeProvider({
   sessionEnded.current = onSessionEnded;
   const user = AuthContext.useSelector(selectUser);
   const userId = user?.id ?? null;
+  const auth = AuthContext.useActorRef();
   const token = useRef<string | null>(null);
   token.current = user?.token ?? null;
 
@@ -79,15 +80,20 @@ export function RealtimeProvider({
     if (userId === null || settings === null) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
+    // Only a tab that still thinks it is signed in asks: the one logging out knows already, and
+    // its question would only be refused (a 401 in its console).
+    const ended = () => {
+      if (selectIsSignedIn(auth.getSnapshot())) sessionEnded.current?.();
+    };
     hub.setStatus('connecting');
     // A socket the server closed (not a drop: pusher-js says 'disconnected', which reads 'off').
     let was = hub.status();
     const stopWatching = hub.watch(() => {
       const now = hub.status();
-      if (was === 'connected' && now === 'off' && !cancelled) sessionEnded.current?.();
+      if (was === 'connected' && now === 'off' && !cancelled) ended();
       was = now;
     });
-    const stopListening = hub.on('session-ended', () => sessionEnded.current?.());
+    const stopListening = hub.on('session-ended', ended);
     const cancelIdle = whenIdle(() => {
       import('./live')
         .then(({ startRealtime }) => {
@@ -111,7 +117,7 @@ export function RealtimeProvider({
       stop?.();
       hub.setStatus('off');
     };
-  }, [hub, userId]);
+  }, [hub, userId, auth]);
 
   return <HubContext.Provider value={hub}>{children}</HubContext.Provider>;
 }

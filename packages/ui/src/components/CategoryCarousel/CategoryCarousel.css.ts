@@ -58,6 +58,6 @@ export const glyph = style({
   selectors: {
     // Generated text with an empty alternative (`/ ""`) is not read; browsers without that syntax
     // keep the plain declaration before it, and the span is aria-hidden in any case.
-    '&::before': { content: ['attr(data-letter)', 'attr(data-letter) / ""'] },
+    '&[data-letter]::before': { content: ['attr(data-letter)', 'attr(data-letter) / ""'] },
   },
 });

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { i18n, useMessages } from '../../i18n';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -17,6 +17,8 @@ export interface CategoryTile {
   label: string;
   /** Search filtered by the tile's search category. */
   href: string;
+  /** The category's picture (a decorative icon); its first letter when there is none. */
+  icon?: ReactNode;
 }
 
 export interface CategoryCarouselProps {
@@ -71,9 +73,15 @@ export function CategoryCarousel({ categories, className }: CategoryCarouselProp
                   embla?.scrollTo(Math.max(0, Math.min(index, embla.scrollSnapList().length - 1)))
                 }
               >
-                {/* The letter is drawn by CSS from data-letter, so the tile's text (and the name
-                    read aloud) is only its label: 'Photography', never 'PPhotography'. */}
-                <span className={styles.glyph} data-letter={category.label.slice(0, 1)} aria-hidden />
+                {/* The icon is decorative; a letter, without one, is drawn by CSS from data-letter,
+                    so the tile's name read aloud is only its label: 'Photography', never 'PPhotography'. */}
+                <span
+                  className={styles.glyph}
+                  data-letter={category.icon ? undefined : category.label.slice(0, 1)}
+                  aria-hidden
+                >
+                  {category.icon}
+                </span>
                 {category.label}
               </LinkBase>
             </li>

@@ -11,6 +11,8 @@ export const datePickerMessages = i18n('DatePicker', {
   calendarRange: 'Choose the first and last day',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
+  month: 'Month',
+  year: 'Year',
   today: params('Today, {date}'),
   selected: params('{date}, selected'),
   unavailable: params('{date}, unavailable'),

@@ -309,3 +309,22 @@ export const Dark: Story = {
 
 /** Every closed state on the dark theme. */
 export const DarkVariants: Story = { ...AllVariants, parameters: { theme: 'dark' } };
+
+/**
+ * With month and year lists (a date of birth): the years run from `min` to `max`; choosing a
+ * year and a month shows that month, and a day is picked as usual.
+ */
+export const YearPicker: Story = {
+  args: { label: 'Date of birth', yearPicker: true, min: '1926-03-10', max: today },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Date of birth/ }));
+    const calendar = within(await dialog());
+    const year = await calendar.findByRole('combobox', { name: 'Year' });
+    await expect(within(year).getAllByRole('option')).toHaveLength(101);
+    await userEvent.selectOptions(year, '1990');
+    await userEvent.selectOptions(calendar.getByRole('combobox', { name: 'Month' }), 'May');
+    await userEvent.click(await day('Thursday, 17 May 1990'));
+    await expect(args.onValueChange).toHaveBeenCalledWith('1990-05-17');
+    await closed();
+  },
+};

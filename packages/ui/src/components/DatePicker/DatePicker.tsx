@@ -46,6 +46,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
     disabled,
     name,
     clearable = true,
+    yearPicker = false,
     id,
     className,
     'aria-describedby': ariaDescribedBy,
@@ -168,6 +169,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
                 defaultMonth={parseCalendarDate(shownMonth) ?? new Date()}
                 startMonth={parseCalendarDate(minDate)}
                 endMonth={parseCalendarDate(max)}
+                yearPicker={yearPicker}
                 footer={footer}
               />
             </Suspense>

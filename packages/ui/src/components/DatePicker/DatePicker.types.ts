@@ -15,6 +15,11 @@ export interface DatePickerBaseProps extends FieldProps {
   disabled?: boolean;
   /** Submitted with a form as hidden inputs: `name`, or `name_start` and `name_end` for a range. */
   name?: string;
+  /**
+   * Month and year as lists in the calendar's caption, for days years back (a date of birth):
+   * the years offered run from `min` (or a hundred years ago) to `max` (or this year).
+   */
+  yearPicker?: boolean;
   /** Offer a button that clears the value (on by default). */
   clearable?: boolean;
   open?: boolean;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 /* DayPicker's parts, named by its UI keys; day states come from its data attributes. */
@@ -17,6 +17,29 @@ export const month = style({
 export const caption = style({ gridColumn: 2, gridRow: 1, textAlign: 'center' });
 
 export const captionLabel = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+/* The month and year lists (yearPicker): native selects in the theme's look. */
+export const dropdowns = style({ display: 'inline-flex', gap: vars.space.xs, justifyContent: 'center' });
+
+export const dropdownRoot = style({ display: 'inline-flex' });
+
+// DayPicker draws the chosen option again beside each select (for its own stylesheet, which
+// lays the select over it); the select shows it here.
+globalStyle(`${dropdownRoot} > span`, { display: 'none' });
+
+export const dropdown = style({
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
 
 export const navButton = style({
   all: 'unset',

@@ -17,6 +17,9 @@ const classNames = {
   month: styles.month,
   month_caption: styles.caption,
   caption_label: styles.captionLabel,
+  dropdowns: styles.dropdowns,
+  dropdown_root: styles.dropdownRoot,
+  dropdown: styles.dropdown,
   button_previous: styles.previous,
   button_next: styles.next,
   month_grid: styles.grid,
@@ -61,6 +64,7 @@ function calendarNames(code: string) {
       `${weekday.format(date)}, ${date.getDate()} ${month.format(date)} ${date.getFullYear()}`,
     formatters: {
       formatCaption: (date: Date) => caption.format(date),
+      formatMonthDropdown: (date: Date) => month.format(date),
       // Two letters ('Mo', 'Tu'), as the grid has room for; the full name is the column header's title.
       formatWeekdayName: (date: Date) => weekdayShort.format(date).slice(0, 2),
     },
@@ -73,6 +77,8 @@ interface CalendarBaseProps {
   defaultMonth: Date;
   startMonth?: Date;
   endMonth?: Date;
+  /** Month and year lists in the caption (DayPicker's dropdown caption). */
+  yearPicker?: boolean;
   footer?: ReactNode;
 }
 
@@ -110,6 +116,8 @@ export function DatePickerCalendar(props: DatePickerCalendarProps) {
     labels: {
       labelPrevious: () => t.previousMonth,
       labelNext: () => t.nextMonth,
+      labelMonthDropdown: () => t.month,
+      labelYearDropdown: () => t.year,
       labelDayButton: labelDay,
     },
     disabled: props.disabled,
@@ -118,6 +126,7 @@ export function DatePickerCalendar(props: DatePickerCalendarProps) {
     startMonth: props.startMonth,
     endMonth: props.endMonth,
     footer: props.footer,
+    ...(props.yearPicker ? { captionLayout: 'dropdown' as const } : {}),
   };
   return props.mode === 'range' ? (
     <DayPicker

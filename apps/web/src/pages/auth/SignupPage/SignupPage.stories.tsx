@@ -98,6 +98,32 @@ export const TermsRequired: Story = {
   },
 };
 
+/**
+ * An empty form sent without the box: every field says what it needs beside it at once (the
+ * contract's own rules, the words the server would use), not the terms alone; the first field
+ * takes the focus and nothing is sent.
+ */
+export const EmptyForm: Story = {
+  parameters: TermsRequired.parameters,
+  play: async () => {
+    signupSent.mockClear();
+    await userEvent.click(await screen().findByRole('button', { name: 'Sign Up' }));
+    const email = screen().getByLabelText('Email');
+    await expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(screen().getByLabelText('Full Name')).toHaveAccessibleDescription(/Enter your full name/);
+    await expect(screen().getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
+      /Enter a password/,
+    );
+    await expect(termsBox()).toHaveAccessibleDescription(
+      'Tick the box to agree to the Terms of Service and Privacy Policy.',
+    );
+    await expect(screen().getByText('Please correct the highlighted fields.')).toBeVisible();
+    await expect(signupSent).not.toHaveBeenCalled();
+  },
+};
+
 /** A profile photo chosen with the design system's picker is previewed before sending, and can be removed. */
 export const WithAvatar: Story = {
   play: async () => {

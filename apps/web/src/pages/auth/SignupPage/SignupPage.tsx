@@ -26,23 +26,24 @@ export default function SignupPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The one check made here: the server does not record the agreement yet, so nothing goes
-    // without it.
+    const values = formValues(event.currentTarget);
+    const body = {
+      email: values.email,
+      name: values.name,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+    };
+    // The server does not record the agreement yet, so nothing goes without it; the fields are
+    // checked against the same rules the server applies, so every problem is told at once.
     if (!agreed) {
       setTermsError(t.termsRequired);
-      termsRef.current?.focus();
+      if (signup.check(body)) termsRef.current?.focus();
       return;
     }
-    const values = formValues(event.currentTarget);
     // Seed section 4: the global loading flag is set while signup is pending.
     setLoading(true);
     const result = await signup.submit({
-      body: {
-        email: values.email,
-        name: values.name,
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-      },
+      body,
       files: { avatar: avatar[0]?.file ?? null },
     });
     setLoading(false);

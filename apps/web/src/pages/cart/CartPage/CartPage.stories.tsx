@@ -100,12 +100,18 @@ export const Empty: Story = {
   },
 };
 
-/** A visitor can fill a cart; checking out asks them to log in first. */
+/**
+ * A visitor can fill a cart; the button says checking out needs a login, and the login page says
+ * why (decision 0046).
+ */
 export const VisitorCheckout: Story = {
   parameters: { auth: 'visitor' },
   play: async () => {
-    await userEvent.click(await screen().findByRole('link', { name: 'Checkout' }));
+    const logIn = await screen().findByRole('link', { name: 'Log in to check out' });
+    await expect(screen().queryByRole('link', { name: 'Checkout' })).toBeNull();
+    await userEvent.click(logIn);
     await expect(await screen().findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(screen().getByText('Log in to check out. Your cart is kept for you.')).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { type CartEntry, type CartLine, formatDate, formatMoney } from '@pinjam/api/domain';
 import { Button, Callout, Heading, Link, LinkBase, Panel, Spinner, Text, useMessages } from '@pinjam/ui';
+import { useAuth } from '../../../app/auth';
 import { coverOf, useCart } from '../../../app/cart';
 import { pathTo } from '../../../routes/paths';
 import { NothingHere } from '../../../shared/PageStates';
@@ -14,6 +15,8 @@ import * as styles from './CartPage.css';
 export default function CartPage() {
   const t = useMessages(cartMessages);
   const cart = useCart();
+  // Anyone may fill the cart; checking out needs an account (the login comes back to checkout).
+  const signedIn = useAuth().isSignedIn;
 
   if (cart.restoring) return <Spinner label={t.loading} />;
   if (cart.entries.length === 0) return <NothingHere title={t.emptyTitle} text={t.emptyText} />;
@@ -78,7 +81,7 @@ export default function CartPage() {
         </Text>
         <div className={styles.actions}>
           <Button asChild block>
-            <LinkBase href={pathTo('checkout')}>{t.checkout}</LinkBase>
+            <LinkBase href={pathTo('checkout')}>{signedIn ? t.checkout : t.loginToCheckOut}</LinkBase>
           </Button>
           <Link href={pathTo('search')}>{t.keepBrowsing}</Link>
         </div>

@@ -23,6 +23,7 @@ export const cartMessages = i18n('CartPage', {
   deposits: 'Deposits, held and returned after each rental',
   deliveryNote: 'Delivery or pickup is chosen at checkout.',
   checkout: 'Checkout',
+  loginToCheckOut: 'Log in to check out',
   keepBrowsing: 'Keep browsing',
   unsavedTitle: 'This cart lasts for this visit only',
   unsavedText: 'Your browser did not let us keep it. It will be empty after you close this tab.',

@@ -19,6 +19,7 @@ import { forgetPending, keepPending, markCancelled, pendingCheckout, readPayPalR
 import { PayPalWaiting } from './PayPalWaiting';
 import { ResultView } from './ResultView';
 import { ReviewStep } from './ReviewStep';
+import { useStepHistory, type CheckoutStep } from './useStepHistory';
 import { checkoutMessages } from './messages';
 import * as styles from './CheckoutPage.css';
 
@@ -135,17 +136,26 @@ function Checkout({
   const fulfilment = useSelector(actor, (s) => s.context.fulfilment);
   const empty = useSelector(actor, (s) => s.matches('review') && s.context.problem === 'emptyCart');
 
-  const toAddress = () => {
-    while (!actor.getSnapshot().matches('fulfilment') && !actor.getSnapshot().matches('review'))
+  // Back, from the page's buttons or the browser's: the machine back to the step's state.
+  const backTo = (step: CheckoutStep) => {
+    const snapshot = () => actor.getSnapshot();
+    if (step === 'payment') {
+      if (snapshot().matches('failed')) actor.send({ type: 'checkout.back' });
+      if (snapshot().matches('payment')) setView('choose');
+      return;
+    }
+    if (step === 'review' || step === 'done') return;
+    // Only from the steps Back leaves (never while paying or once done).
+    while (
+      !snapshot().matches('fulfilment') &&
+      !snapshot().matches('review') &&
+      snapshot().can({ type: 'checkout.back' })
+    )
       actor.send({ type: 'checkout.back' });
-    setView(actor.getSnapshot().context.fulfilment === 'delivery' ? 'address' : 'choose');
-  };
-  const toPayment = () => {
-    if (actor.getSnapshot().matches('failed')) actor.send({ type: 'checkout.back' });
-    setView('choose');
+    setView(step === 'address' && snapshot().context.fulfilment === 'delivery' ? 'address' : 'choose');
   };
 
-  const current =
+  const current: CheckoutStep =
     state === 'done'
       ? 'done'
       : state === 'review' || state === 'fulfilment'
@@ -155,6 +165,7 @@ function Checkout({
         : state === 'payment' && view !== 'review'
           ? 'payment'
           : 'review';
+  useStepHistory(current, backTo);
   const steps = [
     { id: 'fulfilment', label: t.stepFulfilment },
     ...(fulfilment !== 'pickup' ? [{ id: 'address', label: t.stepAddress }] : []),
@@ -182,12 +193,9 @@ function Checkout({
           setCard(choice);
           setView('review');
         }}
-        onChangeAddress={toAddress}
-        onChangePayment={toPayment}
-        onBackToFulfilment={() => {
-          actor.send({ type: 'checkout.back' });
-          setView(actor.getSnapshot().context.fulfilment === 'delivery' ? 'address' : 'choose');
-        }}
+        onChangeAddress={() => backTo('address')}
+        onChangePayment={() => backTo('payment')}
+        onBackToFulfilment={() => backTo('address')}
       />
     </div>
   );

@@ -13,11 +13,18 @@ type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
 
-/** The front page with banners, adverts and items, as a visitor sees it. */
+/** The front page with banners, adverts, category pictures and items, as a visitor sees it. */
 export const Default: Story = {
   play: async () => {
     await expect(await screen().findByRole('heading', { name: 'What do you want to buy?' })).toBeVisible();
-    await expect(screen().getByRole('list', { name: 'Categories' }).querySelectorAll('a')).toHaveLength(16);
+    const tiles = screen().getByRole('list', { name: 'Categories' }).querySelectorAll('a');
+    await expect(tiles).toHaveLength(16);
+    // Each tile has its picture (an icon, hidden from the accessibility tree), never a letter.
+    for (const tile of tiles) {
+      await expect(tile.querySelector('[aria-hidden] svg')).not.toBeNull();
+      await expect(tile.querySelector('[data-letter]')).toBeNull();
+    }
+    await expect(screen().getByRole('link', { name: 'Photography' })).toBeVisible();
     const featured = screen().getByRole('region', {
       name: 'From big brands, to unquie trinkets, we have something to borrow',
     });

@@ -11,6 +11,7 @@ import {
 } from '@pinjam/ui';
 import { HydrateWhenSeen } from '../../../app/hydration';
 import { pathTo } from '../../../routes/paths';
+import { CategoryIcon } from './categoryIcons';
 import { HeroSearch } from './HeroSearch';
 import { ItemCards } from './ItemCards';
 import { homeMessages } from './messages';
@@ -18,6 +19,7 @@ import * as styles from './HomePage.css';
 
 const categoryTiles = categories.map((c) => ({
   label: c.tile,
+  icon: <CategoryIcon slug={c.slug} />,
   href: `${pathTo('search')}?${new URLSearchParams({ category: c.slug })}`,
 }));
 

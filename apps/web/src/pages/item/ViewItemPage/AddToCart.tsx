@@ -1,6 +1,5 @@
 import { type CartEntry, formatDate, formatMoney, rentalDays, rentalPrice } from '@pinjam/api/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { Item, ItemAvailability } from '@pinjam/api/contract';
 import { entryProblem, type EntryProblem } from '@pinjam/machines';
 import {
@@ -30,9 +29,9 @@ type Outcome = { type: 'added' } | { type: 'capped'; quantity: number } | null;
 const WHOLE = /^\s*\d+\s*$/;
 
 /**
- * Rent (a date range and a quantity) or buy (a quantity), then add to the cart. Renting needs a
- * signed-in, verified account (product.md): a visitor is sent to log in, an unverified user is
- * told how to verify. The owner is shown their own listing instead. The calendar offers no day
+ * Rent (a date range and a quantity) or buy (a quantity), then add to the cart. Anyone may fill
+ * the cart (decision 0046); checking out needs an account, and renting a verified one: a visitor
+ * is told so beside the button, a signed-in unverified user how to verify. The owner is shown their own listing instead. The calendar offers no day
  * past the booking window's last day, and a rental is at most the item's longest (its owner's
  * maximum, or the marketplace's), once the availability has told them.
  */
@@ -48,8 +47,6 @@ export function AddToCart({
   const t = useMessages(addToCartMessages);
   const auth = useAuth();
   const cart = useCart();
-  const navigate = useNavigate();
-  const location = useLocation();
   const titleId = useId();
   const [mode, setMode] = useState<Mode>(item.for_rent ? 'rent' : 'buy');
   const [range, setRange] = useState<CalendarDateRange | null>(null);
@@ -114,7 +111,6 @@ export function AddToCart({
             ? t.chooseDates
             : undefined;
 
-  const needsLogin = mode === 'rent' && !auth.isSignedIn;
   const needsVerification = mode === 'rent' && auth.isSignedIn && !auth.user?.meta.is_verified;
   const soldOut = stock < 1;
 
@@ -122,11 +118,6 @@ export function AddToCart({
     event.preventDefault();
     setSubmitted(true);
     setOutcome(null);
-    if (needsLogin) {
-      // Back to this item once logged in (the guard reads state.from).
-      void navigate(pathTo('login'), { state: { notice: t.loginNotice, from: location.pathname } });
-      return;
-    }
     if (!entry || quantityError || problem || clash) return;
     const notice = cart.add(entry);
     if (notice?.type === 'rejected') return;
@@ -175,7 +166,8 @@ export function AddToCart({
             <Radio value="buy" label={t.buy} />
           </RadioGroup>
         )}
-        {mode === 'rent' && (
+        {/* Sold out: one sentence says so, no dates or quantity to fill in. */}
+        {mode === 'rent' && !soldOut && (
           <DatePicker
             mode="range"
             label={t.dates}
@@ -191,22 +183,23 @@ export function AddToCart({
             error={datesError}
           />
         )}
-        <TextField
-          label={t.quantity}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={stock}
-          step={1}
-          value={quantity}
-          onChange={(event) => {
-            setQuantity(event.currentTarget.value);
-            setOutcome(null);
-          }}
-          description={stock > 0 ? t.quantityHint(stock) : undefined}
-          error={submitted || quantity !== '' ? quantityError : undefined}
-          disabled={soldOut}
-        />
+        {!soldOut && (
+          <TextField
+            label={t.quantity}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={stock}
+            step={1}
+            value={quantity}
+            onChange={(event) => {
+              setQuantity(event.currentTarget.value);
+              setOutcome(null);
+            }}
+            description={t.quantityHint(stock)}
+            error={submitted || quantity !== '' ? quantityError : undefined}
+          />
+        )}
         {estimate && (
           <div className={styles.estimate}>
             <Text weight="bold">{estimate.total}</Text>
@@ -228,9 +221,16 @@ export function AddToCart({
         ) : soldOut ? (
           <Text tone="critical">{mode === 'buy' ? t.soldOut : t.outOfStock}</Text>
         ) : (
-          <Button type="submit" block disabled={cart.restoring}>
-            {needsLogin ? t.loginToRent : t.add}
-          </Button>
+          <>
+            <Button type="submit" block disabled={cart.restoring}>
+              {t.add}
+            </Button>
+            {!auth.isSignedIn && (
+              <Text size="sm" tone="muted">
+                {mode === 'rent' ? t.visitorRentNote : t.visitorNote}
+              </Text>
+            )}
+          </>
         )}
       </form>
       <div role="status" className={styles.outcome}>

@@ -240,14 +240,45 @@ export const RentAndSale: Story = {
   },
 };
 
-/** A visitor who wants to rent is sent to log in, told why. */
+/**
+ * One rule for visitors (decision 0046): a rental goes into the cart like a purchase, with a note
+ * that checkout asks for an account; the cart's button says "Log in to check out" and the login
+ * page tells why.
+ */
 export const VisitorRenting: Story = {
   parameters: { auth: 'visitor' },
-  play: async () => {
+  play: async ({ step }) => {
     await title('Pair of JBL EON 715 PA speakers');
-    await userEvent.click(screen().getByRole('button', { name: 'Log in to rent' }));
-    await expect(await title('Log in')).toBeVisible();
-    await expect(screen().getByText(/Log in to rent this item/)).toBeVisible();
+    await expect(screen().queryByRole('button', { name: 'Log in to rent' })).toBeNull();
+    await expect(screen().getByText(/You will log in or sign up at checkout\. Renting needs/)).toBeVisible();
+    await step('the visitor adds three days to the cart', async () => {
+      await pickRentalDates(10, 12);
+      await userEvent.click(addButton());
+      await added();
+      await cartLink(1);
+    });
+    await step('the cart asks them to log in to check out, and the login page says why', async () => {
+      await userEvent.click(screen().getByRole('link', { name: 'View your cart' }));
+      await userEvent.click(await screen().findByRole('link', { name: 'Log in to check out' }));
+      await expect(await title('Log in')).toBeVisible();
+      await expect(screen().getByText('Log in to check out. Your cart is kept for you.')).toBeVisible();
+    });
+  },
+};
+
+/** Sold out: one sentence, no quantity or dates to fill in (never "Only 0 available."). */
+export const SoldOut: Story = {
+  parameters: {
+    screen: { path: '/view-item/106' },
+    msw: { handlers: { items: answering({ ...fixture(106), starting_inventory: 0 }) } },
+  },
+  play: async () => {
+    await title('Samsung Galaxy Tab A8, used');
+    const panel = within(screen().getByRole('region', { name: 'Buy this item' }));
+    await expect(panel.getByText('Sold out: none left to buy.')).toBeVisible();
+    await expect(panel.queryByText(/available/i)).toBeNull();
+    await expect(panel.queryByLabelText('Quantity')).toBeNull();
+    await expect(panel.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   },
 };
 

@@ -46,8 +46,9 @@ export const addToCartMessages = i18n('AddToCart', {
   deposit: params('plus a {deposit} deposit, returned after the rental'),
   saleTotal: params('{price} in all'),
   add: 'Add to cart',
-  loginToRent: 'Log in to rent',
-  loginNotice: 'Log in to rent this item. Renting needs an account with a verified identity.',
+  visitorNote: 'You will log in or sign up at checkout.',
+  visitorRentNote:
+    'You will log in or sign up at checkout. Renting needs an account with a verified identity.',
   verifyTitle: 'Verify your identity to rent',
   verifyText: 'Renting needs a verified account. It takes a photo of your ID and a selfie.',
   verifyLink: 'Verify your identity',

@@ -116,7 +116,8 @@ export const FillAndSubmit: Story = {
       starting_inventory: '2',
     });
     await expect(imageNames(form)).toEqual(['front.png', 'side.png', 'box.png']);
-    await expect(await screen().findByText('Your item is listed.')).toBeVisible();
+    // After the answer the page moves to the new item; on a busy machine that takes seconds.
+    await expect(await screen().findByText('Your item is listed.', {}, { timeout: 10_000 })).toBeVisible();
     await waitFor(() =>
       expect(screen().queryByRole('heading', { name: 'List an item', level: 1 })).toBeNull(),
     );

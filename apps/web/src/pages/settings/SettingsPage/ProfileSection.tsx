@@ -1,5 +1,6 @@
 import { BIO_MAX, contract, type SettingsData } from '@pinjam/api';
-import { TextArea, useMessages } from '@pinjam/ui';
+import { todayInBrunei } from '@pinjam/api/domain';
+import { DatePicker, TextArea, useMessages } from '@pinjam/ui';
 import { SettingsField, SettingsForm, useSectionSave } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 
@@ -7,6 +8,8 @@ import { settingsPageMessages } from './messages';
 export function ProfileSection({ data }: { data: SettingsData }) {
   const t = useMessages(settingsPageMessages);
   const section = useSectionSave(contract.account.updateSettings);
+  const today = todayInBrunei();
+  const hundredYearsAgo = `${Number(today.slice(0, 4)) - 100}${today.slice(4)}`;
   return (
     <SettingsForm
       title={t.profile}
@@ -32,16 +35,17 @@ export function ProfileSection({ data }: { data: SettingsData }) {
         defaultValue={data.bio ?? ''}
         error={section.fieldError('bio')}
       />
-      {/* Typed rather than picked: the calendar moves a month at a time, and birthdays are decades back. */}
-      <SettingsField
-        section={section}
+      {/* Picked with month and year lists: a birthday is decades back, a month at a time is too slow. */}
+      <DatePicker
         label={t.dob}
         name="dob"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="yyyy-mm-dd"
         description={t.dobHint}
-        defaultValue={data.dob ?? ''}
+        placeholder={t.dobPlaceholder}
+        yearPicker
+        min={hundredYearsAgo}
+        max={today}
+        defaultValue={data.dob ?? null}
+        error={section.fieldError('dob')}
       />
     </SettingsForm>
   );

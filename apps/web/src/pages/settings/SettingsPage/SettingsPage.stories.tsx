@@ -4,12 +4,15 @@ import { accountSettingsHandlers, uploadedAvatar, users } from '@pinjam/api/mock
 import { photo } from '../../../testing/photos';
 import { holdUploadAt } from '../../../testing/slowUpload';
 import { screen } from '../../../testing/storyHelpers';
+import { toaster } from '@pinjam/ui';
 import SettingsPage from './SettingsPage';
 
 const meta = {
   title: 'Screens/Settings',
   component: SettingsPage,
   parameters: { layout: 'fullscreen', screen: { path: '/settings' }, auth: 'siti' },
+  // The app's toasts outlive a story: close the last story's, so each story reads its own.
+  beforeEach: () => toaster.dismiss(),
 } satisfies Meta<typeof SettingsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +26,15 @@ const fresh = (handlers = accountSettingsHandlers.default) => ({ msw: { handlers
 const section = async (name: string) => within(await screen().findByRole('region', { name }));
 const field = async (sectionName: string, label: string) =>
   (await section(sectionName)).getByLabelText(label, { selector: 'input, textarea' });
-const toastSaying = (text: string) => screen().findByText(text, {}, { timeout: 3000 });
+/** The open toast saying `text` (a closing one, from the story before, does not count). */
+const toastSaying = async (text: string) => {
+  const open = () =>
+    screen()
+      .queryAllByText(text)
+      .filter((el) => el.closest('[data-state="open"]'));
+  await waitFor(() => expect(open()).toHaveLength(1), { timeout: 3000 });
+  return open()[0]!;
+};
 /** Fills the password section: the current password, then the new one twice. */
 async function changePassword(current: string) {
   const password = await section('Password');
@@ -100,13 +111,33 @@ export const SaveProfile: Story = {
   },
 };
 
+/** Opens the date of birth's calendar and picks a day with its month and year lists. */
+async function pickBirthday(year: number, month: string, day: number) {
+  const profile = await section('Profile');
+  await userEvent.click(profile.getByRole('button', { name: /^Date of birth/ }));
+  const calendar = within(await screen().findByRole('dialog', { name: 'Choose a date' }));
+  await userEvent.selectOptions(await calendar.findByRole('combobox', { name: 'Year' }), String(year));
+  await userEvent.selectOptions(calendar.getByRole('combobox', { name: 'Month' }), month);
+  await userEvent.click(calendar.getByRole('button', { name: new RegExp(`, ${day} ${month} ${year}`) }));
+  return profile.getByRole('button', { name: /^Date of birth/ });
+}
+
+/** The date of birth is picked from month and year lists, not typed: decades back in three choices. */
+export const PickBirthday: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const dob = await pickBirthday(1990, 'May', 17);
+    await expect(dob).toHaveAccessibleName(/17 May 1990/);
+    await userEvent.click((await section('Profile')).getByRole('button', { name: 'Save profile' }));
+    await expect(await toastSaying('Your settings have been saved.')).toBeVisible();
+  },
+};
+
 /** A date of birth under 18 years ago: the server's message beside the field, nothing saved. */
 export const ProfileErrors: Story = {
   parameters: fresh(),
   play: async () => {
-    const dob = await field('Profile', 'Date of birth');
-    await userEvent.clear(dob);
-    await userEvent.type(dob, `${new Date().getFullYear() - 10}-01-01`);
+    const dob = await pickBirthday(new Date().getFullYear() - 10, 'January', 1);
     await userEvent.click((await section('Profile')).getByRole('button', { name: 'Save profile' }));
     await describedAs(dob, 'You must be at least 18 years old to use Pinjam');
     await expect(dob).toHaveAttribute('aria-invalid', 'true');

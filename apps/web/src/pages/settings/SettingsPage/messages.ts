@@ -15,7 +15,8 @@ export const settingsPageMessages = i18n('SettingsPage', {
   bio: 'About you',
   bioHint: 'Shown on your public profile.',
   dob: 'Date of birth',
-  dobHint: 'As yyyy-mm-dd, e.g. 1990-05-17. You must be 18 or older; it is never shown to others.',
+  dobHint: 'You must be 18 or older; it is never shown to others.',
+  dobPlaceholder: 'Choose your date of birth',
   saveProfile: 'Save profile',
   // Avatar
   avatar: 'Profile photo',

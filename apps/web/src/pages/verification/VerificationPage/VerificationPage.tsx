@@ -1,23 +1,15 @@
-import { useMemo, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { useSelector } from '@xstate/react';
 import { formatDate } from '@pinjam/api/domain';
-import { useApiClient, verificationCalls } from '@pinjam/api';
-import type { VerificationState } from '@pinjam/api/contract';
 import {
   ACCEPTED_TYPES,
   MAX_DOCUMENT_BYTES,
-  UPLOAD_ERROR,
   selectDocuments,
   selectProgress,
   selectRejectionReason,
   selectVerificationError,
   selectVerificationProblem,
-  verificationMachine,
   type DocumentKind,
-  type UploadInput,
   type VerificationProblem,
-  type VerificationRecord,
 } from '@pinjam/machines';
 import {
   Button,
@@ -33,74 +25,13 @@ import {
   useMessages,
   type DropzoneItem,
 } from '@pinjam/ui';
-import { useAuth } from '../../../app/auth';
 import { usePageTitle } from '../../../app/pageTitle';
 import { pathTo } from '../../../routes/paths';
 import { verificationPageMessages } from '../messages';
+import { useVerificationActor } from './useVerificationActor';
 import * as styles from './VerificationPage.css';
 
 type Messages = ReturnType<typeof useMessages<typeof verificationPageMessages>>;
-type FieldErrors = Partial<Record<DocumentKind, string[]>>;
-
-const recordOf = ({ status, reason }: VerificationState): VerificationRecord => ({ status, reason });
-
-/**
- * The verification machine with the app's calls: the status from GET /api/user/verification,
- * the upload as one multipart request with its progress (aborted when the machine leaves
- * `uploading`), and the signed-in user's meta kept in step with each status it learns.
- */
-function useVerificationActor() {
-  const client = useApiClient();
-  const { updateUser } = useAuth();
-  const calls = useMemo(() => verificationCalls(client), [client]);
-  const [details, setDetails] = useState<VerificationState | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const actor = useActorRef(
-    verificationMachine.provide({
-      actors: {
-        loadStatus: fromPromise(async ({ signal }) => {
-          const state = await calls.load(signal);
-          setDetails(state);
-          return recordOf(state);
-        }),
-        uploadDocuments: fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
-          const controller = new AbortController();
-          setFieldErrors({});
-          calls
-            .submit(
-              { document: input.document as File, selfie: input.selfie as File },
-              (fraction) =>
-                sendBack({
-                  type: 'verification.uploadProgress',
-                  loaded: Math.round(fraction * 1000),
-                  total: 1000,
-                }),
-              controller.signal,
-            )
-            .then((result) => {
-              if (result.ok) {
-                setDetails(result.data.verification);
-                sendBack({ type: 'verification.uploaded', record: recordOf(result.data.verification) });
-              } else {
-                setFieldErrors((result.error.errors ?? {}) as FieldErrors);
-                sendBack({ type: 'verification.uploadFailed', error: result.error });
-              }
-            })
-            .catch(() => {
-              if (!controller.signal.aborted)
-                sendBack({ type: 'verification.uploadFailed', error: UPLOAD_ERROR });
-            });
-          return () => controller.abort();
-        }),
-      },
-      actions: {
-        syncStatus: (_, { status }) =>
-          updateUser({ meta: { is_verified: status === 'approved', verification_status: status } }),
-      },
-    }),
-  );
-  return { actor, details, fieldErrors, clearFieldErrors: () => setFieldErrors({}) };
-}
 
 function problemText(t: Messages, problem: VerificationProblem | null, kind: DocumentKind): string | null {
   if (!problem) return null;

@@ -71,9 +71,12 @@ test.describe('an item page', () => {
     });
   });
 
-  test('a visitor rents into the cart, is asked to log in to check out, and comes back to checkout; an unknown item says it is not available', async ({
+  test('an unknown item says it is not available; a visitor rents into the cart, is asked to log in to check out, and comes back to checkout', async ({
     page,
   }) => {
+    await page.goto('/view-item/99999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'This item is not available' })).toBeVisible();
+
     await test.step('the rental goes into the cart like a purchase, with a note about checkout', async () => {
       await rent(page, 'Canon EOS R6 camera body', 24, 25);
       await expect(page.getByText(/You will log in or sign up at checkout\. Renting needs/)).toBeVisible();
@@ -91,8 +94,5 @@ test.describe('an item page', () => {
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Delivery or pickup' })).toBeVisible();
     });
-
-    await page.goto('/view-item/99999999');
-    await expect(page.getByRole('heading', { level: 1, name: 'This item is not available' })).toBeVisible();
   });
 });

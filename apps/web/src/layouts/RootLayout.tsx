@@ -16,7 +16,7 @@ import { PageTitleContext } from '../app/pageTitle';
 import { useAuth } from '../app/auth';
 import { useUiState } from '../app/ui-state';
 import { Toasts } from '../app/Toasts';
-import { guardRedirect } from '../routes/guard';
+import { guardRedirect, mayShow } from '../routes/guard';
 import type { RouteHandle } from '../routes/paths';
 
 /**
@@ -54,15 +54,15 @@ export function RootLayout() {
 
   // While a navigation is under way the matches are the old page's: judge the new one when it
   // lands. Logging out waits too, then goes home (seed section 4) instead of to /login.
-  const redirect =
-    navigation.state === 'idle'
-      ? guardRedirect(handles, {
-          restoring: auth.restoring || auth.loggingOut,
-          signedIn: auth.isSignedIn,
-          isAdmin: auth.isAdmin,
-          returnTo: (location.state as { from?: string } | null)?.from,
-        })
-      : null;
+  const guardState = {
+    restoring: auth.restoring || auth.loggingOut,
+    signedIn: auth.isSignedIn,
+    isAdmin: auth.isAdmin,
+    returnTo: (location.state as { from?: string } | null)?.from,
+  };
+  const redirect = navigation.state === 'idle' ? guardRedirect(handles, guardState) : null;
+  // Until then the page being left stays, unless this viewer may not see it at all.
+  const show = redirect === null && mayShow(handles, guardState);
 
   return (
     <PageTitleContext.Provider value={setPageTitle}>
@@ -80,7 +80,7 @@ export function RootLayout() {
           }}
         />
       ) : null}
-      {redirect === null ? <Outlet /> : null}
+      {show ? <Outlet /> : null}
       <Toasts />
     </PageTitleContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from './guard';
+import { guardRedirect, mayShow } from './guard';
 import type { RouteHandle } from './paths';
 
 const visitor = { restoring: false, signedIn: false, isAdmin: false };
@@ -46,5 +46,22 @@ describe('the navigation guard', () => {
   });
   it('given the stored session is still being read / on a guarded route / it waits', () => {
     expect(guardRedirect([dashboard], { ...visitor, restoring: true })).toBeUndefined();
+  });
+});
+
+describe('whether a page may be drawn (while a redirect is on its way)', () => {
+  it('given a visitor / a page that needs a login / it is not drawn, so none of its calls go out', () => {
+    expect(mayShow([dashboard], visitor)).toBe(false);
+    expect(mayShow([adminUsers], visitor)).toBe(false);
+  });
+  it('given a member / an admin page / it is not drawn; their own pages are', () => {
+    expect(mayShow([adminUsers], member)).toBe(false);
+    expect(mayShow([dashboard], member)).toBe(true);
+    expect(mayShow([adminUsers], admin)).toBe(true);
+  });
+  it('given the session is being read or left / a guarded page waits; public pages and /login show', () => {
+    expect(mayShow([dashboard], { ...member, restoring: true })).toBe(false);
+    expect(mayShow([home], { ...visitor, restoring: true })).toBe(true);
+    expect(mayShow([login], member)).toBe(true);
   });
 });

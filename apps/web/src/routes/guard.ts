@@ -31,3 +31,17 @@ export function guardRedirect(
   if (requiresAdmin && !state.isAdmin) return pathTo('dashboard');
   return null;
 }
+
+/**
+ * Whether the page may be drawn for this viewer now: never a page they must log in (or be an
+ * admin) for. The redirect waits for a navigation to land; meanwhile the router still holds the
+ * page being left, and drawing a guarded one for a visitor would send its calls unsigned (a 401
+ * for the delivery fee while a visitor is taken from /checkout to the login page).
+ */
+export function mayShow(handles: ReadonlyArray<RouteHandle | undefined>, state: GuardState): boolean {
+  const requiresAuth = handles.some((h) => h?.requiresAuth);
+  const requiresAdmin = handles.some((h) => h?.requiresAdmin);
+  if (!requiresAuth && !requiresAdmin) return true;
+  if (state.restoring || !state.signedIn) return false;
+  return !requiresAdmin || state.isAdmin;
+}

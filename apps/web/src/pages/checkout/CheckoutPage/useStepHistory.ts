@@ -19,7 +19,8 @@ export function useStepHistory(current: CheckoutStep, goBackTo: (step: CheckoutS
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const shown = (location.state as { checkoutStep?: CheckoutStep } | null)?.checkoutStep ?? 'fulfilment';
-  const here = { pathname: location.pathname, search: location.search };
+  // The address without a query: PayPal's return (?paypal=…) is read once and never kept.
+  const here = { pathname: location.pathname };
   const latest = useRef({ goBackTo, here });
   latest.current = { goBackTo, here };
 

@@ -8,7 +8,8 @@ import type { Executor } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound, PaymentRefused } from '../../platform/errors/domain';
 import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
-import { heldFor, moneyTransaction } from '../requests/requests.service';
+import { moneyTransaction } from '../requests/requests.service';
+import { heldFrom } from '../stock';
 import * as repository from './checkout.repository';
 import { fulfil, undoParts, type Paid, type Priced } from './fulfil';
 import {
@@ -43,17 +44,11 @@ async function priceChecked(
     entries.map((e) => e.item_id),
     lock,
   );
-  const rentals = entries.filter((e) => e.is_rental && e.start_date && e.end_date);
-  const from = rentals.map((e) => e.start_date!).sort()[0];
-  const to = rentals
-    .map((e) => e.end_date!)
-    .sort()
-    .at(-1);
-  const held =
-    from && to ? await heldFor(tx, [...new Set(rentals.map((e) => e.item_id))], from, to) : new Map();
-  const buyer = { id: user.id, verified: user.verification_status === 'approved' };
   const settings = await getMarketplaceSettings(tx);
   const judged = { today: todayInBrunei(now), bounds: settings };
+  // Every booking from today on: a sale must be free of all of them, a rental of its days'.
+  const held = await heldFrom(tx, [...itemsById.keys()], judged.today);
+  const buyer = { id: user.id, verified: user.verification_status === 'approved' };
   const problems = checkEntries(entries, itemsById, buyer, judged, (id) => held.get(id) ?? []);
   if (hasAny(problems.invalid)) throw new FieldErrors(problems.invalid);
   if (hasAny(problems.unavailable))

@@ -1,6 +1,6 @@
 // A rental's days as a checkout judges them: pure. From today (Brunei) to the booking window's
 // last day, the end not before the start, as long as the item allows (its owner's maximum, or
-// the marketplace's longest rental: issue 24), and how many units other bookings hold on them.
+// the marketplace's longest rental: issue 24). Whether a unit is free on them: modules/stock.
 import type { CheckoutEntryInput } from '@pinjam/api/contract';
 import {
   dayNumber,
@@ -27,13 +27,6 @@ export interface Judged {
   bounds: RentalBounds;
 }
 
-/** The units an item's active bookings hold, as periods (both days included). */
-export interface Held {
-  quantity: number;
-  start_date: string;
-  end_date: string;
-}
-
 /** Every problem of a rental's dates, beside the date it is about (`<at>.start_date`, `<at>.end_date`). */
 export function datesProblem(
   entry: CheckoutEntryInput,
@@ -55,18 +48,4 @@ export function datesProblem(
   if (days < item.min_days)
     add(invalid, `${at}.end_date`, `Rent this item for at least ${item.min_days} days.`);
   else if (days > longest) add(invalid, `${at}.end_date`, `Rent this item for at most ${longest} days.`);
-}
-
-/** The most units `held` take on any one day of start..end. */
-export function mostHeld(held: readonly Held[], start: string, end: string): number {
-  const from = dayNumber(start)!;
-  const to = dayNumber(end)!;
-  let most = 0;
-  for (let day = from; day <= to; day++) {
-    let used = 0;
-    for (const h of held)
-      if (dayNumber(h.start_date)! <= day && day <= dayNumber(h.end_date)!) used += h.quantity;
-    most = Math.max(most, used);
-  }
-  return most;
 }

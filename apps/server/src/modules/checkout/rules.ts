@@ -5,7 +5,8 @@ import type { CheckoutBody, CheckoutEntryInput, Quote, QuotedLine } from '@pinja
 import { deliveryOrderCount, priceEntry, type CartEntry, type Fulfilment } from '@pinjam/api/domain';
 import { createHash } from 'node:crypto';
 import type { FieldMessages } from '../../platform/errors/domain';
-import { add, datesProblem, mostHeld, type Held, type Judged } from './dates';
+import { freeToSell, freeUnits, saleProblem, type Held } from '../stock';
+import { add, datesProblem, type Judged } from './dates';
 
 /** An item as a checkout sees it, read with its row lock. */
 export interface CheckoutItem {
@@ -71,8 +72,9 @@ function cartEntry(entry: CheckoutEntryInput, item: CheckoutItem): CartEntry {
 
 /**
  * Every problem of the entries against their items (locked) and the bookings that hold them;
- * entries earlier in the same checkout count against later ones. `held(itemId)` gives an item's
- * active bookings overlapping the checkout's rental periods.
+ * entries earlier in the same checkout count against later ones, sales and rentals alike.
+ * `held(itemId)` gives an item's active bookings from today on. Whether a unit is free is the
+ * stock module's one rule: a sale needs it free for good, a rental on each of its days.
  */
 export function checkEntries(
   entries: readonly CheckoutEntryInput[],
@@ -90,29 +92,24 @@ export function checkEntries(
     if (!item || item.status !== 'active' || !item.owner_active)
       return add(problems.unavailable, at, NOT_AVAILABLE);
     if (item.owner_id === buyer.id) return add(problems.invalid, at, OWN_ITEM);
+    // The units this checkout's earlier entries left: not sold by them, nor held by their rentals.
+    const units = item.starting_inventory - (sold.get(item.id) ?? 0);
+    const holding = [...held(item.id), ...(booked.get(item.id) ?? [])];
     if (!entry.is_rental) {
       if (item.sale_price === null) return add(problems.unavailable, at, 'This item is no longer for sale.');
-      const wanted = (sold.get(item.id) ?? 0) + entry.quantity;
-      sold.set(item.id, wanted);
-      if (wanted > item.starting_inventory)
-        add(
-          problems.unavailable,
-          at,
-          item.starting_inventory === 0
-            ? 'This item is sold out.'
-            : `Only ${item.starting_inventory} left in stock.`,
-        );
+      sold.set(item.id, (sold.get(item.id) ?? 0) + entry.quantity);
+      const problem = saleProblem(units, freeToSell(units, holding, judged.today), entry.quantity);
+      if (problem) add(problems.unavailable, at, problem);
       return;
     }
     if (item.price_per_day === null) return add(problems.unavailable, at, 'This item is no longer for rent.');
     if (!buyer.verified) add(problems.invalid, at, VERIFY_TO_RENT);
     datesProblem(entry, item, judged, problems.invalid, at);
     if (problems.invalid[`${at}.start_date`] || problems.invalid[`${at}.end_date`]) return;
-    const earlier = booked.get(item.id) ?? [];
     const period = { quantity: entry.quantity, start_date: entry.start_date!, end_date: entry.end_date! };
-    const taken = mostHeld([...held(item.id), ...earlier], period.start_date, period.end_date);
-    if (taken + entry.quantity > item.starting_inventory) add(problems.unavailable, at, DAYS_TAKEN);
-    booked.set(item.id, [...earlier, period]);
+    if (freeUnits(units, holding, period.start_date, period.end_date) < entry.quantity)
+      add(problems.unavailable, at, DAYS_TAKEN);
+    booked.set(item.id, [...(booked.get(item.id) ?? []), period]);
   });
   return problems;
 }

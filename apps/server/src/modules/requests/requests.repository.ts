@@ -1,7 +1,7 @@
 // The requests' SQL: requests with what their lists show, the bookings that hold units for days,
 // and the status changes (each one conditional on the status it expects).
 import type { RequestStatus } from '@pinjam/api/domain';
-import { aliasedTable, and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import {
   bookings,
@@ -113,27 +113,6 @@ export async function markPayment(
 }
 
 // ─── Bookings ────────────────────────────────────────────────────────────────────────────────
-
-/** The active bookings of these items that overlap from..to (both days included). */
-export async function heldBetween(tx: Executor, itemIds: number[], from: string, to: string) {
-  if (!itemIds.length) return [];
-  return tx
-    .select({
-      item_id: bookings.item_id,
-      quantity: bookings.quantity,
-      start_date: bookings.start_date,
-      end_date: bookings.end_date,
-    })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.item_id, itemIds),
-        isNull(bookings.released_at),
-        lte(bookings.start_date, to),
-        gte(bookings.end_date, from),
-      ),
-    );
-}
 
 export async function insertBooking(tx: Executor, values: typeof bookings.$inferInsert) {
   await tx.insert(bookings).values(values);

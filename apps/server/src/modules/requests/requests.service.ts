@@ -108,14 +108,6 @@ export async function holdRental(
   return request;
 }
 
-/** Each item's active bookings that overlap from..to: what a checkout counts against its units. */
-export async function heldFor(tx: Executor, itemIds: number[], from: string, to: string) {
-  const held = new Map<number, Array<{ quantity: number; start_date: string; end_date: string }>>();
-  for (const row of await repository.heldBetween(tx, itemIds, from, to))
-    held.set(row.item_id, [...(held.get(row.item_id) ?? []), row]);
-  return held;
-}
-
 // ─── Availability ────────────────────────────────────────────────────────────────────────────
 
 /**

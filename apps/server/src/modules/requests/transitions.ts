@@ -13,6 +13,7 @@ import { Conflict, NotFound } from '../../platform/errors/domain';
 import { recordAll, type ActivityEntry } from '../activity';
 import { clearRequestNotice, notify } from '../notifications';
 import { createPaidOrder } from '../orders';
+import { DECLINED_NO_UNIT, freeToAccept, NO_UNIT_FOR_THESE_DAYS } from '../stock';
 import { moneyTransaction, type Undo } from './money';
 import * as repository from './requests.repository';
 import { DAYS_RELEASED, NOT_PENDING, REQUEST_NOT_FOUND } from './rules';
@@ -100,11 +101,19 @@ async function capture(app: FastifyInstance, tx: Executor, request: RequestRow, 
   return payment.id;
 }
 
-/** The owner accepts: days re-checked, the payment captured, the rental order made paid. */
+/**
+ * The owner accepts: a unit re-checked for the days (the stock module, the item locked after the
+ * request), the payment captured, the rental order made paid. No unit free any more (sold, or the
+ * owner lowered the stock): the request is declined and its holds voided, then 409.
+ */
 export async function accept(app: FastifyInstance, ownerId: number, id: number): Promise<number> {
   const now = new Date();
-  return moneyTransaction(app, async (tx, undo) => {
+  const orderId = await moneyTransaction(app, async (tx, undo) => {
     const request = await lockAs(tx, id, ownerId, 'owner');
+    if (request.status === 'pending' && !(await freeToAccept(tx, request))) {
+      await decline(app, tx, request, now, DECLINED_NO_UNIT);
+      return null;
+    }
     await move(tx, request, { type: 'request.accept', by: 'owner' }, now);
     if (!(await repository.bookingHolds(tx, id))) throw new Conflict(DAYS_RELEASED);
     const paymentId = await capture(app, tx, request, undo);
@@ -147,19 +156,32 @@ export async function accept(app: FastifyInstance, ownerId: number, id: number):
     await answered(tx, request, 'request_accepted', title, { order_id: order.id }, activity);
     return order.id;
   });
+  // Declined for want of a unit: that committed; the owner is told why the accept did not happen.
+  if (orderId === null) throw new Conflict(NO_UNIT_FOR_THESE_DAYS, 'unavailable');
+  return orderId;
 }
 
 // ─── Deny, cancel, expire ────────────────────────────────────────────────────────────────────
 
+/** The owner's no (or the stock's, on an accept): holds voided, days freed, the renter told. */
+async function decline(
+  app: FastifyInstance,
+  tx: Executor,
+  request: RequestRow,
+  now: Date,
+  reason: string | null,
+) {
+  await move(tx, request, { type: 'request.deny', by: 'owner' }, now, reason);
+  await release(app, tx, request, now);
+  await notify(app, tx, request.renter_id, 'requestDenied', { request_id: request.id });
+  await answered(tx, request, 'request_denied', await titleOf(tx, request.item_id), { reason });
+}
+
 export async function deny(app: FastifyInstance, ownerId: number, id: number, reason: string | null) {
   const now = new Date();
-  await moneyTransaction(app, async (tx) => {
-    const request = await lockAs(tx, id, ownerId, 'owner');
-    await move(tx, request, { type: 'request.deny', by: 'owner' }, now, reason);
-    await release(app, tx, request, now);
-    await notify(app, tx, request.renter_id, 'requestDenied', { request_id: id });
-    await answered(tx, request, 'request_denied', await titleOf(tx, request.item_id), { reason });
-  });
+  await moneyTransaction(app, async (tx) =>
+    decline(app, tx, await lockAs(tx, id, ownerId, 'owner'), now, reason),
+  );
 }
 
 export async function cancel(app: FastifyInstance, renterId: number, id: number) {

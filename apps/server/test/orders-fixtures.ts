@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createPaidOrder } from '../src/modules/orders';
 import { bookings, checkouts, orders, payments, rentalRequests } from '../src/platform/db/schema';
-import type { TestApp } from './helpers';
+import { person, type Person } from './checkout-fixtures';
+import { insertUser, login, type TestApp } from './helpers';
 
 /*
  * Paid orders made as the checkout and an accepted request make them: a real sandbox charge
@@ -167,4 +168,14 @@ export async function paidOrder(t: TestApp, spec: OrderSpec) {
 /** Moves an order straight to a status, as the next issues' steps will (dispatch, delivery…). */
 export async function setStatus(t: TestApp, orderId: number, status: typeof orders.$inferSelect.status) {
   await t.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+}
+
+/** Hakim the buyer, Siti the seller (both signed in) and an admin's token: an order's people. */
+export async function orderPeople(
+  t: TestApp,
+): Promise<{ buyer: Person; seller: Person; adminToken: string }> {
+  const buyer = await person(t.app, t.db, 'Hakim Buyer');
+  const seller = await person(t.app, t.db, 'Siti Seller');
+  const admin = await insertUser(t.db, { name: 'Admin Staff', role_id: 2, verification_status: 'approved' });
+  return { buyer, seller, adminToken: await login(t.app, admin.email) };
 }

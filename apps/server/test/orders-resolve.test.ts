@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { completeOrder } from '../src/modules/orders';
 import { refundShares } from '../src/modules/orders/rules';
 import { orderIssues, orders, payments, sandboxPayments } from '../src/platform/db/schema';
-import { person, type Person } from './checkout-fixtures';
-import { bearer, insertItem, insertUser, login, useTestApp } from './helpers';
-import { paidOrder, setStatus } from './orders-fixtures';
+import type { Person } from './checkout-fixtures';
+import { bearer, insertItem, useTestApp } from './helpers';
+import { orderPeople, paidOrder, setStatus } from './orders-fixtures';
 import { balances, pickupRental, post } from './orders-steps';
 
 const t = useTestApp();
@@ -14,10 +14,7 @@ let seller: Person;
 let adminToken: string;
 
 beforeAll(async () => {
-  buyer = await person(t.app, t.db, 'Hakim Buyer');
-  seller = await person(t.app, t.db, 'Siti Seller');
-  const admin = await insertUser(t.db, { name: 'Admin Staff', role_id: 2, verification_status: 'approved' });
-  adminToken = await login(t.app, admin.email);
+  ({ buyer, seller, adminToken } = await orderPeople(t));
 });
 
 const resolve = (id: number, payload: object, token = adminToken) =>

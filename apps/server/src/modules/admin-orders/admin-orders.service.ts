@@ -21,6 +21,7 @@ import { refundInFull, transitionOrder } from '../orders';
 // The CSV writer moves to platform/http/csv.ts (the admin kit's helper); from payouts until then.
 import { csvOf } from '../../platform/csv';
 import { plainAmount } from '../payouts/payouts.service';
+import { moneyTransaction } from '../requests/money';
 import * as repository from './admin-orders.repository';
 
 export const ADMIN_ORDER_NOT_FOUND = 'There is no such order.';
@@ -181,7 +182,7 @@ export async function cancelOrder(
   reason: string,
 ): Promise<AdminOrder> {
   const admin = { id: session.user.id, name: session.user.name };
-  await app.db.transaction(async (tx) => {
+  await moneyTransaction(app, async (tx) => {
     if (!(await repository.orderWithParties(tx, id))) throw new NotFound(ADMIN_ORDER_NOT_FOUND);
     const order = await transitionOrder(
       tx,

@@ -2,6 +2,7 @@ import { contract } from '@pinjam/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import * as service from './admin-payments.service';
+import { refund } from './refund';
 
 const { adminPayments } = contract;
 
@@ -28,7 +29,7 @@ export async function adminPaymentsRoutes(app: FastifyInstance): Promise<void> {
     app,
     adminPayments.refund,
     ({ session, params, body, headers }) =>
-      service.refund(app, session, params.id, { ...body, header: headers['idempotency-key'] }),
+      refund(app, session, params.id, { ...body, header: headers['idempotency-key'] }),
     { refusals: [404, 409, 503] },
   );
 }

@@ -19,7 +19,7 @@ import { postFullRefund } from './ledger';
 type OrderRow = typeof orders.$inferSelect;
 
 const PARTLY_REFUNDED =
-  'Part of this payment was refunded already, so the order was not cancelled: our staff will settle it.';
+  'This payment was refunded already, in part or in full, so the order was not cancelled: our staff will settle it.';
 const REFUND_FAILED = 'The refund could not be made, so the order was not cancelled. Please try again later.';
 
 /** Calls the provider; a refusal or an outage rolls the whole cancel back. */
@@ -88,8 +88,9 @@ export async function refundInFull(
       status: sql`case when ${payments.refunded} + ${order.total} >= ${payments.captured} then 'refunded' else 'partially_refunded' end::payment_status`,
       updated_at: sql`now()`,
     })
-    // Conditional: a payment our staff refunded in part already (admin payments) is not refunded
-    // in full again on top; the cancel is refused and rolls back whole.
+    // Conditional: a payment our staff refunded in part or in full already (admin payments) is
+    // not refunded in full again on top; the cancel is refused and rolls back whole. The order's
+    // row is locked first (the transition), the payment's here: decision 0042's lock order.
     .where(and(eq(payments.id, order.payment_id), eq(payments.refunded, 0)))
     .returning({ ref: payments.provider_ref });
   if (!payment) throw new Conflict(PARTLY_REFUNDED, 'partly_refunded');

@@ -99,7 +99,8 @@ export async function reportIssue(
 /**
  * The buyer, the seller (or an admin) cancels before dispatch: one conditional transition decides
  * the one winner, then the buyer is refunded in full, the stock or days are given back, the
- * ledger reversed and the people told, all in one transaction (cancel.ts).
+ * ledger reversed and the people told, all in one money transaction (cancel.ts): the order's
+ * row first, then the payment's (decision 0042's lock order).
  */
 export async function cancel(
   app: FastifyInstance,
@@ -107,7 +108,7 @@ export async function cancel(
   orderId: number,
   reason: string | undefined,
 ): Promise<{ message: string; order: OrderDetail }> {
-  return app.db.transaction(async (tx) => {
+  return moneyTransaction(app, async (tx) => {
     const { role } = await visible(tx, viewer, orderId);
     const order = await transitionOrder(
       tx,

@@ -1,17 +1,18 @@
 // An admin resolves an order's open issues (decision 0035): dismissed, or the buyer refunded in
 // part or in full, and a rental's deposit hold captured in part or whole for the owner (or
 // released). The issues close, the order's flag clears (order.resolveIssue by admin), the ledger
-// follows (rules.ts refundShares), then the provider is called, last, inside the transaction.
+// follows (rules.ts sharesOfRefund), then the provider is called, last, inside the transaction.
+// Locks: the order's row (the transition), then its payment's (decision 0042's lock order).
 import { formatMoney } from '@pinjam/api/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { orderIssues, payments, rentalRequests, users } from '../../platform/db/schema';
+import { orderIssues, orders, payments, rentalRequests, users } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { audit, type AuditActor } from '../audit';
 import { moneyTransaction, type Undo } from '../requests/money';
 import { postDepositCapture, postRefund } from './ledger';
-import { ORDER_NOT_FOUND, refundShares } from './rules';
+import { ORDER_NOT_FOUND, refundedMeanwhile, sharesOfRefund } from './rules';
 import { transitionOrder } from './transition';
 
 export interface Resolution {
@@ -38,10 +39,25 @@ async function depositOf(tx: Executor, order: OrderRow) {
   return deposit?.payments;
 }
 
-/** What is left of the order's payment to refund, checked against the outcome: 422 if too much. */
-async function refundAmount(tx: Executor, order: OrderRow, input: Resolution) {
+/** What the order's payment had refunded when the request arrived (before any lock). */
+async function refundedOnArrival(app: FastifyInstance, orderId: number) {
+  const [row] = await app.db
+    .select({ refunded: payments.refunded })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.payment_id))
+    .where(eq(orders.id, orderId));
+  return row?.refunded;
+}
+
+/**
+ * What is left of the order's payment to refund, its row locked, checked against the outcome:
+ * 409 if someone refunded it since the request arrived (`seen`), 422 if too much.
+ */
+async function refundAmount(tx: Executor, order: OrderRow, input: Resolution, seen: number | undefined) {
   if (input.outcome === 'dismiss') return { payment: undefined, amount: 0 };
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, order.payment_id));
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, order.payment_id)).for('update');
+  if (seen !== undefined && payment!.refunded !== seen)
+    throw new Conflict(refundedMeanwhile(order, payment!.refunded - seen));
   const left = payment!.captured - payment!.refunded;
   const amount = input.outcome === 'full_refund' ? left : (input.amount ?? 0);
   if (amount > left || amount <= 0)
@@ -126,6 +142,7 @@ export async function resolveOrderIssue(
   input: Resolution,
 ): Promise<OrderRow> {
   const adminId = typeof admin === 'number' ? admin : admin.id;
+  const seen = await refundedOnArrival(app, orderId);
   return moneyTransaction(app, async (tx, undo) => {
     const open = await tx
       .select({ id: orderIssues.id })
@@ -144,7 +161,7 @@ export async function resolveOrderIssue(
     });
     // The key names this resolution: the first issue it closes (each issue is resolved once).
     const key = `resolve-${open[0]?.id ?? 0}`;
-    const { payment, amount } = await refundAmount(tx, order, input);
+    const { payment, amount } = await refundAmount(tx, order, input, seen);
     await tx
       .update(orderIssues)
       .set({
@@ -159,13 +176,7 @@ export async function resolveOrderIssue(
       })
       .where(and(eq(orderIssues.order_id, orderId), eq(orderIssues.status, 'open')));
     if (payment && amount > 0) {
-      const before = refundShares(order, payment.refunded);
-      const after = refundShares(order, payment.refunded + amount);
-      await postRefund(tx, order, key, {
-        seller: after.seller - before.seller,
-        commission: after.commission - before.commission,
-        delivery: after.delivery - before.delivery,
-      });
+      await postRefund(tx, order, key, sharesOfRefund(order, payment.refunded, amount));
       await tx
         .update(payments)
         .set({

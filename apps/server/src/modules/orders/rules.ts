@@ -1,6 +1,6 @@
 // Pure rules of orders: commission, document numbers, who the caller is to an order and what
 // they may do now (from the order machine). No query runs here.
-import { orderStatuses, type OrderStatus } from '@pinjam/api/domain';
+import { formatMoney, orderStatuses, type OrderStatus } from '@pinjam/api/domain';
 import { orderEventsIn, type OrderParty, type OrderState } from '@pinjam/machines';
 
 export const ORDER_NOT_FOUND = 'This order does not exist, or it is not yours.';
@@ -79,4 +79,29 @@ export function refundShares(
   const goods = Math.min(refunded, order.subtotal);
   const commission = order.subtotal === 0 ? 0 : Math.floor((goods * order.commission) / order.subtotal);
   return { seller: goods - commission, commission, delivery: refunded - goods };
+}
+
+/** One refund's shares: of `amount` more, after `refunded` so far (refundShares' difference). */
+export function sharesOfRefund(
+  order: { subtotal: number; commission: number },
+  refunded: number,
+  amount: number,
+): { seller: number; commission: number; delivery: number } {
+  const was = refundShares(order, refunded);
+  const now = refundShares(order, refunded + amount);
+  return {
+    seller: now.seller - was.seller,
+    commission: now.commission - was.commission,
+    delivery: now.delivery - was.delivery,
+  };
+}
+
+/**
+ * The answer (409) to a refund that lost a race: since the caller's request arrived, the order
+ * was cancelled (refunded in full) or `since` cents of its payment were refunded by someone else.
+ */
+export function refundedMeanwhile(order: { id: number; status: string }, since: number): string {
+  return order.status === 'cancelled'
+    ? `Order #${order.id} was cancelled a moment ago and its buyer refunded in full, so nothing more was refunded.`
+    : `${formatMoney(since)} of this payment was refunded a moment ago, so nothing more was refunded. Reload it to see what is left.`;
 }

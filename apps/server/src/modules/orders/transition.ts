@@ -1,6 +1,7 @@
 import { nextOrderStatus, type OrderEvent, type OrderParty } from '@pinjam/machines';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { hasSqlState } from '../../platform/db/errors';
 import { orderEvents, orders } from '../../platform/db/schema';
 import { Conflict, NotFound } from '../../platform/errors/domain';
 import { recordAll } from '../activity';
@@ -45,13 +46,6 @@ const ACTIVITY_OF = {
   cancelled: 'order_cancelled',
 } as const;
 
-/** Postgres' lock_not_available (NOWAIT found the row locked); drizzle wraps it in `cause`. */
-function isLocked(error: unknown): boolean {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '55P03') return true;
-  return false;
-}
-
 /**
  * The order's row, locked for the step. NOWAIT: a second press while the first is still at work
  * (a refund under way) is told at once that it lost, rather than holding a connection while it
@@ -66,9 +60,20 @@ async function lockOrder(tx: Executor, orderId: number) {
       .for('update', { noWait: true });
     return row;
   } catch (error) {
-    if (isLocked(error)) throw new Conflict(STALE);
+    // lock_not_available: NOWAIT found the row locked.
+    if (hasSqlState(error, '55P03')) throw new Conflict(STALE);
     throw error;
   }
+}
+
+/**
+ * The order's row locked, waiting its turn (bounded by the money transaction's lock timeout): how
+ * a path that starts from a payment (an admin's refund) locks the order before the payment, in
+ * decision 0042's lock order, and then reads the order as the winner of a race left it.
+ */
+export async function lockOrderInTurn(tx: Executor, orderId: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
 }
 
 /**

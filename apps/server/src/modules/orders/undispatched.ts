@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { DomainError } from '../../platform/errors/domain';
+import { moneyTransaction } from '../requests/money';
 import { refundInFull } from './cancel';
 import { transitionOrder } from './transition';
 
@@ -36,7 +37,7 @@ export const undispatchedQuery = (db: Executor, at: Date, today: string, days: n
     .limit(limit);
 
 /**
- * Cancels one order by the clock, in its own transaction: transitionOrder locks the order and
+ * Cancels one order by the clock, in its own money transaction: transitionOrder locks the order and
  * moves it only if it is still paid (one conditional UPDATE), so a second run, another server's
  * sweep or the buyer's or seller's cancel at the same moment finds it cancelled or locked and
  * does nothing: one refund, each person told once. Anything that stops it (the lost race, a
@@ -44,7 +45,7 @@ export const undispatchedQuery = (db: Executor, at: Date, today: string, days: n
  */
 export async function cancelUndispatched(app: FastifyInstance, orderId: number, days: number) {
   try {
-    await app.db.transaction(async (tx) => {
+    await moneyTransaction(app, async (tx) => {
       const order = await transitionOrder(
         tx,
         orderId,

@@ -1,12 +1,22 @@
 // Transactions that lock rows and call a payment provider while they hold them (decision 0026):
-// a checkout (items), an answer to a request (the request). Called inside, a provider's success
+// a checkout (items), an answer to a request (the request), an order's cancel, completion or
+// resolution and an admin's refund (the order, then the payment). Called inside, a provider's success
 // and our rows commit together or, if our commit fails after the provider said yes, the undo
 // steps registered since (void a hold, refund a charge) run before the error goes on.
+//
+// The lock order of every path that moves an order's money (decision 0042, "Lock order"): the
+// order's row first, then its payment's (and the deposit's), then the rest — the ledger entries'
+// foreign keys take a share lock on that order and payment, held already. A refund that starts
+// from the payment (the admin's) finds its order unlocked and locks the order first. So no
+// transaction that holds a payment's row ever waits for an order's, and two never wait in a
+// circle; should PostgreSQL still pick a deadlock victim (or a serialization failure), the
+// loser answers 409, not 500.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Executor } from '../../platform/db/client';
-import { TryLater } from '../../platform/errors/domain';
+import { hasSqlState } from '../../platform/db/errors';
+import { Conflict, TryLater } from '../../platform/errors/domain';
 import { PaymentError } from '../../platform/payments/types';
 
 /**
@@ -35,15 +45,13 @@ const gateOf = (app: FastifyInstance): LimitFunction => {
 /** Steps that take back what a provider did, should our transaction not commit. */
 export type Undo = (step: () => Promise<unknown>) => void;
 
-const isLockTimeout = (error: unknown): boolean => {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '55P03') return true;
-  return false;
-};
+const LOST_RACE =
+  'Someone else changed this at the same moment, so nothing was done. Reload it to see where it stands.';
 
 /**
  * Runs `work` in one transaction, behind the gate, with a lock timeout. A provider that cannot
- * be reached, or a lock not granted in time, answers 503 with Retry-After.
+ * be reached, or a lock not granted in time, answers 503 with Retry-After; a deadlock or a
+ * serialization failure, 409 (the undo steps have run, nothing is left half done).
  */
 export async function moneyTransaction<T>(
   app: FastifyInstance,
@@ -65,7 +73,9 @@ export async function moneyTransaction<T>(
           'undoing a payment after a failed transaction failed: settle by hand',
         ),
       );
-    if (isLockTimeout(error)) throw new TryLater(BUSY, 2000, true);
+    if (hasSqlState(error, '55P03')) throw new TryLater(BUSY, 2000, true);
+    // deadlock_detected, serialization_failure: another step at the same moment won.
+    if (hasSqlState(error, '40P01', '40001')) throw new Conflict(LOST_RACE);
     if (error instanceof PaymentError && error.code === 'unavailable')
       throw new TryLater(
         'The payment service did not answer. Nothing was charged; please try again.',

@@ -6,7 +6,7 @@ import { NotFound } from '../../platform/errors/domain';
 import type { UploadedFile } from '../../platform/security/uploads';
 import type { Session } from '../../platform/security/session';
 import { audit } from '../audit';
-import { advertDto, bannerDto } from '../home/home-images';
+import { advertDto, bannerDto } from '../home';
 import { keysOf, removeAll, storePictures } from './home-pictures';
 
 /** The admin who acts, as the audit trail names them. */

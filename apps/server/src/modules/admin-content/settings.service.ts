@@ -8,7 +8,7 @@ import { tooManyMessage } from '../../platform/security/plugin';
 import type { Session } from '../../platform/security/session';
 import { changePassword } from '../auth/account-changes';
 import { audit, changed } from '../audit';
-import { readSystemDetails } from '../home/system-details';
+import { readSystemDetails } from '../home';
 import { payoutDate } from '../settings';
 import { actor, forgetDrawnPages } from './images.service';
 

@@ -16,10 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import { csvFile } from '../../platform/csv';
 import { Conflict, NotFound } from '../../platform/errors/domain';
 import type { Session } from '../../platform/security/session';
-import { actor, forgetDrawnPages } from '../admin-content/images.service';
+import { actor, forgetDrawnPages } from '../admin-content';
 import { audit } from '../audit';
 import { endSessionSockets, sessionsEndedInTransaction } from '../auth';
-import { ratingOf } from '../catalogue/public';
+import { ratingOf } from '../catalogue';
 import * as repository from './admin-users.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -2,6 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue.routes';
 import { publicItemTitle } from './catalogue.service';
 
+// What other modules show of items and their owners (cards, images, ratings; the public's filters).
+export {
+  activeAccount,
+  cardColumns,
+  ownerColumns,
+  publiclyVisible,
+  ratingOf,
+  toImageDto,
+  toItemCard,
+  toOwnerSummary,
+} from './public';
+export { ITEM_NOT_FOUND } from './rules';
+export { publicCardsOf } from './catalogue.service';
+
 /** Items: reading one, the owner's list and actions, creating and editing with images. */
 export async function catalogueModule(app: FastifyInstance): Promise<void> {
   // An item's page is titled after it (and answers 404 when the public may not see it).

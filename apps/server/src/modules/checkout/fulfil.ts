@@ -10,7 +10,7 @@ import type { AuthorisedPart, PaymentMethod } from '../../platform/payments/type
 import { recordAll, type ActivityEntry } from '../activity';
 import { createPaidOrder } from '../orders';
 import type { MarketplaceSettings } from '../settings';
-import { holdRental, type Undo } from '../requests/requests.service';
+import { holdRental, type Undo } from '../requests';
 import * as repository from './checkout.repository';
 import { UNAVAILABLE_MESSAGE, type PlannedPart } from './rules';
 

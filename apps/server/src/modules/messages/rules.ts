@@ -3,7 +3,7 @@ import type { ChatMessage, Conversation } from '@pinjam/api/contract';
 import { contentFor } from '@pinjam/api/domain';
 import type { ItemImageRow } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/storage';
-import { toImageDto } from '../catalogue/public';
+import { toImageDto } from '../catalogue';
 import type { ConversationRowView, StoredMessage } from './messages.repository';
 
 export const CONVERSATION_NOT_FOUND = 'This conversation does not exist.';

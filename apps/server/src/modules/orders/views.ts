@@ -2,7 +2,7 @@
 import type { OrderDetail, OrderIssue, OrderSummary, Party } from '@pinjam/api/contract';
 import type { OrderParty } from '@pinjam/machines';
 import type { FileStorage } from '../../platform/storage/storage';
-import { toImageDto } from '../catalogue/public';
+import { toImageDto } from '../catalogue';
 import { todayInBrunei } from '@pinjam/api/domain';
 import type {
   historyOf,

@@ -15,7 +15,7 @@ import {
   users,
   type ItemImageRow,
 } from '../../platform/db/schema';
-import { activeAccount, publiclyVisible } from '../catalogue/public';
+import { activeAccount, publiclyVisible } from '../catalogue';
 import { firstName, type ItemBriefRow, type RatingRowView, type ReviewRow, type Role } from './rules';
 
 const raters = aliasedTable(users, 'rater');

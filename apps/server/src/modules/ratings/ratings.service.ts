@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { Conflict, FieldErrors, NotFound, type FieldMessages } from '../../platform/errors/domain';
 import { record, recordAll } from '../activity';
-import { ratingOf } from '../catalogue/public';
+import { ratingOf } from '../catalogue';
 import * as repository from './ratings.repository';
 import {
   ALREADY_RATED,

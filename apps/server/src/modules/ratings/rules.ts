@@ -8,7 +8,7 @@ import {
 } from '@pinjam/api/contract';
 import type { ItemImageRow } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/storage';
-import { toImageDto } from '../catalogue/public';
+import { toImageDto } from '../catalogue';
 
 export const ORDER_NOT_FOUND = 'This order does not exist.';
 export const NOT_COMPLETE = 'You can rate this order once it is complete';

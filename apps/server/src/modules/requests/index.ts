@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { requestExpiry, requestExpirySweep } from './jobs';
 import { requestsRoutes } from './requests.routes';
 
+// The checkout holds a rental's payment and makes its request (and runs its money transaction).
+export { holdRental, moneyTransaction, type Undo } from './requests.service';
+
 /**
  * Rental requests: made by the checkout (requests.service's holdRental), answered here, expired
  * by the clock (a job per request at its expires_at, and a sweep every ten minutes for any missed).

@@ -5,8 +5,7 @@ import { lastBookableDay, longestRental, todayInBrunei, type Fulfilment } from '
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { NotFound } from '../../platform/errors/domain';
-import { ITEM_NOT_FOUND } from '../catalogue/rules';
-import { publiclyVisible } from '../catalogue/public';
+import { ITEM_NOT_FOUND, publiclyVisible } from '../catalogue';
 import { recordAll, type ActivityEntry } from '../activity';
 import { notify } from '../notifications';
 import { getMarketplaceSettings } from '../settings';

@@ -2,7 +2,7 @@
 import type { RentalRequest } from '@pinjam/api/contract';
 import type { ItemImageRow } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/storage';
-import { toImageDto } from '../catalogue/public';
+import { toImageDto } from '../catalogue';
 import type { ListedRequest } from './requests.repository';
 
 export const REQUEST_NOT_FOUND = 'This request does not exist.';

@@ -2,7 +2,7 @@ import { type SearchQuery } from '@pinjam/api/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { bookings, itemImages, items, users } from '../../platform/db/schema';
-import { cardColumns, ownerColumns, publiclyVisible } from '../catalogue/public';
+import { cardColumns, ownerColumns, publiclyVisible } from '../catalogue';
 import type { TextQuery } from './search-words';
 
 /** What a search last saw of the database: its generation, and about how many items it has. */

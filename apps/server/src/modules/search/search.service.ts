@@ -2,7 +2,7 @@ import { categorySlugs, type CategorySlug, type SearchQuery, type SearchResult }
 import { and, not, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
-import { toImageDto, toItemCard } from '../catalogue/public';
+import { toImageDto, toItemCard } from '../catalogue';
 import type { SearchState } from './search-cache';
 import {
   countMatches,

@@ -2,7 +2,7 @@ import { ROLE_ADMIN } from '@pinjam/api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { users, type UserRow } from '../../platform/db/schema';
-import { activeAccount, ownerColumns } from '../catalogue/public';
+import { activeAccount, ownerColumns } from '../catalogue';
 
 /** Case-insensitive, through the unique index on lower(email). */
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

@@ -4,8 +4,7 @@ import type { Db, Executor } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { NotFound } from '../../platform/errors/domain';
 import { hashPassword } from '../../platform/security/passwords';
-import { publicCardsOf } from '../catalogue/catalogue.service';
-import { toOwnerSummary } from '../catalogue/public';
+import { publicCardsOf, toOwnerSummary } from '../catalogue';
 import * as repository from './users.repository';
 
 export { findUserByEmail } from './users.repository';

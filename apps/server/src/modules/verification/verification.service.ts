@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Conflict } from '../../platform/errors/domain';
 import { audit, type AuditActor } from '../audit';
-import { record } from '../activity/record';
+import { record } from '../activity';
 import { notify } from '../notifications';
 import { removePhotos, storePhotos, type PhotoField } from './images';
 import * as repository from './verification.repository';

@@ -27,7 +27,7 @@ import {
   type RealtimeEventName,
 } from '@pinjam/machines';
 import { NotificationPanel, type NotificationOpenKind } from '@pinjam/ui';
-import { BELL_PANEL_ID } from './useNotificationBell';
+import { BELL_PANEL_ID } from './panel';
 
 interface NotificationsServices {
   client: ApiClient;

@@ -3,13 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { NotificationRoute, NotificationsActorRef } from '@pinjam/machines';
 import { pathTo } from '../../routes/paths';
 import { useBell } from './NotificationsProvider';
+import { BELL_PANEL_ID } from './panel';
 
 /** Where a notification leads (seed section 4), as a path of the app. */
 export const notificationPath = ({ route, query }: NotificationRoute) =>
   query ? `${pathTo(route)}?${new URLSearchParams(query)}` : pathTo(route);
-
-/** The panel's id: what the bell controls. */
-export const BELL_PANEL_ID = 'notification-panel';
 
 const noSubscription = () => () => {};
 

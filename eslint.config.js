@@ -189,6 +189,29 @@ export default tseslint.config(
     rules: { 'pinjam/boundaries': 'error' },
   },
   {
+    // Money has one owner (issue 25, decision 0042): only modules/payments writes the payments
+    // table and the ledger; every other module calls its face (authorise, capture, void, refund).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/payments/**', 'apps/server/src/platform/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(payments|ledgerEntries)$/]',
+          message:
+            'Only modules/payments writes `payments` and `ledger_entries`: call its face (authorise, ' +
+            'capture, void, refund…), which locks in one order, posts the ledger and tells people (decision 0042).',
+        },
+        {
+          selector:
+            'TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+"?(payments|ledger_entries)\\b/i]',
+          message: 'Only modules/payments writes `payments` and `ledger_entries` (decision 0042).',
+        },
+      ],
+    },
+  },
+  {
     // Every journey fails on an uncaught error or a console error (decision 0045).
     files: ['e2e/tests/**/*.spec.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerNetAfter, type AdminOrder, type AdminOrderRow } from '@pinjam/api/contract';
-import { refundShares } from '../src/modules/orders/rules';
+import { refundShares } from '../src/modules/payments';
 import { adminAudit, items, orders, payments, sandboxPayments } from '../src/platform/db/schema';
 import { person, type Person } from './checkout-fixtures';
 import { bearer, emailsTo, insertItem, insertUser, login, useTestApp } from './helpers';

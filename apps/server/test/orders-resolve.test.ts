@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { completeOrder } from '../src/modules/orders';
-import { refundShares } from '../src/modules/orders/rules';
+import { refundShares } from '../src/modules/payments';
 import { orderIssues, orders, payments, sandboxPayments } from '../src/platform/db/schema';
 import type { Person } from './checkout-fixtures';
 import { bearer, insertItem, useTestApp } from './helpers';

@@ -21,7 +21,7 @@ import { refundInFull, transitionOrder } from '../orders';
 // The CSV writer moves to platform/http/csv.ts (the admin kit's helper); from payouts until then.
 import { csvOf } from '../../platform/csv';
 import { plainAmount } from '../payouts/payouts.service';
-import { moneyTransaction } from '../requests/money';
+import { moneyTransaction } from '../payments';
 import * as repository from './admin-orders.repository';
 
 export const ADMIN_ORDER_NOT_FOUND = 'There is no such order.';

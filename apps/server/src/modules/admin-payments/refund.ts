@@ -8,20 +8,23 @@
 // last, with a key named by the payment and what was refunded before: a retry never refunds twice.
 import { adminPaymentMessages as words, type RefundBody } from '@pinjam/api/contract';
 import { formatMoney } from '@pinjam/api/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { payments } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { PaymentError } from '../../platform/payments/types';
 import type { Session } from '../../platform/security/session';
 import { record } from '../activity';
 import { audit } from '../audit';
 import { render } from '../notifications/emails';
-import { lockOrderInTurn } from '../orders';
-import { postDepositRefund, postRefund } from '../orders/ledger';
-import { refundedMeanwhile, sharesOfRefund } from '../orders/rules';
-import { moneyTransaction } from '../requests/money';
+import {
+  lockOrderInTurn,
+  moneyTransaction,
+  postDepositRefund,
+  postRefund,
+  recordRefund,
+  refundedMeanwhile,
+  sharesOfRefund,
+} from '../payments';
 import * as repository from './admin-payments.repository';
 import { detailOf, type AuditedRefund } from './admin-payments.service';
 
@@ -66,10 +69,7 @@ async function post(
   }
   const refunded = before.refunded + amount;
   const status = refunded >= before.captured ? 'refunded' : 'partially_refunded';
-  await tx
-    .update(payments)
-    .set({ refunded, status, updated_at: sql`now()` })
-    .where(eq(payments.id, before.id));
+  await recordRefund(tx, before.id, amount);
 
   // The buyer is told: an email and a line in their activity.
   await app.mailer.sendAll(tx, [

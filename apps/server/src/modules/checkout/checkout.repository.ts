@@ -1,13 +1,13 @@
-// The checkout's SQL: the items it locks, its own row (one per user and Idempotency-Key), the
-// payments rows, and the stock a purchase takes.
+// The checkout's SQL: the items it locks, its own row (one per user and Idempotency-Key) and the
+// stock a purchase takes (its payments rows: the payments module).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { checkouts, items, payments, users } from '../../platform/db/schema';
+import { checkouts, items, users } from '../../platform/db/schema';
 import { cardColumns } from '../catalogue/public';
 import type { CheckoutItem } from './rules';
 
-/** Long and random: a checkout's or payment's public id is never guessable. */
+/** Long and random: a checkout's public id is never guessable. */
 export const publicId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 
 /** A card's columns (prices, days, units) and what a checkout checks besides. */
@@ -99,16 +99,4 @@ export async function finish(
     .update(checkouts)
     .set({ ...values, updated_at: new Date() })
     .where(eq(checkouts.id, id));
-}
-
-// ─── Payments ────────────────────────────────────────────────────────────────────────────────
-
-export type PaymentInsert = Omit<typeof payments.$inferInsert, 'public_id' | 'id'>;
-
-export async function insertPayment(tx: Executor, values: PaymentInsert): Promise<number> {
-  const [row] = await tx
-    .insert(payments)
-    .values({ ...values, public_id: publicId('pmt') })
-    .returning({ id: payments.id });
-  return row!.id;
 }

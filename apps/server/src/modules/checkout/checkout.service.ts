@@ -8,7 +8,7 @@ import type { Executor } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound, PaymentRefused } from '../../platform/errors/domain';
 import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
-import { moneyTransaction } from '../requests';
+import { moneyTransaction } from '../payments';
 import { heldFrom } from '../stock';
 import * as repository from './checkout.repository';
 import { fulfil, undoParts, type Paid, type Priced } from './fulfil';

@@ -10,7 +10,8 @@ import type { AuthorisedPart, PaymentMethod } from '../../platform/payments/type
 import { recordAll, type ActivityEntry } from '../activity';
 import { createPaidOrder } from '../orders';
 import type { MarketplaceSettings } from '../settings';
-import { holdRental, type Undo } from '../requests';
+import { recordAuthorisation, type Undo } from '../payments';
+import { holdRental } from '../requests';
 import * as repository from './checkout.repository';
 import { UNAVAILABLE_MESSAGE, type PlannedPart } from './rules';
 
@@ -67,7 +68,7 @@ async function recordPayments(app: FastifyInstance, tx: Executor, paid: Paid) {
     const captured = answer.state === 'captured';
     ids.set(
       part.reference,
-      await repository.insertPayment(tx, {
+      await recordAuthorisation(tx, {
         checkout_id: paid.checkout_id,
         payer_id: paid.buyer_id,
         method: paid.priced.method,

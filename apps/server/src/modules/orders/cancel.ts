@@ -3,18 +3,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import {
-  bookings,
-  items,
-  orderIssues,
-  orderLines,
-  orders,
-  payments,
-  rentalRequests,
-} from '../../platform/db/schema';
+import { bookings, items, orderIssues, orderLines, orders } from '../../platform/db/schema';
 import { Conflict, DomainError, TryLater } from '../../platform/errors/domain';
 import { notifyAll } from '../notifications';
-import { postFullRefund } from './ledger';
+import { depositOf, postFullRefund, recordRefund, recordVoid } from '../payments';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -73,26 +65,15 @@ export async function refundInFull(
       .update(bookings)
       .set({ released_at: sql`now()` })
       .where(and(eq(bookings.request_id, order.request_id), isNull(bookings.released_at)));
-    const [deposit] = await tx
-      .select({ id: payments.id, ref: payments.provider_ref, status: payments.status })
-      .from(rentalRequests)
-      .innerJoin(payments, eq(payments.id, rentalRequests.deposit_payment_id))
-      .where(eq(rentalRequests.id, order.request_id));
-    if (deposit?.ref && deposit.status === 'authorised') depositRef = { id: deposit.id, ref: deposit.ref };
+    const deposit = await depositOf(tx, order.request_id);
+    if (deposit?.provider_ref && deposit.status === 'authorised')
+      depositRef = { id: deposit.id, ref: deposit.provider_ref };
   }
   await postFullRefund(tx, order);
-  const [payment] = await tx
-    .update(payments)
-    .set({
-      refunded: sql`${payments.refunded} + ${order.total}`,
-      status: sql`case when ${payments.refunded} + ${order.total} >= ${payments.captured} then 'refunded' else 'partially_refunded' end::payment_status`,
-      updated_at: sql`now()`,
-    })
-    // Conditional: a payment our staff refunded in part or in full already (admin payments) is
-    // not refunded in full again on top; the cancel is refused and rolls back whole. The order's
-    // row is locked first (the transition), the payment's here: decision 0042's lock order.
-    .where(and(eq(payments.id, order.payment_id), eq(payments.refunded, 0)))
-    .returning({ ref: payments.provider_ref });
+  // Conditional: a payment our staff refunded in part or in full already (admin payments) is
+  // not refunded in full again on top; the cancel is refused and rolls back whole. The order's
+  // row is locked first (the transition), the payment's here: decision 0042's lock order.
+  const payment = await recordRefund(tx, order.payment_id, order.total, true);
   if (!payment) throw new Conflict(PARTLY_REFUNDED, 'partly_refunded');
   // The buyer is told; the seller too unless the seller cancelled (decision 0043, issue 24).
   const days = typeof cancelledBy === 'string' ? undefined : cancelledBy.system.days;
@@ -115,10 +96,7 @@ export async function refundInFull(
       () => app.payments.void(depositRef.ref, `order-${order.id}:cancel:deposit-void`),
       'voided',
     );
-    await tx
-      .update(payments)
-      .set({ status: 'voided', updated_at: sql`now()` })
-      .where(eq(payments.id, depositRef.id));
+    await recordVoid(tx, depositRef.id);
   }
   if (!payment.ref) throw new Conflict(REFUND_FAILED, 'refund_failed');
   await provider(

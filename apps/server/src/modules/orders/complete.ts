@@ -2,15 +2,12 @@
 // or the timer runs out. The transition, the seller's remaining pending net made payable, the
 // parties told and the activity recorded commit together; the rental's deposit hold is released
 // last, inside the same transaction, with a key derived from the order (a retry replays it).
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { payments, rentalRequests } from '../../platform/db/schema';
 import { recordAll } from '../activity';
 import { notifyAll } from '../notifications';
-import { moneyTransaction } from '../requests/money';
 import { payoutDate } from '../settings';
-import { balanceOf, postCompletion } from './ledger';
+import { balanceOf, depositOf, moneyTransaction, postCompletion, recordVoid } from '../payments';
 import { transitionOrder } from './transition';
 
 /** Who completes: the buyer confirming receipt, or the system's timer. */
@@ -19,19 +16,12 @@ export type Completer = { by: 'buyer'; user_id: number } | { by: 'system' };
 /** The rental's deposit hold, released (voided) if it is still held. */
 async function releaseDeposit(app: FastifyInstance, tx: Executor, orderId: number, requestId: number | null) {
   if (requestId === null) return;
-  const [deposit] = await tx
-    .select({ id: payments.id, ref: payments.provider_ref, status: payments.status })
-    .from(rentalRequests)
-    .innerJoin(payments, eq(payments.id, rentalRequests.deposit_payment_id))
-    .where(eq(rentalRequests.id, requestId));
-  if (!deposit?.ref || deposit.status !== 'authorised') return;
-  const voided = await app.payments.void(deposit.ref, `order-${orderId}:complete:deposit-void`);
+  const deposit = await depositOf(tx, requestId);
+  if (!deposit?.provider_ref || deposit.status !== 'authorised') return;
+  const voided = await app.payments.void(deposit.provider_ref, `order-${orderId}:complete:deposit-void`);
   if (voided.status === 'refused' && voided.code !== 'voided')
     throw new Error(`void of deposit ${deposit.id} refused: ${voided.code}`);
-  await tx
-    .update(payments)
-    .set({ status: 'voided', updated_at: sql`now()` })
-    .where(eq(payments.id, deposit.id));
+  await recordVoid(tx, deposit.id);
 }
 
 /**

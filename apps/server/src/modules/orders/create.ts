@@ -5,7 +5,7 @@ import { recordAll, type ActivityEntry } from '../activity';
 import { createDeliveryLegs } from '../deliveries/legs';
 import { notifyAll } from '../notifications';
 import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
-import { postCapture } from './ledger';
+import { postCapture } from '../payments';
 import { commissionOf } from './rules';
 
 /** What the checkout (purchases) or an accepted request (a rental) has captured. */

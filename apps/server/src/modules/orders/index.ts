@@ -4,7 +4,7 @@ import { ordersRoutes } from './orders.routes';
 // Orders (product.md "Order lifecycle"): the paid order the checkout or an accepted request
 // makes, every later step through one transition, both parties' lists and pages, issues, cancel.
 export { createPaidOrder } from './create';
-export { lockOrderInTurn, transitionOrder } from './transition';
+export { transitionOrder } from './transition';
 export { announceStep } from './announce';
 export { completeOrder } from './complete';
 export { resolveOrderIssue } from './resolve';

@@ -8,7 +8,7 @@ import { Forbidden, NotFound } from '../../platform/errors/domain';
 import { announceIssue, announceStep } from './announce';
 import { refundInFull } from './cancel';
 import { completeOrderIn } from './complete';
-import { moneyTransaction } from '../requests/money';
+import { moneyTransaction } from '../payments';
 import { resolveOrderIssue, type Resolution } from './resolve';
 import * as repository from './orders.repository';
 import { ORDER_NOT_FOUND, roleOf } from './rules';

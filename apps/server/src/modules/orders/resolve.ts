@@ -7,12 +7,23 @@ import { formatMoney } from '@pinjam/api/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { orderIssues, orders, payments, rentalRequests, users } from '../../platform/db/schema';
+import { orderIssues, orders, payments, users } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { audit, type AuditActor } from '../audit';
-import { moneyTransaction, type Undo } from '../requests/money';
-import { postDepositCapture, postRefund } from './ledger';
-import { ORDER_NOT_FOUND, refundedMeanwhile, sharesOfRefund } from './rules';
+import {
+  depositOf,
+  lockPayment,
+  moneyTransaction,
+  postDepositCapture,
+  postRefund,
+  recordCapture,
+  recordRefund,
+  recordVoid,
+  refundedMeanwhile,
+  sharesOfRefund,
+  type Undo,
+} from '../payments';
+import { ORDER_NOT_FOUND } from './rules';
 import { transitionOrder } from './transition';
 
 export interface Resolution {
@@ -28,16 +39,6 @@ const NO_OPEN_ISSUE = 'This order has no open issue to resolve.';
 const PROVIDER_FAILED = 'The payment service refused this step, so nothing was changed:';
 
 type OrderRow = Awaited<ReturnType<typeof transitionOrder>>;
-
-async function depositOf(tx: Executor, order: OrderRow) {
-  if (order.request_id === null) return undefined;
-  const [deposit] = await tx
-    .select()
-    .from(rentalRequests)
-    .innerJoin(payments, eq(payments.id, rentalRequests.deposit_payment_id))
-    .where(eq(rentalRequests.id, order.request_id));
-  return deposit?.payments;
-}
 
 /** What the order's payment had refunded when the request arrived (before any lock). */
 async function refundedOnArrival(app: FastifyInstance, orderId: number) {
@@ -55,7 +56,7 @@ async function refundedOnArrival(app: FastifyInstance, orderId: number) {
  */
 async function refundAmount(tx: Executor, order: OrderRow, input: Resolution, seen: number | undefined) {
   if (input.outcome === 'dismiss') return { payment: undefined, amount: 0 };
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, order.payment_id)).for('update');
+  const payment = await lockPayment(tx, order.payment_id);
   if (seen !== undefined && payment!.refunded !== seen)
     throw new Conflict(refundedMeanwhile(order, payment!.refunded - seen));
   const left = payment!.captured - payment!.refunded;
@@ -80,7 +81,7 @@ async function settleDeposit(
   undo: Undo,
 ) {
   if (capture === undefined) return;
-  const deposit = await depositOf(tx, order);
+  const deposit = order.request_id === null ? undefined : await depositOf(tx, order.request_id);
   if (!deposit || order.deposit === 0)
     throw FieldErrors.one('deposit_capture', 'This order has no deposit to capture.');
   if (capture > order.deposit)
@@ -94,10 +95,7 @@ async function settleDeposit(
     const voided = await app.payments.void(deposit.provider_ref, `order-${order.id}:${key}:deposit-void`);
     if (voided.status === 'refused' && voided.code !== 'voided')
       throw new Conflict(`${PROVIDER_FAILED} ${voided.message}`);
-    await tx
-      .update(payments)
-      .set({ status: 'voided', updated_at: sql`now()` })
-      .where(eq(payments.id, deposit.id));
+    await recordVoid(tx, deposit.id);
     return;
   }
   await postDepositCapture(tx, order, key, deposit.id, capture);
@@ -110,15 +108,7 @@ async function settleDeposit(
   undo(() =>
     app.payments.refund(captured.provider_ref, captured.amount, `order-${order.id}:${key}:deposit-undo`),
   );
-  await tx
-    .update(payments)
-    .set({
-      status: 'captured',
-      captured: captured.amount,
-      provider_ref: captured.provider_ref,
-      updated_at: sql`now()`,
-    })
-    .where(eq(payments.id, deposit.id));
+  await recordCapture(tx, deposit.id, { captured: captured.amount, provider_ref: captured.provider_ref });
 }
 
 /** The admin as the audit trail names them (their name as it is now). */
@@ -177,14 +167,7 @@ export async function resolveOrderIssue(
       .where(and(eq(orderIssues.order_id, orderId), eq(orderIssues.status, 'open')));
     if (payment && amount > 0) {
       await postRefund(tx, order, key, sharesOfRefund(order, payment.refunded, amount));
-      await tx
-        .update(payments)
-        .set({
-          refunded: sql`${payments.refunded} + ${amount}`,
-          status: sql`case when ${payments.refunded} + ${amount} >= ${payments.captured} then 'refunded' else 'partially_refunded' end::payment_status`,
-          updated_at: sql`now()`,
-        })
-        .where(eq(payments.id, payment.id));
+      await recordRefund(tx, payment.id, amount);
     }
     await audit(tx, await actorOf(tx, admin), {
       action: 'order.resolve',

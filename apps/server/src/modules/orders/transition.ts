@@ -67,16 +67,6 @@ async function lockOrder(tx: Executor, orderId: number) {
 }
 
 /**
- * The order's row locked, waiting its turn (bounded by the money transaction's lock timeout): how
- * a path that starts from a payment (an admin's refund) locks the order before the payment, in
- * decision 0042's lock order, and then reads the order as the winner of a race left it.
- */
-export async function lockOrderInTurn(tx: Executor, orderId: number) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row;
-}
-
-/**
  * Every order step goes through here, inside the caller's transaction: the machine says whether
  * `event` may move the order and to which status, and the move is ONE conditional UPDATE (`…
  * WHERE id = $1 AND status = $expected AND has_open_issue = $expected`) on the row locked first,

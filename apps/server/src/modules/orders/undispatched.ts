@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { orders } from '../../platform/db/schema';
 import { DomainError } from '../../platform/errors/domain';
-import { moneyTransaction } from '../requests/money';
+import { moneyTransaction } from '../payments';
 import { refundInFull } from './cancel';
 import { transitionOrder } from './transition';
 

@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { csvFile } from '../../platform/csv';
-import { ledgerEntries } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { render } from '../notifications/emails';
 import { record } from '../activity/record';
 import { audit, type AuditActor } from '../audit';
 import { notify } from '../notifications';
+import { postPayout } from '../payments';
 import { payoutDate } from '../settings';
 import * as repository from './payouts.repository';
 
@@ -172,30 +172,7 @@ export async function markPaid(app: FastifyInstance, admin: AuditActor, payoutId
       throw new NotFound(NO_PAYOUT);
     }
     const lines = await repository.linesOf(tx, payoutId);
-    const posting = `payout-${payoutId}`;
-    const memo = `Payout #${payoutId} sent to your bank account`;
-    await tx.insert(ledgerEntries).values(
-      lines.flatMap((line) => [
-        {
-          posting,
-          account: 'seller_payable' as const,
-          amount: -line.amount,
-          user_id: paid.user_id,
-          order_id: line.order_id,
-          payment_id: line.payment_id,
-          memo,
-        },
-        {
-          posting,
-          account: 'payouts' as const,
-          amount: line.amount,
-          user_id: paid.user_id,
-          order_id: line.order_id,
-          payment_id: line.payment_id,
-          memo,
-        },
-      ]),
-    );
+    await postPayout(tx, { id: payoutId, user_id: paid.user_id }, lines);
     await record(tx, paid.user_id, 'paid_out', { type: 'payout', id: paid.id }, { amount: paid.amount });
     await notify(app, tx, paid.user_id, 'payout', { payout_id: paid.id });
     await audit(tx, admin, {

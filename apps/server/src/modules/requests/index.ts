@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { requestExpiry, requestExpirySweep } from './jobs';
 import { requestsRoutes } from './requests.routes';
 
-// The checkout holds a rental's payment and makes its request (and runs its money transaction).
-export { holdRental, moneyTransaction, type Undo } from './requests.service';
+// The checkout holds a rental's payment and makes its request.
+export { holdRental } from './requests.service';
 
 /**
  * Rental requests: made by the checkout (requests.service's holdRental), answered here, expired

@@ -1,17 +1,9 @@
 // The requests' SQL: requests with what their lists show, the bookings that hold units for days,
 // and the status changes (each one conditional on the status it expects).
 import type { RequestStatus } from '@pinjam/api/domain';
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import {
-  bookings,
-  itemImages,
-  items,
-  orders,
-  payments,
-  rentalRequests,
-  users,
-} from '../../platform/db/schema';
+import { bookings, itemImages, items, orders, rentalRequests, users } from '../../platform/db/schema';
 
 export type RequestRow = typeof rentalRequests.$inferSelect;
 export type RequestInsert = typeof rentalRequests.$inferInsert;
@@ -89,27 +81,6 @@ export async function duePending(tx: Executor, now: Date, limit: number): Promis
     .orderBy(asc(rentalRequests.expires_at))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-// ─── Payments of a request ───────────────────────────────────────────────────────────────────
-
-export type PaymentRow = typeof payments.$inferSelect;
-
-export async function paymentsOf(tx: Executor, ids: Array<number | null>): Promise<PaymentRow[]> {
-  const wanted = ids.filter((id): id is number => id !== null);
-  if (!wanted.length) return [];
-  return tx.select().from(payments).where(inArray(payments.id, wanted)).for('update');
-}
-
-export async function markPayment(
-  tx: Executor,
-  id: number,
-  values: Partial<Pick<PaymentRow, 'status' | 'captured' | 'provider_ref'>>,
-) {
-  await tx
-    .update(payments)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(payments.id, id));
 }
 
 // ─── Bookings ────────────────────────────────────────────────────────────────────────────────

@@ -13,8 +13,6 @@ import { requestExpiry } from './jobs';
 import * as repository from './requests.repository';
 import { expiresAt, REQUEST_NOT_FOUND, toRequestDto } from './rules';
 
-export { moneyTransaction, type Undo } from './money';
-
 // ─── Lists ───────────────────────────────────────────────────────────────────────────────────
 
 const listOf = async (app: FastifyInstance, where: Parameters<typeof repository.listRequests>[1]) =>

@@ -14,7 +14,7 @@ import { recordAll, type ActivityEntry } from '../activity';
 import { clearRequestNotice, notify } from '../notifications';
 import { createPaidOrder } from '../orders';
 import { DECLINED_NO_UNIT, freeToAccept, NO_UNIT_FOR_THESE_DAYS } from '../stock';
-import { moneyTransaction, type Undo } from './money';
+import { lockPayments, moneyTransaction, recordCapture, recordVoid, type Undo } from '../payments';
 import * as repository from './requests.repository';
 import { DAYS_RELEASED, NOT_PENDING, REQUEST_NOT_FOUND } from './rules';
 
@@ -72,19 +72,19 @@ async function move(
 /** Gives the days back and lets go of the held money (the rental's and the deposit's). */
 async function release(app: FastifyInstance, tx: Executor, request: RequestRow, now: Date) {
   await repository.releaseBooking(tx, request.id, now);
-  for (const payment of await repository.paymentsOf(tx, [request.payment_id, request.deposit_payment_id])) {
+  for (const payment of await lockPayments(tx, [request.payment_id, request.deposit_payment_id])) {
     if (payment.status !== 'authorised' || !payment.provider_ref) continue;
     const voided = await app.payments.void(payment.provider_ref, `request-${request.id}:void:${payment.id}`);
     if (voided.status === 'refused' && voided.code !== 'voided')
       throw new Error(`void of payment ${payment.id} refused: ${voided.code}`);
-    await repository.markPayment(tx, payment.id, { status: 'voided' });
+    await recordVoid(tx, payment.id);
   }
 }
 
 // ─── Accept ──────────────────────────────────────────────────────────────────────────────────
 
 async function capture(app: FastifyInstance, tx: Executor, request: RequestRow, undo: Undo) {
-  const [payment] = await repository.paymentsOf(tx, [request.payment_id]);
+  const [payment] = await lockPayments(tx, [request.payment_id]);
   if (!payment?.provider_ref || payment.status !== 'authorised')
     throw new Conflict('The payment of this request is no longer held.');
   const key = `request-${request.id}:capture`;
@@ -93,11 +93,7 @@ async function capture(app: FastifyInstance, tx: Executor, request: RequestRow, 
     throw new Conflict(`The payment could not be taken: ${captured.message}`);
   // Should our commit fail now, the money goes back.
   undo(() => app.payments.refund(captured.provider_ref, captured.amount, `${key}:undo`));
-  await repository.markPayment(tx, payment.id, {
-    status: 'captured',
-    captured: captured.amount,
-    provider_ref: captured.provider_ref,
-  });
+  await recordCapture(tx, payment.id, { captured: captured.amount, provider_ref: captured.provider_ref });
   return payment.id;
 }
 

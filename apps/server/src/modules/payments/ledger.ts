@@ -2,9 +2,8 @@
 // ledgerAccounts in the shared domain). Checked here before writing, and again by the database
 // at commit (the ledger_entries_balanced constraint trigger).
 import type { LedgerAccount } from '@pinjam/api/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { ledgerEntries } from '../../platform/db/schema';
+import { insertLedgerRows, ledgerBalance } from './payments.repository';
 
 interface Entry {
   account: LedgerAccount;
@@ -36,9 +35,10 @@ async function post(
   const sum = rows.reduce((s, e) => s + e.amount, 0);
   if (sum !== 0 || rows.some((e) => !Number.isSafeInteger(e.amount)))
     throw new Error(`ledger posting ${posting} does not add up to zero (${sum})`);
-  await tx
-    .insert(ledgerEntries)
-    .values(rows.map((e) => ({ ...e, posting, order_id: order.id, payment_id: order.payment_id, memo })));
+  await insertLedgerRows(
+    tx,
+    rows.map((e) => ({ ...e, posting, order_id: order.id, payment_id: order.payment_id, memo })),
+  );
 }
 
 /** The buyer's money captured: in from customer_payments, to the seller's pending net and the platform. */
@@ -60,13 +60,7 @@ export const postFullRefund = (tx: Executor, order: Money) =>
   ]);
 
 /** The order's balance on one account (every posting so far, this transaction's included). */
-export async function balanceOf(tx: Executor, orderId: number, account: LedgerAccount): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<string | null>`sum(${ledgerEntries.amount})` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.order_id, orderId), eq(ledgerEntries.account, account)));
-  return Number(row?.sum ?? 0);
-}
+export const balanceOf = ledgerBalance;
 
 /** Completion: what is left of the seller's pending net (after any refund) becomes payable. */
 export const postCompletion = (tx: Executor, order: Money, amount: number) =>
@@ -136,3 +130,21 @@ export const postDepositRefund = (
       { account: from, amount: -amount, user_id: order.seller_id },
     ],
   );
+
+/** A payout's bank transfer: each order's payable net out to payouts (each order balances on its own). */
+export const postPayout = (
+  tx: Executor,
+  payout: { id: number; user_id: number },
+  lines: Array<{ order_id: number; payment_id: number; amount: number }>,
+) => {
+  const posting = `payout-${payout.id}`;
+  const memo = `Payout #${payout.id} sent to your bank account`;
+  const user_id = payout.user_id;
+  return insertLedgerRows(
+    tx,
+    lines.flatMap(({ order_id, payment_id, amount }) => [
+      { posting, account: 'seller_payable' as const, amount: -amount, user_id, order_id, payment_id, memo },
+      { posting, account: 'payouts' as const, amount, user_id, order_id, payment_id, memo },
+    ]),
+  );
+};

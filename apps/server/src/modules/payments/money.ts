@@ -11,13 +11,13 @@
 // transaction that holds a payment's row ever waits for an order's, and two never wait in a
 // circle; should PostgreSQL still pick a deadlock victim (or a serialization failure), the
 // loser answers 409, not 500.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { Executor } from '../../platform/db/client';
 import { hasSqlState } from '../../platform/db/errors';
 import { Conflict, TryLater } from '../../platform/errors/domain';
 import { PaymentError } from '../../platform/payments/types';
+import { setLockTimeout } from './payments.repository';
 
 /**
  * At most this many money transactions at once per process. Each holds a pooled connection while
@@ -61,7 +61,7 @@ export async function moneyTransaction<T>(
   try {
     return await gateOf(app)(() =>
       app.db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`));
+        await setLockTimeout(tx, LOCK_TIMEOUT);
         return work(tx, (step) => steps.push(step));
       }),
     );

@@ -8,6 +8,7 @@ import { pathTo } from '../../../routes/paths';
 import { orderDetailMessages } from '../messages';
 import { ReportIssueDialog } from './ReportIssueDialog';
 import * as styles from './OrderDetailPage.css';
+import { OrderSection } from './OrderSection';
 
 export type Notice = { tone: 'positive' | 'critical'; text: string };
 /** The steps after payment a party takes with a button (decision 0035). */
@@ -88,10 +89,7 @@ export function OrderActions({
   return (
     <>
       {shown && (
-        <section aria-labelledby="order-actions" className={styles.card}>
-          <h2 id="order-actions" className={styles.sectionTitle}>
-            {t.actions}
-          </h2>
+        <OrderSection id="order-actions" title={t.actions} card>
           <div className={styles.buttons}>
             {buttons
               .filter((b) => b.shown)
@@ -121,7 +119,7 @@ export function OrderActions({
               </Button>
             )}
           </div>
-        </section>
+        </OrderSection>
       )}
       <ReportIssueDialog
         order={order}

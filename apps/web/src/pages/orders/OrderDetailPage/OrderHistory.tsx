@@ -5,16 +5,13 @@ import { Timeline, useMessages } from '@pinjam/ui';
 import { useOrderTimeline } from '../../../shared/orderEvents';
 import { formatMoment } from '../../../shared/moments';
 import { orderDetailMessages } from '../messages';
-import * as styles from './OrderDetailPage.css';
+import { OrderSection } from './OrderSection';
 
 export function OrderHistory({ order }: { order: OrderDetail }) {
   const t = useMessages(orderDetailMessages);
   const timeline = useOrderTimeline();
   return (
-    <section aria-labelledby="order-history" className={styles.section}>
-      <h2 id="order-history" className={styles.sectionTitle}>
-        {t.history}
-      </h2>
+    <OrderSection id="order-history" title={t.history}>
       <Timeline
         label={t.historyLabel}
         entries={timeline(order.history, {
@@ -23,6 +20,6 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
             entry.actor ? t.byPerson({ name: entry.actor.name }) : t.by({ who: t[`who_${entry.by}`] }),
         })}
       />
-    </section>
+    </OrderSection>
   );
 }

@@ -3,16 +3,14 @@ import { useMessages } from '@pinjam/ui';
 import { formatMoment } from '../../../shared/moments';
 import { orderDetailMessages } from '../messages';
 import * as styles from './OrderDetailPage.css';
+import { OrderSection } from './OrderSection';
 
 /** The issues reported on the order, if any: where each stands, when and by whom, what happened. */
 export function OrderIssues({ order }: { order: OrderDetail }) {
   const t = useMessages(orderDetailMessages);
   if (order.issues.length === 0) return null;
   return (
-    <section aria-labelledby="order-issues" className={styles.section}>
-      <h2 id="order-issues" className={styles.sectionTitle}>
-        {t.issues}
-      </h2>
+    <OrderSection id="order-issues" title={t.issues}>
       <ul className={styles.lines}>
         {order.issues.map((issue) => (
           <li key={issue.id} className={styles.issue}>
@@ -24,6 +22,6 @@ export function OrderIssues({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </OrderSection>
   );
 }

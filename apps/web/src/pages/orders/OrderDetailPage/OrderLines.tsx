@@ -5,15 +5,13 @@ import { useMessages } from '@pinjam/ui';
 import { pathTo } from '../../../routes/paths';
 import { orderDetailMessages } from '../messages';
 import * as styles from './OrderDetailPage.css';
+import { OrderSection } from './OrderSection';
 
 /** The order's items: each with its picture, the rental's days or the quantity, and its total. */
 export function OrderLines({ order }: { order: OrderDetail }) {
   const t = useMessages(orderDetailMessages);
   return (
-    <section aria-labelledby="order-items" className={styles.section}>
-      <h2 id="order-items" className={styles.sectionTitle}>
-        {t.items}
-      </h2>
+    <OrderSection id="order-items" title={t.items}>
       <ul className={styles.lines}>
         {order.lines.map((line, index) => (
           <li key={index} className={styles.line}>
@@ -37,6 +35,6 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </OrderSection>
   );
 }

@@ -3,6 +3,7 @@ import { formatMoney } from '@pinjam/api/domain';
 import { useMessages } from '@pinjam/ui';
 import { orderDetailMessages } from '../messages';
 import * as styles from './OrderDetailPage.css';
+import { OrderSection } from './OrderSection';
 
 /**
  * Money as each side reads it: what was paid, delivery, deposit; the seller also commission and
@@ -20,10 +21,7 @@ export function OrderMoney({ order }: { order: OrderDetail }) {
   if (order.commission !== null) rows.push([t.commission, `-${formatMoney(order.commission)}`]);
   if (order.seller_net !== null) rows.push([t.net, formatMoney(order.seller_net)]);
   return (
-    <section aria-labelledby="order-money" className={styles.card}>
-      <h2 id="order-money" className={styles.sectionTitle}>
-        {t.money}
-      </h2>
+    <OrderSection id="order-money" title={t.money} card>
       <dl className={styles.money}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.moneyRow}>
@@ -34,6 +32,6 @@ export function OrderMoney({ order }: { order: OrderDetail }) {
       </dl>
       {order.payment.label && <p className={styles.muted}>{t.paidWith({ method: order.payment.label })}</p>}
       {order.deposit > 0 && <p className={styles.muted}>{t.depositNote}</p>}
-    </section>
+    </OrderSection>
   );
 }

@@ -4,16 +4,14 @@ import { useMessages } from '@pinjam/ui';
 import { pathTo } from '../../../routes/paths';
 import { orderDetailMessages } from '../messages';
 import * as styles from './OrderDetailPage.css';
+import { OrderSection } from './OrderSection';
 
 /** The other side of the order (the buyer for the seller, and back), and where it goes. */
 export function OrderParty({ order, seller }: { order: OrderDetail; seller: boolean }) {
   const t = useMessages(orderDetailMessages);
   const other = seller ? order.buyer : order.seller;
   return (
-    <section aria-labelledby="order-party" className={styles.card}>
-      <h2 id="order-party" className={styles.sectionTitle}>
-        {seller ? t.buyer : t.seller}
-      </h2>
+    <OrderSection id="order-party" title={seller ? t.buyer : t.seller} card>
       <RouterLink to={pathTo('profile', { id: other.id })} aria-label={t.profile({ name: other.name })}>
         {other.name}
       </RouterLink>
@@ -24,7 +22,7 @@ export function OrderParty({ order, seller }: { order: OrderDetail; seller: bool
       ) : (
         <p className={styles.muted}>{t.pickupNote}</p>
       )}
-    </section>
+    </OrderSection>
   );
 }
 
@@ -32,10 +30,7 @@ export function OrderParty({ order, seller }: { order: OrderDetail; seller: bool
 export function OrderDocuments({ order, seller }: { order: OrderDetail; seller: boolean }) {
   const t = useMessages(orderDetailMessages);
   return (
-    <section aria-labelledby="order-documents" className={styles.card}>
-      <h2 id="order-documents" className={styles.sectionTitle}>
-        {t.documents}
-      </h2>
+    <OrderSection id="order-documents" title={t.documents} card>
       {seller ? (
         <RouterLink to={pathTo('my-credit-note', { id: order.id })}>
           {t.creditNote({ number: order.credit_note_number })}
@@ -45,6 +40,6 @@ export function OrderDocuments({ order, seller }: { order: OrderDetail; seller: 
           {t.invoice({ number: order.invoice_number })}
         </RouterLink>
       )}
-    </section>
+    </OrderSection>
   );
 }

@@ -3,6 +3,7 @@ import { formatDate } from '@pinjam/api/domain';
 import { useMessages, useStatusLabel } from '@pinjam/ui';
 import { orderDetailMessages } from '../messages';
 import * as styles from './OrderDetailPage.css';
+import { OrderSection } from './OrderSection';
 
 /** Where the order stands: its courier legs, the rental's due date, the completion timer. */
 export function OrderProgress({ order }: { order: OrderDetail }) {
@@ -27,10 +28,7 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
   if (order.status === 'completed') lines.push({ key: 'completed', text: t.completed });
   if (lines.length === 0) return null;
   return (
-    <section aria-labelledby="order-progress" className={styles.card}>
-      <h2 id="order-progress" className={styles.sectionTitle}>
-        {t.progress}
-      </h2>
+    <OrderSection id="order-progress" title={t.progress} card>
       <ul className={styles.facts}>
         {lines.map((line) => (
           <li key={line.key} className={line.warn ? styles.warn : undefined}>
@@ -38,6 +36,6 @@ export function OrderProgress({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </OrderSection>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define';
 import { reminderEmail } from './emails';
-import * as repository from './ratings.repository';
+import * as clock from './rating-clock.repository';
 import { publishDue } from './ratings.service';
 import { reminderCutoff, windowCutoff, windowEnd } from './rules';
 
@@ -13,7 +13,7 @@ const SWEEP_BATCH = 200;
  */
 export const ratingPublishSweep = defineJob('rating-publish-sweep', z.object({}), async (_, { app, now }) => {
   const at = now();
-  for (const id of await repository.duePublication(app.db, windowCutoff(at), SWEEP_BATCH))
+  for (const id of await clock.duePublication(app.db, windowCutoff(at), SWEEP_BATCH))
     await publishDue(app, id, at);
 });
 
@@ -26,12 +26,12 @@ export const ratingReminderSweep = defineJob(
   z.object({}),
   async (_, { app, db, now }) => {
     const at = now();
-    const due = await repository.dueReminders(db, windowCutoff(at), reminderCutoff(at), SWEEP_BATCH);
+    const due = await clock.dueReminders(db, windowCutoff(at), reminderCutoff(at), SWEEP_BATCH);
     for (const { order_id, user_id } of due) {
       await db.transaction(async (tx) => {
-        const facts = await repository.reminderFacts(tx, order_id, user_id);
+        const facts = await clock.reminderFacts(tx, order_id, user_id);
         if (!facts || facts.status !== 'completed' || facts.already || facts.disabled) return;
-        if (!(await repository.markReminded(tx, order_id, user_id))) return;
+        if (!(await clock.markReminded(tx, order_id, user_id))) return;
         const content = reminderEmail(app.config.publicUrl, {
           order_id,
           name: facts.name,

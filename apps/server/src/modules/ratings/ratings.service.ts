@@ -8,6 +8,8 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { Conflict, FieldErrors, NotFound, type FieldMessages } from '../../platform/errors/domain';
 import { record, recordAll } from '../activity';
 import { ratingOf } from '../catalogue';
+import * as publicReviews from './public-reviews.repository';
+import * as lists from './rating-lists.repository';
 import * as repository from './ratings.repository';
 import {
   ALREADY_RATED,
@@ -148,7 +150,7 @@ export async function create(
     if (isUniqueViolation(error)) throw new Conflict(ALREADY_RATED);
     throw error;
   }
-  const rows = await repository.byIds(app.db, ids);
+  const rows = await lists.byIds(app.db, ids);
   return { message: RATING_SUBMITTED, ratings: rows.map((r) => toGivenRating(r, app.storage)) };
 }
 
@@ -165,10 +167,10 @@ export async function publishDue(app: FastifyInstance, orderId: number, at: Date
 /** The caller's three lists (seed: reads ratings) and their own average. */
 export async function mine(app: FastifyInstance, userId: number, now = new Date()) {
   const [open, given, received, summary] = await Promise.all([
-    repository.toGive(app.db, userId, windowCutoff(now)),
-    repository.given(app.db, userId),
-    repository.received(app.db, userId),
-    repository.summaryOf(app.db, userId),
+    lists.toGive(app.db, userId, windowCutoff(now)),
+    lists.given(app.db, userId),
+    lists.received(app.db, userId),
+    lists.summaryOf(app.db, userId),
   ]);
   const itemsByOrder = await repository.itemsOf(
     app.db,
@@ -199,10 +201,10 @@ export async function reviewsOf(
 ) {
   const subject =
     'user' in of
-      ? await repository.publicUser(app.db, of.user)
-      : await repository.publicItem(app.db, of.item);
+      ? await publicReviews.publicUser(app.db, of.user)
+      : await publicReviews.publicItem(app.db, of.item);
   if (!subject) throw new NotFound('user' in of ? PROFILE_NOT_FOUND : ITEM_NOT_FOUND);
-  const rows = await repository.reviews(
+  const rows = await publicReviews.reviews(
     app.db,
     'user' in of ? { ratee_id: of.user } : { item_id: of.item },
     before,

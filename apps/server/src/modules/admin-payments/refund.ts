@@ -19,28 +19,22 @@ import { render } from '../notifications/emails';
 import {
   lockOrderInTurn,
   moneyTransaction,
+  once,
   postDepositRefund,
   postRefund,
   recordRefund,
   refundedMeanwhile,
+  replayOf,
   sharesOfRefund,
+  type KeyedCall,
 } from '../payments';
 import * as repository from './admin-payments.repository';
-import { detailOf, type AuditedRefund } from './admin-payments.service';
+import { detailOf } from './admin-payments.service';
 
 const PROVIDER_FAILED = 'The payment service refused this refund, so nothing was changed:';
 
 type Order = NonNullable<Awaited<ReturnType<typeof lockOrderInTurn>>>;
 type Found = NonNullable<Awaited<ReturnType<typeof repository.paymentById>>>;
-
-/** The refund already made with this key (the same request again), if any. */
-async function earlierWithKey(tx: Executor, paymentId: number, key: string, amount: number) {
-  const audits = await repository.refundAudits(tx, paymentId);
-  const earlier = audits.find((a) => (a.after as AuditedRefund | null)?.idempotency_key === key);
-  if (earlier && (earlier.after as AuditedRefund).amount !== amount)
-    throw FieldErrors.one('Idempotency-Key', words.keyReused);
-  return earlier !== undefined;
-}
 
 export interface RefundInput extends RefundBody {
   /** The Idempotency-Key header, if sent (it wins over the body's). */
@@ -54,7 +48,7 @@ async function post(
   session: Session,
   { payment: before, payer }: Found,
   order: Order,
-  input: RefundInput & { key: string },
+  input: RefundInput & { key: string | undefined },
 ) {
   const { amount } = input;
   // The ledger: out of the seller's pending net, or their payable net once the order completed.
@@ -93,7 +87,14 @@ async function post(
       subject_type: 'payment',
       subject_id: before.id,
       before: { refunded: before.refunded, status: before.status },
-      after: { refunded, status, amount, reason: input.reason ?? null, posting, idempotency_key: input.key },
+      after: {
+        refunded,
+        status,
+        amount,
+        reason: input.reason ?? null,
+        posting,
+        idempotency_key: input.key ?? null,
+      },
     },
   );
 }
@@ -101,56 +102,61 @@ async function post(
 /**
  * Refunds `amount` cents of a captured payment. 404: no such payment; 409: not captured, no
  * order, the seller paid out, or refunded (or its order cancelled) by someone else since this
- * request arrived; 422 beside `amount`: more than is left. The same key again answers the
- * payment as it is and refunds nothing.
+ * request arrived; 422 beside `amount`: more than is left. With an Idempotency-Key (the header,
+ * or the body's), the same key and request again answer the first answer (the payments module's
+ * store) and refund nothing; the key with another request is a 422. Without a key, no memory.
  */
 export async function refund(app: FastifyInstance, session: Session, id: number, input: RefundInput) {
   const { amount } = input;
+  const key = input.header ?? input.idempotency_key;
+  const call: KeyedCall = {
+    userId: session.user.id,
+    operation: 'payment.refund',
+    key,
+    body: { payment_id: id, amount, reason: input.reason ?? null },
+    reused: words.keyReused,
+  };
+  type Answer = { status: 200; body: { message: string; payment: Awaited<ReturnType<typeof detailOf>> } };
+  const replay = await replayOf<Answer>(app.db, call);
+  if (replay) return replay.body;
   // What the payment looked like when the request arrived, before any lock: its order (a
   // payment's orders never change) and what was refunded then.
   const seen = await repository.paymentById(app.db, id);
   if (!seen) throw new NotFound(words.noPayment);
   const [first] = await repository.ordersOf(app.db, seen.payment);
-  // Without a key: one named by what the caller saw, so requests sent at once refund once.
-  const key = input.header ?? input.idempotency_key ?? `seen-${seen.payment.refunded}-${amount}`;
-  let repeated = false;
-  const payment = await moneyTransaction(app, async (tx) => {
-    const order = first && (await lockOrderInTurn(tx, first.order.id));
-    const found = await repository.paymentById(tx, id, true);
-    if (!found) throw new NotFound(words.noPayment);
-    const { payment: before } = found;
-    if (await earlierWithKey(tx, id, key, amount)) {
-      repeated = true;
-      return detailOf(tx, id);
-    }
-    if (order && before.refunded !== seen.payment.refunded)
-      throw new Conflict(refundedMeanwhile(order, before.refunded - seen.payment.refunded));
-    if (before.captured === 0 || !['captured', 'partially_refunded', 'refunded'].includes(before.status))
-      throw new Conflict(words.notCaptured);
-    const left = before.captured - before.refunded;
-    if (left === 0) throw FieldErrors.one('amount', words.nothingLeft);
-    if (amount > left) throw FieldErrors.one('amount', words.tooMuch(left));
-    if (!order) throw new Conflict(words.noOrder);
-    if (await repository.inPayout(tx, order.id)) throw new Conflict(words.paidOut);
-    await post(app, tx, session, found, order, { ...input, key });
+  // The key first (a second call with it waits there), then the order's row, then the payment's.
+  const answer = await moneyTransaction(app, (tx) =>
+    once(tx, call, async (): Promise<Answer> => {
+      const order = first && (await lockOrderInTurn(tx, first.order.id));
+      const found = await repository.paymentById(tx, id, true);
+      if (!found) throw new NotFound(words.noPayment);
+      const { payment: before } = found;
+      if (order && before.refunded !== seen.payment.refunded)
+        throw new Conflict(refundedMeanwhile(order, before.refunded - seen.payment.refunded));
+      if (before.captured === 0 || !['captured', 'partially_refunded', 'refunded'].includes(before.status))
+        throw new Conflict(words.notCaptured);
+      const left = before.captured - before.refunded;
+      if (left === 0) throw FieldErrors.one('amount', words.nothingLeft);
+      if (amount > left) throw FieldErrors.one('amount', words.tooMuch(left));
+      if (!order) throw new Conflict(words.noOrder);
+      if (await repository.inPayout(tx, order.id)) throw new Conflict(words.paidOut);
+      await post(app, tx, session, found, order, { ...input, key });
 
-    // The provider, last: its key names the payment and what was refunded before this one.
-    // (Its call is made with the order's and the payment's rows locked: see decision 0042.)
-    if (!before.provider_ref) throw new Conflict(`${PROVIDER_FAILED} no payment reference.`);
-    const answer = await app.payments
-      .refund(before.provider_ref, amount, `payment-${before.id}:refund-${before.refunded}`)
-      .catch((error: unknown) => {
-        if (error instanceof PaymentError && error.code === 'idempotency_mismatch')
-          throw new Conflict(`${PROVIDER_FAILED} ${error.message}`);
-        throw error;
-      });
-    if (answer.status === 'refused') throw new Conflict(`${PROVIDER_FAILED} ${answer.message}`);
-    return detailOf(tx, id);
-  });
-  return {
-    message: repeated
-      ? 'This refund was made already.'
-      : `Refunded ${formatMoney(amount)}. ${payment.payer.name} has been told.`,
-    payment,
-  };
+      // The provider, last: its key names the payment and what was refunded before this one.
+      // (Its call is made with the order's and the payment's rows locked: see decision 0042.)
+      if (!before.provider_ref) throw new Conflict(`${PROVIDER_FAILED} no payment reference.`);
+      const answered = await app.payments
+        .refund(before.provider_ref, amount, `payment-${before.id}:refund-${before.refunded}`)
+        .catch((error: unknown) => {
+          if (error instanceof PaymentError && error.code === 'idempotency_mismatch')
+            throw new Conflict(`${PROVIDER_FAILED} ${error.message}`);
+          throw error;
+        });
+      if (answered.status === 'refused') throw new Conflict(`${PROVIDER_FAILED} ${answered.message}`);
+      const payment = await detailOf(tx, id);
+      const message = `Refunded ${formatMoney(amount)}. ${payment.payer.name} has been told.`;
+      return { status: 200, body: { message, payment } };
+    }),
+  );
+  return answer.body;
 }

@@ -54,18 +54,6 @@ export async function takeStock(tx: Executor, itemId: number, quantity: number):
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
-export const findByKey = async (
-  tx: Executor,
-  userId: number,
-  key: string,
-): Promise<CheckoutRow | undefined> =>
-  (
-    await tx
-      .select()
-      .from(checkouts)
-      .where(and(eq(checkouts.user_id, userId), eq(checkouts.idempotency_key, key)))
-  )[0];
-
 export async function findByPublicId(tx: Executor, userId: number, id: string, lock = false) {
   const query = tx
     .select()

@@ -1,6 +1,7 @@
 // One checkout (decision 0026): priced by the server, checked under the items' row locks, paid
 // inside the same transaction (the provider is called while the locks are held; a failed commit
-// after a yes takes the money back), idempotent by (user, Idempotency-Key).
+// after a yes takes the money back), idempotent by (user, Idempotency-Key) through the payments
+// module's store.
 import type { CheckoutBody, CheckoutEntryInput, CheckoutResultBody, Quote } from '@pinjam/api/contract';
 import { todayInBrunei, type Fulfilment } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
@@ -8,19 +9,11 @@ import type { Executor } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound, PaymentRefused } from '../../platform/errors/domain';
 import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
-import { moneyTransaction } from '../payments';
+import { moneyTransaction, once, replayOf, requestHash, type KeyedCall, type Undo } from '../payments';
 import { heldFrom } from '../stock';
 import * as repository from './checkout.repository';
 import { fulfil, undoParts, type Paid, type Priced } from './fulfil';
-import {
-  checkEntries,
-  hasAny,
-  planParts,
-  priceLines,
-  quoteOf,
-  requestHash,
-  UNAVAILABLE_MESSAGE,
-} from './rules';
+import { checkEntries, hasAny, planParts, priceLines, quoteOf, UNAVAILABLE_MESSAGE } from './rules';
 
 export const deliveryFee = async (app: FastifyInstance) =>
   (await getMarketplaceSettings(app.db)).delivery_fee;
@@ -72,16 +65,6 @@ export interface Answer {
 
 const KEY_REUSED = 'This Idempotency-Key was used for another checkout. Send a new key for a new checkout.';
 
-/** The stored answer of the key, if it has one; the key with another body: 422. */
-async function storedAnswer(tx: Executor, userId: number, key: string, hash: string): Promise<Answer | null> {
-  const row = await repository.findByKey(tx, userId, key);
-  if (!row) return null;
-  if (row.request_hash !== hash) throw FieldErrors.one('Idempotency-Key', KEY_REUSED);
-  if (row.response_status === 200 || row.response_status === 201)
-    return { status: row.response_status, body: row.response as Answer['body'] };
-  return null;
-}
-
 // ─── Pay ─────────────────────────────────────────────────────────────────────────────────────
 
 const providerKey = (checkoutPublicId: string) => `checkout-${checkoutPublicId}`;
@@ -93,78 +76,86 @@ export async function place(
   key: string,
   body: CheckoutBody,
 ): Promise<Answer> {
-  const hash = requestHash(body);
-  const replay = await storedAnswer(app.db, user.id, key, hash);
+  const call: KeyedCall = { userId: user.id, operation: 'checkout.pay', key, body, reused: KEY_REUSED };
+  const replay = await replayOf<Answer>(app.db, call);
   if (replay) return replay;
   const now = new Date();
+  // A second request with this key waits in `once` for the first, then answers what it stored.
+  return moneyTransaction(app, (tx, undo) => once(tx, call, () => pay(app, tx, undo, user, key, body, now)));
+}
+
+async function pay(
+  app: FastifyInstance,
+  tx: Executor,
+  undo: Undo,
+  user: UserRow,
+  key: string,
+  body: CheckoutBody,
+  now: Date,
+): Promise<Answer> {
   const { payment, fulfilment } = body;
-  return moneyTransaction(app, async (tx, undo) => {
-    // A second request with this key waits here for the first, then answers what it stored.
-    const claimed = await repository.claim(tx, {
-      user_id: user.id,
-      idempotency_key: key,
-      request_hash: hash,
-      status: payment.method === 'paypal' ? 'awaiting_approval' : 'completed',
-    });
-    if (!claimed) {
-      const again = await storedAnswer(tx, user.id, key, hash);
-      if (again) return again;
-      throw new Conflict('This checkout is being paid already. Wait a moment and look at your orders.');
-    }
-    const { quote: quoted, settings } = await priceChecked(tx, user, body.entries, fulfilment, true, now);
-    const parts = planParts(quoted, fulfilment);
-    const returnTo = `${app.config.publicUrl}/checkout?payment_id=${claimed.public_id}`;
-    const result = await app.payments.authorise({
-      method: payment.method,
-      token: payment.method === 'card' ? payment.token : undefined,
-      reference: claimed.public_id,
-      userId: user.id,
-      parts: parts.map(({ reference, amount, capture, description }) => ({
-        reference,
-        amount,
-        capture,
-        description,
-      })),
-      idempotencyKey: providerKey(claimed.public_id),
-      returnUrl: `${returnTo}&paypal=approved`,
-      cancelUrl: `${returnTo}&paypal=cancelled`,
-    });
-    if (result.status === 'declined') throw new PaymentRefused(result.message, result.code);
-    const priced: Priced = {
-      entries: body.entries,
-      fulfilment,
-      address: body.address ?? null,
-      method: payment.method,
-      quote: quoted,
-    };
-    if (result.status === 'approval_required') {
-      const approval = { approval_url: result.approval_url, payment_id: claimed.public_id };
-      await repository.finish(tx, claimed.id, {
-        priced: { ...priced, provider_ref: result.provider_ref },
-        response: approval,
-        response_status: 200,
-      });
-      return { status: 200, body: approval };
-    }
-    const paid: Paid = {
-      checkout_id: claimed.id,
-      buyer_id: user.id,
-      priced,
-      parts,
-      authorised: result.parts,
-      key: providerKey(claimed.public_id),
-      settings,
-    };
-    undoParts(app, paid, undo);
-    const created = await fulfil(app, tx, paid, now);
-    await repository.finish(tx, claimed.id, {
-      status: 'completed',
-      priced,
-      response: created,
-      response_status: 201,
-    });
-    return { status: 201, body: created };
+  const claimed = await repository.claim(tx, {
+    user_id: user.id,
+    idempotency_key: key,
+    request_hash: requestHash(body),
+    status: payment.method === 'paypal' ? 'awaiting_approval' : 'completed',
   });
+  // A key the store did not know but a checkout of before its time did (no answer kept).
+  if (!claimed)
+    throw new Conflict('This checkout is being paid already. Wait a moment and look at your orders.');
+  const { quote: quoted, settings } = await priceChecked(tx, user, body.entries, fulfilment, true, now);
+  const parts = planParts(quoted, fulfilment);
+  const returnTo = `${app.config.publicUrl}/checkout?payment_id=${claimed.public_id}`;
+  const result = await app.payments.authorise({
+    method: payment.method,
+    token: payment.method === 'card' ? payment.token : undefined,
+    reference: claimed.public_id,
+    userId: user.id,
+    parts: parts.map(({ reference, amount, capture, description }) => ({
+      reference,
+      amount,
+      capture,
+      description,
+    })),
+    idempotencyKey: providerKey(claimed.public_id),
+    returnUrl: `${returnTo}&paypal=approved`,
+    cancelUrl: `${returnTo}&paypal=cancelled`,
+  });
+  if (result.status === 'declined') throw new PaymentRefused(result.message, result.code);
+  const priced: Priced = {
+    entries: body.entries,
+    fulfilment,
+    address: body.address ?? null,
+    method: payment.method,
+    quote: quoted,
+  };
+  if (result.status === 'approval_required') {
+    const approval = { approval_url: result.approval_url, payment_id: claimed.public_id };
+    await repository.finish(tx, claimed.id, {
+      priced: { ...priced, provider_ref: result.provider_ref },
+      response: approval,
+      response_status: 200,
+    });
+    return { status: 200, body: approval };
+  }
+  const paid: Paid = {
+    checkout_id: claimed.id,
+    buyer_id: user.id,
+    priced,
+    parts,
+    authorised: result.parts,
+    key: providerKey(claimed.public_id),
+    settings,
+  };
+  undoParts(app, paid, undo);
+  const created = await fulfil(app, tx, paid, now);
+  await repository.finish(tx, claimed.id, {
+    status: 'completed',
+    priced,
+    response: created,
+    response_status: 201,
+  });
+  return { status: 201, body: created };
 }
 
 // ─── PayPal, after the buyer approved ────────────────────────────────────────────────────────

@@ -1,9 +1,8 @@
 // What a checkout may buy or rent, and what it costs: pure. The service runs these on rows it
 // read under the items' row locks; the same functions answer the quote, so the review shows what
 // Pay charges. Prices come from the shared domain (`priceEntry`), never from the client.
-import type { CheckoutBody, CheckoutEntryInput, Quote, QuotedLine } from '@pinjam/api/contract';
+import type { CheckoutEntryInput, Quote, QuotedLine } from '@pinjam/api/contract';
 import { deliveryOrderCount, priceEntry, type CartEntry, type Fulfilment } from '@pinjam/api/domain';
-import { createHash } from 'node:crypto';
 import type { FieldMessages } from '../../platform/errors/domain';
 import { freeToSell, freeUnits, saleProblem, type Held } from '../stock';
 import { add, datesProblem, type Judged } from './dates';
@@ -225,21 +224,3 @@ export function planParts(quote: Quote, fulfilment: Fulfilment): PlannedPart[] {
   // The provider refuses a zero amount: a free line (it cannot be, prices are positive) has no part.
   return parts.filter((p) => p.amount > 0);
 }
-
-// ─── Idempotency ─────────────────────────────────────────────────────────────────────────────
-
-/** JSON with keys sorted at every level: one body, one text, however its keys were ordered. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
-
-/** sha256 of the normalised (validated) body: the same key with another body is refused. */
-export const requestHash = (body: CheckoutBody) =>
-  createHash('sha256').update(stableJson(body)).digest('hex');

@@ -2,7 +2,8 @@
 // `ledger_entries`. The money transaction (gate, lock timeout, undo steps), the lock order's row
 // locks (the order's, then the payment's), the ledger's postings, how a refund shares out, and
 // the named operations that record what a provider did: an authorisation, a capture, a void, a
-// refund. Every other module calls these; none writes either table itself.
+// refund; and the one idempotency store of the money actions that take a key (idempotency.ts).
+// Every other module calls these; none writes either table itself.
 export { moneyTransaction, type Undo } from './money';
 export {
   balanceOf,
@@ -27,3 +28,4 @@ export {
   type PaymentInsert,
   type PaymentRow,
 } from './payments.repository';
+export { once, replayOf, requestHash, type KeyedCall, type StoredAnswer } from './idempotency';

@@ -4,11 +4,12 @@ import { randomBytes } from 'node:crypto';
 import type { LedgerAccount } from '@pinjam/api/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { ledgerEntries, orders, payments, rentalRequests } from '../../platform/db/schema';
+import { idempotencyKeys, ledgerEntries, orders, payments, rentalRequests } from '../../platform/db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = Omit<typeof payments.$inferInsert, 'public_id' | 'id'>;
 export type LedgerRow = typeof ledgerEntries.$inferInsert;
+export type KeyRow = typeof idempotencyKeys.$inferSelect;
 
 /** Long and random: a payment's public id is never guessable. */
 const publicId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
@@ -121,4 +122,43 @@ export async function ledgerBalance(tx: Executor, orderId: number, account: Ledg
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.order_id, orderId), eq(ledgerEntries.account, account)));
   return Number(row?.sum ?? 0);
+}
+
+// ─── Idempotency keys ────────────────────────────────────────────────────────────────────────
+
+type KeyOf = Pick<KeyRow, 'user_id' | 'operation' | 'key'>;
+
+/**
+ * Claims the key in the caller's transaction: its id, or undefined if the key is taken. A claim
+ * of the same key by a transaction still running waits here until that one ends (the unique index).
+ */
+export async function claimKey(tx: Executor, values: KeyOf & Pick<KeyRow, 'request_hash'>) {
+  const [row] = await tx
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  return row?.id;
+}
+
+export async function findKey(db: Executor, { user_id, operation, key }: KeyOf): Promise<KeyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.user_id, user_id),
+        eq(idempotencyKeys.operation, operation),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
+  return row;
+}
+
+/** The claimed key's answer, stored in the transaction that made it. */
+export async function answerKey(tx: Executor, id: number, status: number, body: unknown): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ response_status: status, response: body })
+    .where(eq(idempotencyKeys.id, id));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serial, smallint } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // The payment providers' own state (platform/payments): the built-in sandbox's tokens, holds and
@@ -85,6 +86,32 @@ export const sandboxIdempotency = pgTable('sandbox_idempotency', {
   response: jsonb('response').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Our own idempotency store (modules/payments/idempotency.ts, decision 0042): one row per
+ * (caller, operation, Idempotency-Key) of a money action that takes a key — the checkout's Pay,
+ * an admin's refund. Claimed in the action's own transaction and given its answer there, so the
+ * row exists only if the action's effect committed; the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the key was sent to, e.g. 'checkout.pay', 'payment.refund'. */
+    operation: text('operation').notNull(),
+    /** sha256 of the request's body, stably ordered. */
+    request_hash: text('request_hash').notNull(),
+    /** The stored answer, its HTTP status and body (null only inside the claiming transaction). */
+    response_status: smallint('response_status'),
+    response: jsonb('response'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_caller_operation_key').on(t.user_id, t.operation, t.key)],
+);
 
 /** Events a provider sent to our webhook (Stripe), once each: for the admin's payments page later. */
 export const paymentProviderEvents = pgTable(

@@ -1,7 +1,8 @@
-// Query states the item, profile and cart pages share: nothing to show (with a way to browse), and a
-// failed load with a retry.
+// Query states the pages share: nothing to show (with a way to browse), a failed load with a
+// retry, and a query's data drawn once it has come.
+import type { ReactNode } from 'react';
 import type { ApiError } from '@pinjam/api';
-import { Button, EmptyState, ErrorState, LinkBase, useMessages } from '@pinjam/ui';
+import { Button, EmptyState, ErrorState, LinkBase, Spinner, useMessages } from '@pinjam/ui';
 import { pathTo } from '../routes/paths';
 import { queryStateMessages } from './messages';
 import * as styles from './PageStates.css';
@@ -51,4 +52,40 @@ export function LoadFailed({
       />
     </div>
   );
+}
+
+/** What Loaded reads of an SWR query. */
+interface Query<T> {
+  data?: T;
+  error?: ApiError;
+  mutate: () => unknown;
+  isValidating: boolean;
+}
+
+/**
+ * A query's data drawn by `children` once it has come; until then a spinner, or its failure with
+ * a retry (data already shown stays while a refresh fails).
+ */
+export function Loaded<T>({
+  query,
+  errorTitle,
+  loadingLabel,
+  children,
+}: {
+  query: Query<T>;
+  errorTitle: string;
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error && !query.data)
+    return (
+      <LoadFailed
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.mutate()}
+        retrying={query.isValidating}
+      />
+    );
+  if (!query.data) return <Spinner label={loadingLabel} size="sm" />;
+  return <>{children(query.data)}</>;
 }

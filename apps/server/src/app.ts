@@ -153,6 +153,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
 
   app.register(devMailboxRoutes);
 
+  // First: the other modules register their kinds of notice with it as they start.
+  app.register(notificationsModule);
   app.register(authModule);
   app.register(usersModule);
   app.register(homeModule);
@@ -162,7 +164,6 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(requestsModule);
   app.register(checkoutModule);
   app.register(messagesModule);
-  app.register(notificationsModule);
   app.register(verificationModule);
   app.register(dashboardModule);
   app.register(activityModule);

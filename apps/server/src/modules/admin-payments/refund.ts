@@ -11,11 +11,11 @@ import { formatMoney } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
+import { render } from '../../platform/mail/templates';
 import { PaymentError } from '../../platform/payments/types';
 import type { Session } from '../../platform/security/session';
 import { record } from '../activity';
 import { audit } from '../audit';
-import { render } from '../notifications/emails';
 import {
   lockOrderInTurn,
   moneyTransaction,

@@ -3,7 +3,7 @@
 // buyer. Items' titles are the users' own text (render escapes them for the HTML part).
 import type { DeliveryLeg } from '@pinjam/api/contract';
 import { formatDate } from '@pinjam/api/domain';
-import { render } from '../notifications/emails';
+import { render } from '../../platform/mail/templates';
 
 export type LegEmail = 'notify' | 'remind' | 'noShow';
 

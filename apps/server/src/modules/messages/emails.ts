@@ -1,6 +1,6 @@
 // The email telling someone of a message they have not read: who wrote, about what, the start
 // of what they wrote (masked as the thread shows it), and one link to the conversation.
-import { render } from '../notifications/emails';
+import { render } from '../../platform/mail/templates';
 
 const SNIPPET = 300;
 

@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messageEmailJob } from './jobs';
 import { messagesRoutes } from './messages.routes';
-import { clearConversationBell, mayJoin } from './messages.service';
-
-export { clearConversationBell };
+import { mayJoin } from './messages.service';
 
 /**
  * Messages (issue 14, decision 0029): conversations between two people, their threads, read

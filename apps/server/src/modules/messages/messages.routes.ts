@@ -1,4 +1,4 @@
-import { messages as api, SOCKET_ID_HEADER } from '@pinjam/api/contract';
+import { messages as api, notifications as bell, SOCKET_ID_HEADER } from '@pinjam/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../platform/http/route';
 import * as messages from './messages.service';
@@ -9,7 +9,7 @@ function socketOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && /^\d{1,20}\.\d{1,20}$/.test(value) ? value : null;
 }
 
-/** The seed's five message calls and the read marker. */
+/** The seed's five message calls, the read marker, and clearing a conversation's bell entry. */
 export async function messagesRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.conversations, async ({ session }) => ({
     user: { conversations: await messages.list(app, session.user.id) },
@@ -55,6 +55,16 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     async ({ session, params }) => {
       await messages.remove(app, session.user.id, params.id);
       return { message: 'The conversation is deleted for you. It comes back if a new message arrives.' };
+    },
+    { refusals: [404] },
+  );
+
+  route(
+    app,
+    bell.clearConversation,
+    async ({ session, body }) => {
+      await messages.clearConversationBell(app, session.user.id, body.id);
+      return { message: 'Cleared.' };
     },
     { refusals: [404] },
   );

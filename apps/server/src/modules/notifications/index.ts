@@ -1,172 +1,94 @@
-import { channels, realtimeEvents } from '@pinjam/api/contract';
-import { notificationKinds } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../../platform/db/client';
-import { notifications } from '../../platform/db/schema';
+import { render, type Words } from '../../platform/mail/templates';
 import type { RealtimeEvent } from '../../platform/realtime/types';
-import {
-  orderStepWords,
-  orderWords,
-  render,
-  requestWords,
-  verificationWords,
-  type OrderStep,
-} from './emails';
+import { insertBellRows, recipients } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
-import {
-  orderCancelledWords,
-  orderIssueWords,
-  type CancelNotice,
-  type IssueNotice,
-} from './order-change-emails';
-import { payoutFacts, payoutWords, type PayoutFacts } from '../payouts/emails';
-import {
-  orderFacts,
-  recipients,
-  requestFacts,
-  verificationFacts,
-  type OrderFacts,
-  type RequestFacts,
-  type VerificationFacts,
-} from './notifications.repository';
 
 /**
- * What each kind is about: ids only, never text (the email reads the rest in the transaction).
- * Bell kinds are the seed's (requests, requestAccepted, requestDenied, requestCancelled, order);
- * the others are emails only.
+ * The payload of each kind of notice, by its name: ids only, never text (the words are read in
+ * the caller's transaction). Empty here: each module adds its own kinds to it
+ * (`declare module '../notifications' { interface NoticePayloads { … } }`, in its notices.ts) and
+ * registers them with `registerNotices` when it starts. The notifications module knows no other.
  */
-interface NotifyPayloads {
-  /** The owner: a new request for their item. */
-  requests: { request_id: number };
-  /** The renter: their request was accepted (the rental order exists). */
-  requestAccepted: { request_id: number };
-  requestDenied: { request_id: number };
-  /** The owner: the renter cancelled. */
-  requestCancelled: { request_id: number };
-  /** The renter; email only (the seed's bell has no such kind). */
-  requestExpired: { request_id: number };
-  /** The seller: an order has been paid for. */
-  order: { order_id: number };
-  /** The buyer; email only. */
-  receipt: { order_id: number };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface NoticePayloads {}
+type NoticeName = keyof NoticePayloads;
+
+/** What a notice is about, read once per transaction however many notices tell it. */
+export interface NoticeSubject<P, F> {
+  /** The subject's key (`order:12`): notices with the same key share the facts read. */
+  key: (payload: P) => string;
+  /** Its facts, read in the caller's transaction (undefined: there is no such subject). */
+  read: (tx: Executor, payload: P) => Promise<F | undefined>;
+}
+
+/** A subject named by one id of its payload (`order:12`), its facts read by that id. */
+export const noticeSubject = <P, F>(
+  name: string,
+  idOf: (payload: P) => number,
+  read: (tx: Executor, id: number) => Promise<F | undefined>,
+): NoticeSubject<P, F> => ({
+  key: (payload) => `${name}:${idOf(payload)}`,
+  read: (tx, payload) => read(tx, idOf(payload)),
+});
+
+/** A bell kind's push: `event` on the reader's channel, the notice's payload as its data. */
+export const pushOn =
+  (channel: (userId: number) => string, event: string) =>
+  (userId: number, payload: object): RealtimeEvent => ({ channel: channel(userId), event, data: payload });
+
+/** One kind of notice: the facts it tells, its email's words, and its entry in the bell. */
+export interface NoticeKind<P, F> {
+  about: NoticeSubject<P, F>;
+  words: (facts: F, payload: P) => Words;
   /**
-   * An order cancelled and refunded: the buyer, always; the seller when the buyer, an admin or
-   * the clock cancelled; email only.
+   * The bell's kind (one of the seed's `notificationKinds`) the notice is recorded under, the
+   * notices of it that go there (all: no `when`), and what is pushed to the reader once the
+   * transaction commits (the client refreshes the bell on it). Without: an email only.
    */
-  orderCancelled: { order_id: number } & CancelNotice;
-  /**
-   * An issue reported on an order: the other party (email) and our staff; the seller and our
-   * staff also get the bell's order entry (its page lists the flagged order).
-   */
-  orderIssue: { order_id: number } & IssueNotice;
-  /**
-   * A step of an order after it was paid (decision 0035), to one party (`role`); email only.
-   * `amount`: the seller's net made payable (completed); `date`: the day the order completes by
-   * itself, is due back, or the payout date.
-   */
-  orderStep: {
-    order_id: number;
-    step: OrderStep;
-    role: 'buyer' | 'seller';
-    amount?: number;
-    date?: string | null;
+  bell?: {
+    kind: string;
+    when?: (payload: P) => boolean;
+    push: (userId: number, payload: P) => RealtimeEvent;
   };
-  /** The seller: an admin recorded the bank transfer of their payout (issue 16). */
-  payout: { payout_id: number };
-  /** The user: an admin reviewed their identity verification (issue 15; our bell kind). */
-  verification: { verification_id: number; result: 'approved' | 'rejected' };
-}
-type NotifyKind = keyof NotifyPayloads;
-
-const bellKinds: readonly string[] = notificationKinds;
-
-/** The bell's kind a notice is recorded under, or null for an email only. */
-function bellKindOf({ kind, payload }: Notice): string | null {
-  if (bellKinds.includes(kind)) return kind;
-  // An issue reported: the seed's order entry, whose page (customer orders) shows the order.
-  if (kind === 'orderIssue' && 'reporter' in payload && payload.role !== 'buyer') return 'order';
-  return null;
 }
 
-type Facts =
-  | { request: RequestFacts }
-  | { order: OrderFacts }
-  | { verification: VerificationFacts }
-  | { payout: PayoutFacts };
-
-const subjectOf = (payload: NotifyPayloads[NotifyKind]) =>
-  'request_id' in payload
-    ? `request:${payload.request_id}`
-    : 'order_id' in payload
-      ? `order:${payload.order_id}`
-      : 'payout_id' in payload
-        ? `payout:${payload.payout_id}`
-        : `verification:${payload.verification_id}`;
-
-/** The facts an email tells, read once per request or order however many emails tell them. */
-async function factsOf(tx: Executor, payload: NotifyPayloads[NotifyKind], read: Map<string, Facts>) {
-  const subject = subjectOf(payload);
-  const known = read.get(subject);
-  if (known) return known;
-  let facts: Facts | undefined;
-  if ('request_id' in payload) {
-    const request = await requestFacts(tx, payload.request_id);
-    if (request) facts = { request };
-  } else if ('order_id' in payload) {
-    const order = await orderFacts(tx, payload.order_id);
-    if (order) facts = { order };
-  } else if ('payout_id' in payload) {
-    const payout = await payoutFacts(tx, payload.payout_id);
-    if (payout) facts = { payout };
-  } else {
-    const verification = await verificationFacts(tx, payload.verification_id);
-    if (verification) facts = { verification };
-  }
-  if (!facts) throw new Error(`notify: no ${subject}`);
-  read.set(subject, facts);
-  return facts;
-}
-
-function wordsOf(kind: NotifyKind, facts: Facts, payload: NotifyPayloads[NotifyKind]) {
-  if ('verification' in facts) return verificationWords(facts.verification);
-  if ('payout' in facts) return payoutWords(facts.payout);
-  if ('order' in facts && 'step' in payload) return orderStepWords(facts.order, payload);
-  if ('order' in facts && kind === 'orderCancelled')
-    return orderCancelledWords(facts.order, payload as NotifyPayloads['orderCancelled']);
-  if ('order' in facts && kind === 'orderIssue')
-    return orderIssueWords(facts.order, payload as NotifyPayloads['orderIssue']);
-  return 'request' in facts
-    ? requestWords[kind as keyof typeof requestWords](facts.request)
-    : orderWords[kind as keyof typeof orderWords](facts.order);
-}
-
-/**
- * What the bell's kinds push (seed section 4): request kinds on the user's request channel,
- * orders on their order channel, payouts on their payout channel; the client refreshes the bell.
- * A verification's result goes on the order channel as new-order (the client refreshes the bell
- * on it; decision 0033).
- */
-function pushOf({ userId, payload }: Pick<Notice, 'userId' | 'payload'>): RealtimeEvent {
-  if ('request_id' in payload)
-    return { channel: channels.request(userId), event: realtimeEvents.newRequest, data: payload };
-  if ('payout_id' in payload)
-    return { channel: channels.payout(userId), event: realtimeEvents.newPayout, data: payload };
-  return { channel: channels.order(userId), event: realtimeEvents.newOrder, data: payload };
-}
+/** Some of the kinds a module registers, all about the same facts. */
+export type NoticeKinds<K extends NoticeName, F> = { [N in K]: NoticeKind<NoticePayloads[N], F> };
 
 /** One thing to tell one user. */
 export type Notice = {
-  [K in NotifyKind]: { userId: number; kind: K; payload: NotifyPayloads[K] };
-}[NotifyKind];
+  [K in NoticeName]: { userId: number; kind: K; payload: NoticePayloads[K] };
+}[NoticeName];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own facts
+type AnyKind = NoticeKind<any, any>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kinds of notice the modules registered, by name. */
+    notices: Map<string, AnyKind>;
+  }
+}
+
+/** Adds a module's kinds (at its start; the notifications module must be registered first). */
+export function registerNotices<K extends NoticeName, F>(app: FastifyInstance, kinds: NoticeKinds<K, F>) {
+  if (!app.hasDecorator('notices')) throw new Error('register the notifications module first');
+  for (const [name, kind] of Object.entries(kinds)) {
+    if (app.notices.has(name)) throw new Error(`notify: the kind ${name} is registered twice`);
+    app.notices.set(name, kind as AnyKind);
+  }
+}
 
 /**
  * Tells users things, inside the caller's transaction: records the bell's notifications (the
  * seed's kinds) and schedules the emails through the mail outbox and its job. A rolled back
  * change tells nobody; a failed email is retried by the mail job. Several notices cost what one
- * does: one statement each for the bell, the recipients, the facts of each request or order, the
- * outbox and the jobs; the bell's kinds are pushed to their people's channels once the
- * transaction commits (one publishing job for them all).
+ * does: one statement each for the bell, the recipients, the facts of each subject, the outbox
+ * and the jobs; the bell's kinds are pushed to their people's channels once the transaction
+ * commits (one publishing job for them all).
  */
 export async function notifyAll(
   app: FastifyInstance,
@@ -174,24 +96,35 @@ export async function notifyAll(
   notices: readonly Notice[],
 ): Promise<void> {
   if (notices.length === 0) return;
-  const bell = notices.flatMap((n) => {
-    const kind = bellKindOf(n);
-    return kind ? [{ ...n, kind }] : [];
+  const told = notices.map((notice) => {
+    const kind = app.notices.get(notice.kind);
+    if (!kind) throw new Error(`notify: no kind ${notice.kind} is registered`);
+    return { ...notice, as: kind as AnyKind };
   });
+  const bell = told.flatMap(({ userId, payload, as: { bell } }) =>
+    bell && (bell.when?.(payload) ?? true) ? [{ userId, kind: bell.kind, payload, push: bell.push }] : [],
+  );
   if (bell.length > 0) {
-    await tx
-      .insert(notifications)
-      .values(bell.map(({ userId, kind, payload }) => ({ user_id: userId, kind, payload })));
-    await app.realtime.publishInTx(tx, bell.map(pushOf));
+    await insertBellRows(tx, bell);
+    await app.realtime.publishInTx(
+      tx,
+      bell.map(({ userId, payload, push }) => push(userId, payload)),
+    );
   }
   const people = await recipients(tx, [...new Set(notices.map((n) => n.userId))]);
-  const read = new Map<string, Facts>();
+  const read = new Map<string, unknown>();
   const emails = [];
-  for (const { userId, kind, payload } of notices) {
+  for (const { userId, kind, payload, as } of told) {
     const to = people.get(userId);
     if (!to) throw new Error(`notify ${kind}: no user ${userId}`);
-    const words = wordsOf(kind, await factsOf(tx, payload, read), payload);
-    emails.push({ to: to.email, content: render(to.name, app.config.publicUrl, words) });
+    const subject = as.about.key(payload);
+    let facts = read.get(subject);
+    if (facts === undefined) {
+      facts = await as.about.read(tx, payload);
+      if (facts === undefined) throw new Error(`notify: no ${subject}`);
+      read.set(subject, facts);
+    }
+    emails.push({ to: to.email, content: render(to.name, app.config.publicUrl, as.words(facts, payload)) });
   }
   await app.mailer.sendAll(tx, emails);
 }
@@ -200,20 +133,24 @@ export async function notifyAll(
 export { adminIds, clearRequestNotice } from './notifications.repository';
 
 /** Tells one user one thing (`notifyAll` with one notice). */
-export function notify<K extends NotifyKind>(
+export function notify<K extends NoticeName>(
   app: FastifyInstance,
   tx: Executor,
   userId: number,
   kind: K,
-  payload: NotifyPayloads[K],
+  payload: NoticePayloads[K],
 ): Promise<void> {
   return notifyAll(app, tx, [{ userId, kind, payload } as Notice]);
 }
 
-/** The bell's calls (seed section 3): what is unread, and each way to clear it. */
+/**
+ * The registry of notices' kinds (filled by the modules as they start), and the bell's calls
+ * (seed section 3): what is unread, and each way to clear it.
+ */
 export const notificationsModule = fp(
   async (app: FastifyInstance) => {
+    app.decorate('notices', new Map<string, AnyKind>());
     await app.register(notificationsRoutes);
   },
-  { name: 'notifications', dependencies: ['db', 'messages'] },
+  { name: 'notifications', dependencies: ['db', 'mail', 'realtime'] },
 );

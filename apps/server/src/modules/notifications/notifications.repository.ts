@@ -1,19 +1,8 @@
-// What the emails say, read in the caller's transaction (so they see its uncommitted change), and
-// the bell: its counts and its clearing.
-import { aliasedTable, and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+// Who notify tells (read in the caller's transaction), and the bell: its counts and its clearing.
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ROLE_ADMIN } from '@pinjam/api/contract';
 import type { Executor } from '../../platform/db/client';
-import {
-  conversationMembers,
-  identityVerifications,
-  items,
-  notifications,
-  orderLines,
-  orders,
-  payments,
-  rentalRequests,
-  users,
-} from '../../platform/db/schema';
+import { conversationMembers, notifications, users } from '../../platform/db/schema';
 
 /** The bell's kind for an unread message (one row per message; messages module writes them). */
 export const MESSAGE_KIND = 'message';
@@ -27,6 +16,16 @@ export async function recipients(tx: Executor, userIds: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The bell's rows of some notices (their kinds, the seed's). */
+export async function insertBellRows(
+  tx: Executor,
+  rows: ReadonlyArray<{ userId: number; kind: string; payload: object }>,
+) {
+  await tx
+    .insert(notifications)
+    .values(rows.map(({ userId, kind, payload }) => ({ user_id: userId, kind, payload })));
+}
+
 /** The admins whose accounts are not disabled (a handful of rows). */
 export async function adminIds(tx: Executor): Promise<number[]> {
   const rows = await tx
@@ -35,83 +34,6 @@ export async function adminIds(tx: Executor): Promise<number[]> {
     .where(and(eq(users.role_id, ROLE_ADMIN), isNull(users.disabled_at)));
   return rows.map((r) => r.id);
 }
-
-const renters = aliasedTable(users, 'renter');
-const owners = aliasedTable(users, 'owner');
-
-export async function requestFacts(tx: Executor, requestId: number) {
-  const [row] = await tx
-    .select({
-      id: rentalRequests.id,
-      item: items.title,
-      renter: renters.name,
-      owner: owners.name,
-      start_date: rentalRequests.start_date,
-      end_date: rentalRequests.end_date,
-      days: rentalRequests.days,
-      quantity: rentalRequests.quantity,
-      total: rentalRequests.total,
-      deposit: rentalRequests.deposit,
-      reason: rentalRequests.reason,
-      expires_at: rentalRequests.expires_at,
-      order_id: orders.id,
-    })
-    .from(rentalRequests)
-    .innerJoin(items, eq(items.id, rentalRequests.item_id))
-    .innerJoin(renters, eq(renters.id, rentalRequests.renter_id))
-    .innerJoin(owners, eq(owners.id, rentalRequests.owner_id))
-    .leftJoin(orders, eq(orders.request_id, rentalRequests.id))
-    .where(eq(rentalRequests.id, requestId));
-  return row;
-}
-export type RequestFacts = NonNullable<Awaited<ReturnType<typeof requestFacts>>>;
-
-const buyers = aliasedTable(users, 'buyer');
-const sellers = aliasedTable(users, 'seller');
-
-export async function orderFacts(tx: Executor, orderId: number) {
-  const [row] = await tx
-    .select({
-      id: orders.id,
-      kind: orders.kind,
-      fulfilment: orders.fulfilment,
-      buyer: buyers.name,
-      seller: sellers.name,
-      subtotal: orders.subtotal,
-      delivery_fee: orders.delivery_fee,
-      total: orders.total,
-      commission: orders.commission,
-      seller_net: orders.seller_net,
-      start_date: orders.start_date,
-      end_date: orders.end_date,
-      cancel_reason: orders.cancel_reason,
-      method: payments.method,
-      label: payments.label,
-      // The lines in the same statement, in the order they were written.
-      lines: sql<Array<{ title: string; quantity: number; line_total: number }>>`(
-        select coalesce(json_agg(json_build_object(
-          'title', ${orderLines.title}, 'quantity', ${orderLines.quantity}, 'line_total', ${orderLines.line_total}
-        ) order by ${orderLines.id}), '[]'::json)
-        from ${orderLines} where ${orderLines.order_id} = ${orders.id})`,
-    })
-    .from(orders)
-    .innerJoin(buyers, eq(buyers.id, orders.buyer_id))
-    .innerJoin(sellers, eq(sellers.id, orders.seller_id))
-    .innerJoin(payments, eq(payments.id, orders.payment_id))
-    .where(eq(orders.id, orderId));
-  return row;
-}
-export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
-
-/** A review's result, for its email (issue 15). */
-export async function verificationFacts(tx: Executor, verificationId: number) {
-  const [row] = await tx
-    .select({ status: identityVerifications.status, reason: identityVerifications.reason })
-    .from(identityVerifications)
-    .where(eq(identityVerifications.id, verificationId));
-  return row;
-}
-export type VerificationFacts = NonNullable<Awaited<ReturnType<typeof verificationFacts>>>;
 
 // ─── The bell ────────────────────────────────────────────────────────────────────────────────
 // Every statement reads the caller's open rows through notifications_user_kind_open_idx

@@ -4,19 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
 import * as bell from './notifications.service';
 
-/** The seed's notification calls: the bell, and each way to clear it. */
+/**
+ * The seed's notification calls: the bell, and each way to clear it (a conversation's entry is the
+ * messages module's: it knows who is in a conversation).
+ */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.get, async ({ session }) => ({ notifications: await bell.bell(app, session.user.id) }));
-
-  route(
-    app,
-    api.clearConversation,
-    async ({ session, body }) => {
-      await bell.clearConversation(app, session.user.id, body.id);
-      return { message: 'Cleared.' };
-    },
-    { refusals: [404] },
-  );
 
   const kinds: Array<
     [EndpointDef & { response: typeof api.clearAll.response }, NotificationKind | undefined]

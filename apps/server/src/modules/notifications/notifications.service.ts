@@ -2,7 +2,6 @@
 // the caller's own rows, ever.
 import type { NotificationKind, Notifications } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
-import { clearConversationBell } from '../messages';
 import * as repository from './notifications.repository';
 
 export async function bell(app: FastifyInstance, userId: number): Promise<Notifications> {
@@ -31,7 +30,3 @@ export async function bell(app: FastifyInstance, userId: number): Promise<Notifi
 /** Clears one kind of the caller's notifications (every kind and message: undefined). */
 export const clear = (app: FastifyInstance, userId: number, kind?: NotificationKind) =>
   repository.clearKinds(app.db, userId, kind ? [kind] : undefined);
-
-/** Clears one conversation's entry; 404 unless the caller is in it. */
-export const clearConversation = (app: FastifyInstance, userId: number, conversationId: number) =>
-  clearConversationBell(app, userId, conversationId);

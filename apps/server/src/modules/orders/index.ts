@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { orderTimersSweep } from './jobs';
+import { registerOrderNotices } from './notices';
 import { ordersRoutes } from './orders.routes';
 // Orders (product.md "Order lifecycle"): the paid order the checkout or an accepted request
 // makes, every later step through one transition, both parties' lists and pages, issues, cancel.
@@ -15,6 +16,7 @@ export { refundInFull } from './cancel';
  * payment and the admin's resolution; the order timers every ten minutes (jobs.ts).
  */
 export async function ordersModule(app: FastifyInstance): Promise<void> {
+  registerOrderNotices(app);
   await app.jobs.work(orderTimersSweep);
   await app.jobs.schedule(orderTimersSweep, '*/10 * * * *', {});
   await app.register(ordersRoutes);

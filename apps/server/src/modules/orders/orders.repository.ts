@@ -1,7 +1,7 @@
 // The SQL that reads orders: lists by party and status, one order with its history, issues and
 // payment. Every list query is an index range: (buyer_id, created_at) or (seller_id, created_at).
 import type { OrderStatus } from '@pinjam/api/domain';
-import { aliasedTable, and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import {
   deliveryLegs,
@@ -117,3 +117,38 @@ export async function paymentOf(db: Executor, paymentId: number) {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
   return row!;
 }
+
+/** What an order's notices tell, read in notify's transaction (so they see the caller's change). */
+export async function orderFacts(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      fulfilment: orders.fulfilment,
+      buyer: buyers.name,
+      seller: sellers.name,
+      subtotal: orders.subtotal,
+      delivery_fee: orders.delivery_fee,
+      total: orders.total,
+      commission: orders.commission,
+      seller_net: orders.seller_net,
+      start_date: orders.start_date,
+      end_date: orders.end_date,
+      cancel_reason: orders.cancel_reason,
+      method: payments.method,
+      label: payments.label,
+      // The lines in the same statement, in the order they were written.
+      lines: sql<Array<{ title: string; quantity: number; line_total: number }>>`(
+        select coalesce(json_agg(json_build_object(
+          'title', ${orderLines.title}, 'quantity', ${orderLines.quantity}, 'line_total', ${orderLines.line_total}
+        ) order by ${orderLines.id}), '[]'::json)
+        from ${orderLines} where ${orderLines.order_id} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(buyers, eq(buyers.id, orders.buyer_id))
+    .innerJoin(sellers, eq(sellers.id, orders.seller_id))
+    .innerJoin(payments, eq(payments.id, orders.payment_id))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+export type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;

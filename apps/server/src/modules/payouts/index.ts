@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerPayoutNotices } from './notices';
 import { payoutsRoutes } from './payouts.routes';
 
 /**
@@ -8,6 +9,7 @@ import { payoutsRoutes } from './payouts.routes';
  */
 export const payoutsModule = fp(
   async (app: FastifyInstance) => {
+    registerPayoutNotices(app);
     await app.register(payoutsRoutes);
   },
   { name: 'payouts', dependencies: ['db', 'notifications'] },

@@ -1,7 +1,7 @@
 // The reminder to rate: sent once, three days after completion, to a side that has not rated.
 import { RATING_WINDOW_DAYS } from '@pinjam/api/contract';
 import { formatDate } from '@pinjam/api/domain';
-import { render } from '../notifications/emails';
+import { render } from '../../platform/mail/templates';
 
 export interface ReminderFacts {
   order_id: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestExpiry, requestExpirySweep } from './jobs';
+import { registerRequestNotices } from './notices';
 import { requestsRoutes } from './requests.routes';
 
 // The checkout holds a rental's payment and makes its request.
@@ -12,10 +13,11 @@ export { holdRental } from './requests.service';
  */
 export const requestsModule = fp(
   async (app: FastifyInstance) => {
+    registerRequestNotices(app);
     await app.jobs.work(requestExpiry);
     await app.jobs.work(requestExpirySweep);
     await app.jobs.schedule(requestExpirySweep, '*/10 * * * *', {});
     await app.register(requestsRoutes);
   },
-  { name: 'requests', dependencies: ['db', 'jobs', 'payments'] },
+  { name: 'requests', dependencies: ['db', 'jobs', 'payments', 'notifications'] },
 );

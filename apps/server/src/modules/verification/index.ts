@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerVerificationNotices } from './notices';
 import { verificationRoutes } from './verification.routes';
 
 /**
@@ -8,6 +9,7 @@ import { verificationRoutes } from './verification.routes';
  */
 export const verificationModule = fp(
   async (app: FastifyInstance) => {
+    registerVerificationNotices(app);
     await app.register(verificationRoutes);
   },
   { name: 'verification', dependencies: ['db', 'storage', 'uploads', 'notifications'] },

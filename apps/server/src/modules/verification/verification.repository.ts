@@ -92,3 +92,13 @@ export async function review(
     .where(eq(users.id, userId));
   return row.id;
 }
+
+/** A review's result, for its email (issue 15). */
+export async function verificationFacts(tx: Executor, verificationId: number) {
+  const [row] = await tx
+    .select({ status: identityVerifications.status, reason: identityVerifications.reason })
+    .from(identityVerifications)
+    .where(eq(identityVerifications.id, verificationId));
+  return row;
+}
+export type VerificationFacts = NonNullable<Awaited<ReturnType<typeof verificationFacts>>>;

@@ -40,6 +40,32 @@ export function linkEmail(
   };
 }
 
+/**
+ * A notice's words (the emails of notify's kinds and of the modules' own notices): plain and
+ * friendly, one link to the page where the reader acts.
+ */
+export interface Words {
+  subject: string;
+  /** What happened, in a few lines (may hold the users' own text: escaped for the HTML part). */
+  intro: string;
+  button: string;
+  /** The site's path the button opens. */
+  path: string;
+  /** What happens next: our own words only. */
+  note: string;
+}
+
+/** A notice's words as an email to `name`, its button opening the path on the public site. */
+export function render(name: string, publicUrl: string, words: Words): EmailContent {
+  return linkEmail(name, `${publicUrl}${words.path}`, {
+    subject: words.subject,
+    intro: words.intro,
+    htmlIntro: escape(words.intro).replace(/\n/g, '<br>'),
+    button: words.button,
+    note: words.note,
+  });
+}
+
 export function activationEmail(name: string, link: string): EmailContent {
   return linkEmail(name, link, {
     subject: 'Activate your Pinjam account',

@@ -1,76 +1,8 @@
-// The words of each notification's email: plain and friendly, one link to the page where the
-// reader acts. Names, titles and reasons are the users' own text: escaped for the HTML part.
+// The words of an order's notices (notify's order kinds): paid, the receipt, and the steps after
+// the sale. Names and titles are the users' own text (render escapes them for the HTML part).
 import { formatDate, formatMoney } from '@pinjam/api/domain';
-import { escape, linkEmail, type EmailContent } from '../../platform/mail/templates';
-import type { OrderFacts, RequestFacts, VerificationFacts } from './notifications.repository';
-
-export interface Words {
-  subject: string;
-  /** What happened, in a few lines (may hold the users' own text). */
-  intro: string;
-  button: string;
-  /** The site's path the button opens. */
-  path: string;
-  /** What happens next: our own words only. */
-  note: string;
-}
-
-export function render(name: string, publicUrl: string, words: Words): EmailContent {
-  return linkEmail(name, `${publicUrl}${words.path}`, {
-    subject: words.subject,
-    intro: words.intro,
-    htmlIntro: escape(words.intro).replace(/\n/g, '<br>'),
-    button: words.button,
-    note: words.note,
-  });
-}
-
-const period = (r: { start_date: string; end_date: string; days: number }) =>
-  `${formatDate(r.start_date)} to ${formatDate(r.end_date)} (${r.days} ${r.days === 1 ? 'day' : 'days'})`;
-
-// ─── Rental requests ─────────────────────────────────────────────────────────────────────────
-
-export const requestWords = {
-  requests: (r: RequestFacts): Words => ({
-    subject: `New rental request: ${r.item}`,
-    intro: `${r.renter} would like to rent "${r.item}" from ${period(r)}, for ${formatMoney(r.total)}. Their payment is held until you answer.`,
-    button: 'Answer the request',
-    path: '/customer-requests',
-    note: `Accept or deny it before ${formatDate(r.expires_at)}; after that it expires and the hold is released.`,
-  }),
-  requestAccepted: (r: RequestFacts): Words => ({
-    subject: `Request accepted: ${r.item}`,
-    intro: `Good news: ${r.owner} accepted your request to rent "${r.item}" from ${period(r)}. We have charged ${formatMoney(r.total)}.`,
-    button: 'See your order',
-    path: r.order_id ? `/my-orders/order-details/${r.order_id}` : '/my-requests',
-    note: 'Your order page shows its progress; you can message the owner about the hand-over.',
-  }),
-  requestDenied: (r: RequestFacts): Words => ({
-    subject: `Request declined: ${r.item}`,
-    intro:
-      `${r.owner} could not accept your request to rent "${r.item}" from ${period(r)}.` +
-      (r.reason ? `\nTheir reason: ${r.reason}` : ''),
-    button: 'See your requests',
-    path: '/my-requests',
-    note: 'The hold on your payment has been released: you have not been charged.',
-  }),
-  requestCancelled: (r: RequestFacts): Words => ({
-    subject: `Request cancelled: ${r.item}`,
-    intro: `${r.renter} cancelled their request to rent "${r.item}" from ${period(r)}.`,
-    button: 'See your customer requests',
-    path: '/customer-requests',
-    note: 'Those days are free again for other renters.',
-  }),
-  requestExpired: (r: RequestFacts): Words => ({
-    subject: `Request expired: ${r.item}`,
-    intro: `Your request to rent "${r.item}" from ${period(r)} expired before ${r.owner} answered it.`,
-    button: 'See your requests',
-    path: '/my-requests',
-    note: 'The hold on your payment has been released: you have not been charged. You can ask again, or try a similar item.',
-  }),
-} as const;
-
-// ─── Orders ──────────────────────────────────────────────────────────────────────────────────
+import type { Words } from '../../platform/mail/templates';
+import type { OrderFacts } from './orders.repository';
 
 export const linesText = (o: OrderFacts) =>
   o.lines.map((l) => `${l.quantity} × ${l.title}: ${formatMoney(l.line_total)}`).join('\n');
@@ -110,7 +42,7 @@ export const orderWords = {
 
 export type OrderStep = 'delivered' | 'in_use' | 'returned' | 'return_today' | 'overdue' | 'completed';
 
-interface StepNotice {
+export interface StepNotice {
   step: OrderStep;
   role: 'buyer' | 'seller';
   amount?: number;
@@ -182,22 +114,3 @@ export function orderStepWords(o: OrderFacts, { step, role, amount, date }: Step
       };
   }
 }
-
-// ─── Identity verification ───────────────────────────────────────────────────────────────────
-
-export const verificationWords = (v: VerificationFacts): Words =>
-  v.status === 'approved'
-    ? {
-        subject: "You're verified",
-        intro: "You're verified — you can now list for rent and request rentals.",
-        button: 'See your verification',
-        path: '/verification',
-        note: 'Your profile shows the verified badge from now on.',
-      }
-    : {
-        subject: 'Your identity verification needs another look',
-        intro: `We could not verify your identity from the photos you sent.\nThe reason: ${v.reason ?? ''}`,
-        button: 'Upload again',
-        path: '/verification',
-        note: 'Take new photos with the reason in mind and send them again; we usually check within a day.',
-      };

@@ -2,8 +2,9 @@
 // cancelled and refunded (by the buyer, the seller, our staff, or the clock).
 import type { IssueType } from '@pinjam/api/domain';
 import { formatMoney } from '@pinjam/api/domain';
-import { linesText, paidWith, type Words } from './emails';
-import type { OrderFacts } from './notifications.repository';
+import type { Words } from '../../platform/mail/templates';
+import { linesText, paidWith } from './notice-words';
+import type { OrderFacts } from './orders.repository';
 
 /** The issue types as the order page's dialog names them. */
 const issueTypeWords: Record<IssueType, string> = {

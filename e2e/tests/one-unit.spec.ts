@@ -38,20 +38,22 @@ async function checkOut(page: Page) {
 }
 
 test.describe('one unit for rent and for sale', () => {
-  test('requested for next month, then bought by someone else: the buyer is told it is booked and pays nothing', async ({
+  test('in one cart, then requested by another for next month: the buyer is told it is booked and pays nothing', async ({
     page,
     browser,
   }) => {
     const drone = 'DJI Mini 2 SE starter drone';
-    await test.step('Hakim requests the drone for three days next month', async () => {
+    const aminah = await secondPerson(browser, AMINAH);
+    await test.step('Aminah puts the drone in her cart to buy it', async () => {
+      await buy(aminah, drone);
+    });
+    await test.step('Hakim requests it for three days next month and pays', async () => {
       await logIn(page, HAKIM.email, HAKIM.password);
       await rent(page, drone, 5, 7);
       await checkOut(page);
       await expect(page.getByText(/^Request #\d+/)).toBeVisible();
     });
-    await test.step('Aminah tries to buy it: the review says it is booked, and there is nothing to pay', async () => {
-      const aminah = await secondPerson(browser, AMINAH);
-      await buy(aminah, drone);
+    await test.step('Aminah checks out: the review says it is booked, and there is nothing to pay', async () => {
       await toPayment(aminah, 'pickup');
       const card = aminah.getByRole('group', { name: 'Card details' });
       await card.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
@@ -63,6 +65,12 @@ test.describe('one unit for rent and for sale', () => {
         aminah.getByText('This item is booked for rental, so it cannot be bought now.'),
       ).toBeVisible();
       await expect(aminah.getByRole('button', { name: /^Pay B\$/ })).toHaveCount(0);
+    });
+    await test.step('the drone’s page now says it cannot be bought, and offers nothing to add', async () => {
+      await aminah.goto(`/view-item/${await demoItemId(aminah, drone)}`);
+      await aminah.getByRole('radio', { name: 'Buy it' }).check();
+      await expect(aminah.getByText('Booked for rental: none can be bought now.')).toBeVisible();
+      await expect(aminah.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
     });
   });
 

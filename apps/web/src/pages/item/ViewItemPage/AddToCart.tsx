@@ -18,7 +18,7 @@ import {
 import { useAuth } from '../../../app/auth';
 import { useCart } from '../../../app/cart';
 import { pathTo } from '../../../routes/paths';
-import { fullDays, type BookedDay } from './Availability';
+import { fullDays, unitsToSell, type BookedDay } from './Availability';
 import { addToCartMessages } from './messages';
 import { toCartItem } from '../../../features/cart/toCartItem';
 import * as styles from './ViewItemPage.css';
@@ -54,7 +54,8 @@ export function AddToCart({
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const stock = item.starting_inventory;
+  // Units to buy are those free of every booking from today on; units to rent, those not sold.
+  const stock = mode === 'buy' ? unitsToSell(item.starting_inventory, booked) : item.starting_inventory;
   const title = item.for_rent && item.for_sale ? t.title : item.for_rent ? t.titleRent : t.titleBuy;
 
   if (auth.user?.id === item.owner.id)
@@ -219,7 +220,9 @@ export function AddToCart({
             {t.verifyText} {item.for_sale ? t.verifyBuyInstead : null}
           </Callout>
         ) : soldOut ? (
-          <Text tone="critical">{mode === 'buy' ? t.soldOut : t.outOfStock}</Text>
+          <Text tone="critical">
+            {mode === 'rent' ? t.outOfStock : item.starting_inventory < 1 ? t.soldOut : t.bookedForRent}
+          </Text>
         ) : (
           <>
             <Button type="submit" block disabled={cart.restoring}>

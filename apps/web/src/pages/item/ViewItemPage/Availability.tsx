@@ -11,6 +11,16 @@ export const fullDays = (booked: readonly BookedDay[]) =>
   booked.filter((d) => d.free <= 0).map((d) => d.date);
 
 /**
+ * Units a purchase may take: a sale is for good, so only units free on every booked day from
+ * today on (pending requests' holds count), as the server decides at checkout (decision 0026).
+ */
+export const unitsToSell = (units: number, booked: readonly BookedDay[]) =>
+  Math.max(
+    0,
+    booked.reduce((least, d) => Math.min(least, d.free), units),
+  );
+
+/**
  * The item's calendar of booked days (GET /api/items/get-item-availability/:id). While they load,
  * a placeholder in the calendar's place; when they fail, the calendar without them under a note
  * with a retry (the checkout checks the days again in any case).

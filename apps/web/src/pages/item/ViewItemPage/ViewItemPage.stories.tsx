@@ -179,7 +179,11 @@ export const WeeklyPrice: Story = {
  * is capped (the cart says it holds all 2) and the count stays at 2.
  */
 export const QuantityCap: Story = {
-  parameters: { screen: { path: '/view-item/107' } },
+  // No booked days: a booking would leave fewer units to buy (BookedForRental).
+  parameters: {
+    screen: { path: '/view-item/107' },
+    msw: { handlers: { availability: availabilityHandlers.none } },
+  },
   play: async ({ step }) => {
     await title('Four-person camping tent');
     await userEvent.click(screen().getByRole('radio', { name: 'Buy it' }));
@@ -279,6 +283,28 @@ export const SoldOut: Story = {
     await expect(panel.queryByText(/available/i)).toBeNull();
     await expect(panel.queryByLabelText('Quantity')).toBeNull();
     await expect(panel.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  },
+};
+
+/**
+ * For rent and for sale, its one unit booked next month: renting offers the free days, buying
+ * says why it cannot be bought now (a sale is for good, so it needs a unit free of every booking).
+ */
+export const BookedForRental: Story = {
+  parameters: {
+    msw: {
+      handlers: { items: answering({ ...fixture(103), for_sale: true, sale_price: 90_000 }) },
+    },
+  },
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    const panel = within(screen().getByRole('region', { name: 'Rent or buy' }));
+    await userEvent.click(panel.getByRole('radio', { name: 'Buy it' }));
+    await expect(await panel.findByText('Booked for rental: none can be bought now.')).toBeVisible();
+    await expect(panel.queryByLabelText('Quantity')).toBeNull();
+    await expect(panel.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await userEvent.click(panel.getByRole('radio', { name: 'Rent it' }));
+    await expect(panel.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   },
 };
 

@@ -57,6 +57,7 @@ export const addToCartMessages = i18n('AddToCart', {
   ownText: 'People see this page when they open your item.',
   edit: 'Edit your item',
   soldOut: 'Sold out: none left to buy.',
+  bookedForRent: 'Booked for rental: none can be bought now.',
   added: 'Added to your cart.',
   viewCart: 'View your cart',
   chooseDates: 'Choose the first and last day of the rental.',

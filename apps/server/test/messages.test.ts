@@ -416,12 +416,13 @@ describe('realtime', () => {
 
 describe('the queries', () => {
   it('read indexes, never a whole table', async () => {
-    const repo = await import('../src/modules/messages/messages.repository');
+    const repo = await import('../src/modules/messages/conversations.repository');
+    const thread = await import('../src/modules/messages/messages.repository');
     const bell = await import('../src/modules/notifications/notifications.repository');
     const queries = {
       list: repo.conversationRows(t.db, siti.id, repo.visibleToMe).toSQL(),
       one: repo.conversationRows(t.db, siti.id, repo.conversationIs(1)).toSQL(),
-      page: repo.page(t.db, 1, 1000, MESSAGE_PAGE + 1).toSQL(),
+      page: thread.page(t.db, 1, 1000, MESSAGE_PAGE + 1).toSQL(),
       bell: bell.openConversations(t.db, siti.id).toSQL(),
       retry: t.db
         .select()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define';
 import { messageEmail } from './emails';
+import * as conversations from './conversations.repository';
 import * as repository from './messages.repository';
 import { EMAIL_EVERY_MS, toMessageDto } from './rules';
 
@@ -22,7 +23,7 @@ export const messageEmailJob = defineJob(
       if (unread.emailed_at && at.getTime() - unread.emailed_at.getTime() < EMAIL_EVERY_MS) return;
       const facts = await repository.emailFacts(tx, conversation_id, user_id, unread.newest.sender_id);
       if (!facts || facts.disabled) return;
-      const shared = await repository.contactShared(tx, user_id, unread.newest.sender_id);
+      const shared = await conversations.contactShared(tx, user_id, unread.newest.sender_id);
       const content = messageEmail(app.config.publicUrl, {
         conversation_id,
         name: facts.name,
@@ -31,7 +32,7 @@ export const messageEmailJob = defineJob(
         content: toMessageDto(unread.newest, shared).content,
       });
       await app.mailer.send(facts.to, content, tx);
-      await repository.setMember(tx, conversation_id, user_id, { emailed_at: at });
+      await conversations.setMember(tx, conversation_id, user_id, { emailed_at: at });
     });
   },
   { retryLimit: 5, retryDelaySeconds: 30 },

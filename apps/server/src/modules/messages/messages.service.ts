@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { FieldErrors, NotFound } from '../../platform/errors/domain';
 import { messageEmailJob } from './jobs';
+import * as conversations from './conversations.repository';
 import * as repository from './messages.repository';
 import {
   CLIENT_ID_TAKEN,
@@ -30,13 +31,17 @@ import {
 
 /** The caller's conversations, latest activity first, without those they deleted. */
 export async function list(app: FastifyInstance, userId: number): Promise<Conversation[]> {
-  const rows = await repository.conversationRows(app.db, userId, repository.visibleToMe);
+  const rows = await conversations.conversationRows(app.db, userId, conversations.visibleToMe);
   return rows.map((row) => toConversationDto(row, app.storage));
 }
 
 /** The conversation as the caller sees it; 404 unless they are in it. */
 async function member(tx: Executor, conversationId: number, userId: number) {
-  const [row] = await repository.conversationRows(tx, userId, repository.conversationIs(conversationId));
+  const [row] = await conversations.conversationRows(
+    tx,
+    userId,
+    conversations.conversationIs(conversationId),
+  );
   if (!row) throw new NotFound(CONVERSATION_NOT_FOUND);
   return row;
 }
@@ -54,20 +59,20 @@ export async function start(
   input: { user_id: number; item_id?: number | undefined },
 ): Promise<Conversation> {
   if (input.user_id === userId) throw FieldErrors.one('user_id', NOT_YOURSELF);
-  const other = await repository.person(app.db, input.user_id);
+  const other = await conversations.person(app.db, input.user_id);
   if (!other?.activated) throw new NotFound(MEMBER_NOT_FOUND);
   if (other.disabled) throw FieldErrors.one('user_id', MEMBER_CLOSED);
   const itemId = input.item_id ?? null;
   if (itemId !== null) {
-    const item = await repository.itemOwner(app.db, itemId);
+    const item = await conversations.itemOwner(app.db, itemId);
     // Visible to the caller: active, or their own.
     if (!item || (!item.active && item.owner_id !== userId)) throw new NotFound(ITEM_NOT_FOUND);
     if (item.owner_id !== userId && item.owner_id !== other.id)
       throw FieldErrors.one('item_id', NOT_THEIR_ITEM);
   }
   return app.db.transaction(async (tx) => {
-    const id = await repository.upsertConversation(tx, userId, other.id, itemId);
-    await repository.unhide(tx, id, [userId]);
+    const id = await conversations.upsertConversation(tx, userId, other.id, itemId);
+    await conversations.unhide(tx, id, [userId]);
     return one(app, tx, userId, id);
   });
 }
@@ -128,7 +133,7 @@ export async function post(
       client_id: clientId,
     });
     if (!row) return undefined; // a retry of the same send committed first
-    await repository.unhide(tx, row.conversation_id);
+    await conversations.unhide(tx, row.conversation_id);
     await repository.ringBell(tx, found.other_id, row);
     await app.jobs.sendInTx(
       tx,
@@ -188,7 +193,7 @@ export async function read(app: FastifyInstance, userId: number, id: number, upT
 export async function remove(app: FastifyInstance, userId: number, id: number, now = new Date()) {
   await member(app.db, id, userId);
   await app.db.transaction(async (tx) => {
-    await repository.setMember(tx, id, userId, { hidden_at: now });
+    await conversations.setMember(tx, id, userId, { hidden_at: now });
     await repository.clearBell(tx, userId, id);
   });
 }
@@ -196,7 +201,7 @@ export async function remove(app: FastifyInstance, userId: number, id: number, n
 /** The conversation channel's rule: its two people only. */
 export async function mayJoin(app: FastifyInstance, userId: number, rest: string) {
   if (!/^[1-9][0-9]{0,9}$/.test(rest) || Number(rest) > 2_147_483_647) return false;
-  return repository.isMember(app.db, Number(rest), userId);
+  return conversations.isMember(app.db, Number(rest), userId);
 }
 
 /** The caller's bell entry of one conversation, cleared; 404 unless they are in it. */

@@ -4,7 +4,8 @@ import { contentFor } from '@pinjam/api/domain';
 import type { ItemImageRow } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/storage';
 import { toImageDto } from '../catalogue';
-import type { ConversationRowView, StoredMessage } from './messages.repository';
+import type { ConversationRowView } from './conversations.repository';
+import type { StoredMessage } from './messages.repository';
 
 export const CONVERSATION_NOT_FOUND = 'This conversation does not exist.';
 export const MEMBER_NOT_FOUND = 'This member does not exist.';

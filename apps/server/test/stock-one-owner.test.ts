@@ -151,6 +151,30 @@ describe('a pending request, then a purchase and the owner’s accept', () => {
   });
 });
 
+describe('the owner lowering the stock', () => {
+  const setStock = (itemId: number, units: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/items/update-item-stock/',
+      headers: bearer(owner.token),
+      payload: { id: itemId, starting_inventory: units },
+    });
+
+  it('given an accepted rental of two units / lowering the stock to one / 422 names the day, nothing changes', async () => {
+    const tent = await rentOrBuy(3);
+    const id = await requested(tent.id, day(6), day(8), 2);
+    expect((await accept(id)).statusCode).toBe(200);
+    const res = await setStock(tent.id, 1);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.starting_inventory[0]).toMatch(
+      /^2 units are rented out on .+, so keep at least 2\.$/,
+    );
+    expect(await stockOf(t.db, tent.id)).toBe(3);
+    expect((await setStock(tent.id, 2)).statusCode).toBe(200);
+    expect(await stockOf(t.db, tent.id)).toBe(2);
+  });
+});
+
 describe('a purchase and an accept at the same moment', () => {
   it('given a pending request of the only unit / purchase and accept race, 20 rounds / exactly one wins, the loser pays nothing', async () => {
     for (let round = 0; round < 20; round++) {

@@ -1,10 +1,12 @@
 import type { Item, ItemCard, ItemFields } from '@pinjam/api/contract';
+import { todayInBrunei } from '@pinjam/api/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { items, type UserRow } from '../../platform/db/schema';
-import { Conflict, NotFound } from '../../platform/errors/domain';
+import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { removeAll, type FileStorage } from '../../platform/storage/storage';
+import { keepProblem, rentedOut } from '../stock';
 import { encodeUploads, keysOf, storeImages, type StoredImage } from './item-images';
 import * as repository from './catalogue.repository';
 import * as listings from './listings.repository';
@@ -50,11 +52,14 @@ export async function remove(app: FastifyInstance, userId: number, itemId: numbe
 
 /**
  * The answer is read inside the update's transaction, while its row lock holds: another
- * request's value can never come back as this one's.
+ * request's value can never come back as this one's. Never under the units accepted rentals hold
+ * on some day to come (422 on the field; the update is rolled back).
  */
 export async function updateStock(app: FastifyInstance, userId: number, itemId: number, stock: number) {
   const item = await app.db.transaction(async (tx) => {
     if (!(await listings.setStock(tx, userId, itemId, stock))) throw new NotFound(ITEM_NOT_FOUND);
+    const problem = keepProblem(stock, await rentedOut(tx, itemId, todayInBrunei()));
+    if (problem) throw FieldErrors.one('starting_inventory', problem);
     return repository.loadItem(tx, app.storage, eq(items.id, itemId));
   });
   return item!;

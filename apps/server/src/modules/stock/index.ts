@@ -4,8 +4,9 @@ export {
   DECLINED_NO_UNIT,
   freeToSell,
   freeUnits,
+  keepProblem,
   NO_UNIT_FOR_THESE_DAYS,
   saleProblem,
   type Held,
 } from './rules';
-export { freeToAccept, heldFrom } from './stock.service';
+export { freeToAccept, heldFrom, rentedOut } from './stock.service';

@@ -2,7 +2,7 @@
 // "One owner of a unit"). `starting_inventory` counts the units not sold yet (a sale takes from
 // it); active bookings hold units for days, a pending request's as much as an accepted one's. A
 // unit is free on a day when it is neither sold nor held that day.
-import { dayNumber } from '@pinjam/api/domain';
+import { addDays, dayNumber, formatDate } from '@pinjam/api/domain';
 
 /** The units a booking holds, for its days (both included). */
 export interface Held {
@@ -18,19 +18,30 @@ export const NO_UNIT_FOR_THESE_DAYS =
   'was declined and the renter’s payment released.';
 export const DECLINED_NO_UNIT = 'Sorry, no unit of this item is free on your days any more.';
 
-/** The most units `held` take on any one day of start..end. */
-export function mostHeld(held: readonly Held[], start: string, end: string): number {
+/** The first day of start..end on which `held` take the most units, and how many (0: none). */
+export function busiestDay(held: readonly Held[], start: string, end: string) {
   const from = dayNumber(start)!;
   const to = dayNumber(end)!;
-  let most = 0;
+  let most = { units: 0, day: start };
   for (let day = from; day <= to; day++) {
     let used = 0;
     for (const h of held)
       if (dayNumber(h.start_date)! <= day && day <= dayNumber(h.end_date)!) used += h.quantity;
-    most = Math.max(most, used);
+    if (used > most.units) most = { units: used, day: addDays(start, day - from)! };
   }
   return most;
 }
+
+/** The most units `held` take on any one day of start..end. */
+export const mostHeld = (held: readonly Held[], start: string, end: string): number =>
+  busiestDay(held, start, end).units;
+
+/** Why the owner may not keep `units` when accepted rentals hold `rented` of them on `day`, or null. */
+export const keepProblem = (units: number, rented: { units: number; day: string }): string | null =>
+  units >= rented.units
+    ? null
+    : `${rented.units === 1 ? '1 unit is' : `${rented.units} units are`} rented out on ` +
+      `${formatDate(rented.day)}, so keep at least ${rented.units}.`;
 
 /** Units free on every day of from..to: the units not sold, less the most held on one of them. */
 export const freeUnits = (units: number, held: readonly Held[], from: string, to: string) =>

@@ -1,7 +1,7 @@
 // The one owner of a unit's availability (decision 0026): what a checkout counts against an
 // item's units, and whether accepting a request still finds a unit for its days.
 import type { Executor } from '../../platform/db/client';
-import { freeUnits, type Held } from './rules';
+import { busiestDay, freeUnits, type Held } from './rules';
 import * as repository from './stock.repository';
 
 /** Each item's active bookings from `today` on: what a checkout's sales and rentals count against. */
@@ -27,3 +27,16 @@ export async function freeToAccept(
   const accepted = await repository.acceptedBetween(tx, request.item_id, from, to);
   return freeUnits(units, accepted, from, to) >= request.quantity;
 }
+
+/**
+ * The most units the item's accepted rentals hold on one day from `today` on, and the first such
+ * day: what an owner may not lower the stock under (pending holds may be outrun: the accept
+ * decides, see freeToAccept).
+ */
+export async function rentedOut(tx: Executor, itemId: number, today: string) {
+  const accepted = await repository.acceptedBetween(tx, itemId, today, LAST_DAY);
+  const last = accepted.reduce((end, h) => (h.end_date > end ? h.end_date : end), today);
+  return busiestDay(accepted, today, last);
+}
+
+const LAST_DAY = '9999-12-31';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/platform/db/client';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { items } from '../src/platform/db/schema';
+import { items, orders, payments } from '../src/platform/db/schema';
 import { bearer, insertItem, insertUser, login } from './helpers';
 
 /*
@@ -96,4 +96,23 @@ export const count = async (db: Db, table: PgTable) =>
 export async function stockOf(db: Db, itemId: number) {
   const [row] = await db.select({ stock: items.starting_inventory }).from(items).where(eq(items.id, itemId));
   return row!.stock;
+}
+
+/** A purchase of one item at `price` (pickup) through the real checkout: its order and payment. */
+export async function boughtOnce(
+  app: FastifyInstance,
+  db: Db,
+  buyer: Person,
+  sellerId: number,
+  price = 10_000,
+) {
+  const item = await saleItem(db, sellerId, 3, price);
+  const paid = await pay(app, buyer, { entries: [purchase(item.id)] });
+  if (paid.statusCode !== 201) throw new Error(`the checkout answered ${paid.statusCode}: ${paid.body}`);
+  const [row] = await db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.payment_id))
+    .where(eq(orders.id, paid.json().orders[0].id));
+  return row!;
 }

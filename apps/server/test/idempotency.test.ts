@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, orders, payments, sandboxPayments } from '../src/platform/db/schema';
-import { pay, purchase, saleItem, person, stockOf, type Person } from './checkout-fixtures';
+import { idempotencyKeys, sandboxPayments } from '../src/platform/db/schema';
+import { boughtOnce, pay, purchase, saleItem, person, stockOf, type Person } from './checkout-fixtures';
 import { bearer, insertUser, login, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -32,18 +32,7 @@ const refund = (id: number, payload: object, key?: string, admin = admins[0]!) =
     payload,
   });
 
-/** A purchase of B$100 through the real checkout: its payment. */
-async function paidPurchase() {
-  const item = await saleItem(t.db, seller.id, 3, 10_000);
-  const paid = await pay(t.app, buyer, { entries: [purchase(item.id)] });
-  expect(paid.statusCode).toBe(201);
-  const [row] = await t.db
-    .select({ payment: payments })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.payment_id))
-    .where(eq(orders.id, paid.json().orders[0].id));
-  return row!.payment;
-}
+const paidPurchase = async () => (await boughtOnce(t.app, t.db, buyer, seller.id)).payment;
 
 const refunded = async (ref: string) =>
   (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, ref)))[0]!.refunded;

@@ -299,6 +299,7 @@ describe('servers starting together', () => {
         'rating-publish-sweep',
         'rating-reminder-sweep',
         'realtime-publish',
+        'refund-settle',
         'request-expire',
         'request-expiry-sweep',
         'storage-orphan-sweep',

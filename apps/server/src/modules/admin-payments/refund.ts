@@ -1,20 +1,18 @@
-// An admin's refund (issue 17, decision 0042). In one money transaction, in the lock order every
-// path that moves an order's money keeps (decision 0042, "Lock order"): the payment's order row
-// first, waiting its turn, then the payment's row. A cancel or a resolution of that order at the
-// same moment either holds the order and wins (this refund then reads what it did: 409), or
-// finds it locked (409) — the two never wait on each other in a circle. Then what is left is
-// checked, the ledger posted (the order's shares pro rata as an issue's resolution does, or the
-// owner's captured deposit), the buyer told, the audit line written, and the provider called
-// last, with a key named by the payment and what was refunded before: a retry never refunds twice.
+// An admin's refund (issue 17, decision 0042). Booked in one money transaction, in the lock order
+// every path that moves an order's money keeps (decision 0042, "Lock order"): the idempotency key
+// first, then the payment's order row, waiting its turn, then the payment's row. A cancel or a
+// resolution of that order at the same moment either holds the order and wins (this refund then
+// reads what it did: 409), or finds it locked (409). Then what is left is checked, the ledger
+// posted (the order's shares pro rata as an issue's resolution does, or the owner's captured
+// deposit), the payment's `refunded` raised, the audit line and the refund's intent written and
+// its settling job sent. The provider is called after that commits, with no row locked
+// (refund-settle.ts): the buyer is told once it said yes; a refusal undoes the booking.
 import { adminPaymentMessages as words, type RefundBody } from '@pinjam/api/contract';
 import { formatMoney } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
-import { render } from '../../platform/mail/templates';
-import { PaymentError } from '../../platform/payments/types';
 import type { Session } from '../../platform/security/session';
-import { record } from '../activity';
 import { audit } from '../audit';
 import {
   lockOrderInTurn,
@@ -23,6 +21,7 @@ import {
   postDepositRefund,
   postRefund,
   recordRefund,
+  recordRefundIntent,
   refundedMeanwhile,
   replayOf,
   sharesOfRefund,
@@ -30,26 +29,30 @@ import {
 } from '../payments';
 import * as repository from './admin-payments.repository';
 import { detailOf } from './admin-payments.service';
+import { refundSettle, settleRefund } from './refund-settle';
 
 const PROVIDER_FAILED = 'The payment service refused this refund, so nothing was changed:';
+/** A crash between the booking and the provider's answer: the job asks again after this. */
+const SETTLE_AFTER_SECONDS = 60;
 
 type Order = NonNullable<Awaited<ReturnType<typeof lockOrderInTurn>>>;
 type Found = NonNullable<Awaited<ReturnType<typeof repository.paymentById>>>;
+type Answer = { status: 200; body: { message: string; payment: Awaited<ReturnType<typeof detailOf>> } };
 
 export interface RefundInput extends RefundBody {
   /** The Idempotency-Key header, if sent (it wins over the body's). */
   header?: string;
 }
 
-/** The refund's money and words, once every check passed: ledger, payment, buyer, audit. */
-async function post(
+/** The refund booked, once every check passed: ledger, payment, audit, intent and its job. */
+async function book(
   app: FastifyInstance,
   tx: Executor,
   session: Session,
-  { payment: before, payer }: Found,
+  { payment: before }: Found,
   order: Order,
   input: RefundInput & { key: string | undefined },
-) {
+): Promise<number> {
   const { amount } = input;
   // The ledger: out of the seller's pending net, or their payable net once the order completed.
   const from = order.status === 'completed' ? 'seller_payable' : 'seller_pending';
@@ -64,21 +67,6 @@ async function post(
   const refunded = before.refunded + amount;
   const status = refunded >= before.captured ? 'refunded' : 'partially_refunded';
   await recordRefund(tx, before.id, amount);
-
-  // The buyer is told: an email and a line in their activity.
-  await app.mailer.sendAll(tx, [
-    {
-      to: payer.email,
-      content: render(payer.name, app.config.publicUrl, {
-        subject: `A refund of ${formatMoney(amount)} is on its way`,
-        intro: `A refund of ${formatMoney(amount)} is on its way for order #${order.id}${input.reason ? `.\nThe reason: ${input.reason}` : '.'}`,
-        button: 'See the order',
-        path: `/my-orders/order-details/${order.id}`,
-        note: `It goes back to ${before.method === 'paypal' ? 'your PayPal account' : (before.label ?? 'your card')}; your bank may take a few days to show it.`,
-      }),
-    },
-  ]);
-  await record(tx, payer.id, 'refunded', { type: 'order', id: order.id }, { role: 'buyer', amount });
   await audit(
     tx,
     { id: session.user.id, name: session.user.name },
@@ -97,14 +85,32 @@ async function post(
       },
     },
   );
+  const intent = await recordRefundIntent(tx, {
+    payment_id: before.id,
+    order_id: order.id,
+    amount,
+    refunded_before: before.refunded,
+    from_account: from,
+    admin_id: session.user.id,
+    idempotency_key: input.key ?? null,
+    reason: input.reason ?? null,
+  });
+  await app.jobs.sendInTx(
+    tx,
+    refundSettle,
+    { intent_id: intent },
+    { startAfter: new Date(Date.now() + SETTLE_AFTER_SECONDS * 1000) },
+  );
+  return intent;
 }
 
 /**
  * Refunds `amount` cents of a captured payment. 404: no such payment; 409: not captured, no
- * order, the seller paid out, or refunded (or its order cancelled) by someone else since this
- * request arrived; 422 beside `amount`: more than is left. With an Idempotency-Key (the header,
- * or the body's), the same key and request again answer the first answer (the payments module's
- * store) and refund nothing; the key with another request is a 422. Without a key, no memory.
+ * order, the seller paid out, refunded (or its order cancelled) by someone else since this
+ * request arrived, or the provider refused; 422 beside `amount`: more than is left. With an
+ * Idempotency-Key (the header, or the body's), the same key and request again answer the first
+ * answer (the payments module's store) and refund nothing; the key with another request is a
+ * 422. Without a key, no memory.
  */
 export async function refund(app: FastifyInstance, session: Session, id: number, input: RefundInput) {
   const { amount } = input;
@@ -116,7 +122,6 @@ export async function refund(app: FastifyInstance, session: Session, id: number,
     body: { payment_id: id, amount, reason: input.reason ?? null },
     reused: words.keyReused,
   };
-  type Answer = { status: 200; body: { message: string; payment: Awaited<ReturnType<typeof detailOf>> } };
   const replay = await replayOf<Answer>(app.db, call);
   if (replay) return replay.body;
   // What the payment looked like when the request arrived, before any lock: its order (a
@@ -124,7 +129,7 @@ export async function refund(app: FastifyInstance, session: Session, id: number,
   const seen = await repository.paymentById(app.db, id);
   if (!seen) throw new NotFound(words.noPayment);
   const [first] = await repository.ordersOf(app.db, seen.payment);
-  // The key first (a second call with it waits there), then the order's row, then the payment's.
+  let intent: number | undefined;
   const answer = await moneyTransaction(app, (tx) =>
     once(tx, call, async (): Promise<Answer> => {
       const order = first && (await lockOrderInTurn(tx, first.order.id));
@@ -140,23 +145,25 @@ export async function refund(app: FastifyInstance, session: Session, id: number,
       if (amount > left) throw FieldErrors.one('amount', words.tooMuch(left));
       if (!order) throw new Conflict(words.noOrder);
       if (await repository.inPayout(tx, order.id)) throw new Conflict(words.paidOut);
-      await post(app, tx, session, found, order, { ...input, key });
-
-      // The provider, last: its key names the payment and what was refunded before this one.
-      // (Its call is made with the order's and the payment's rows locked: see decision 0042.)
       if (!before.provider_ref) throw new Conflict(`${PROVIDER_FAILED} no payment reference.`);
-      const answered = await app.payments
-        .refund(before.provider_ref, amount, `payment-${before.id}:refund-${before.refunded}`)
-        .catch((error: unknown) => {
-          if (error instanceof PaymentError && error.code === 'idempotency_mismatch')
-            throw new Conflict(`${PROVIDER_FAILED} ${error.message}`);
-          throw error;
-        });
-      if (answered.status === 'refused') throw new Conflict(`${PROVIDER_FAILED} ${answered.message}`);
+      intent = await book(app, tx, session, found, order, { ...input, key });
       const payment = await detailOf(tx, id);
       const message = `Refunded ${formatMoney(amount)}. ${payment.payer.name} has been told.`;
       return { status: 200, body: { message, payment } };
     }),
   );
+  if (intent === undefined) return answer.body;
+  // The provider, now that no row is locked: a refusal undoes the booking (409); an outage leaves
+  // it to the job, which asks again with the same key.
+  const settled = await settleRefund(app, intent).catch((error: unknown) => {
+    app.log.warn({ err: error, intent }, 'a refund is left to its settling job');
+    return null;
+  });
+  if (settled?.outcome === 'undone') throw new Conflict(`${PROVIDER_FAILED} ${settled.message}`);
+  if (settled === null)
+    return {
+      ...answer.body,
+      message: `Refund of ${formatMoney(amount)} recorded. The payment service has not answered yet; it is asked again in a minute, and ${answer.body.payment.payer.name} is told once it has.`,
+    };
   return answer.body;
 }

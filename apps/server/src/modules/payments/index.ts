@@ -17,14 +17,20 @@ export {
 } from './ledger';
 export { refundedMeanwhile, refundShares, sharesOfRefund } from './shares';
 export {
+  closeIntent,
   depositOf,
+  forgetKey,
   lockOrderInTurn,
   lockPayment,
   lockPayments,
+  pendingIntent,
   recordAuthorisation,
   recordCapture,
   recordRefund,
+  recordRefundIntent,
+  recordRefundUndone,
   recordVoid,
+  type RefundIntent,
   type PaymentInsert,
   type PaymentRow,
 } from './payments.repository';

@@ -4,12 +4,20 @@ import { randomBytes } from 'node:crypto';
 import type { LedgerAccount } from '@pinjam/api/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { idempotencyKeys, ledgerEntries, orders, payments, rentalRequests } from '../../platform/db/schema';
+import {
+  idempotencyKeys,
+  ledgerEntries,
+  orders,
+  payments,
+  refundIntents,
+  rentalRequests,
+} from '../../platform/db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = Omit<typeof payments.$inferInsert, 'public_id' | 'id'>;
 export type LedgerRow = typeof ledgerEntries.$inferInsert;
 export type KeyRow = typeof idempotencyKeys.$inferSelect;
+export type RefundIntent = typeof refundIntents.$inferSelect;
 
 /** Long and random: a payment's public id is never guessable. */
 const publicId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
@@ -108,6 +116,47 @@ export async function recordRefund(
   return row;
 }
 
+/** A refund undone (the provider refused it): `amount` less refunded, the status as it was. */
+export async function recordRefundUndone(tx: Executor, id: number, amount: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      refunded: sql`${payments.refunded} - ${amount}`,
+      status: sql`case when ${payments.refunded} - ${amount} <= 0 then 'captured' else 'partially_refunded' end::payment_status`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(payments.id, id));
+}
+
+// ─── Refund intents ──────────────────────────────────────────────────────────────────────────
+
+/** A refund booked, its provider call still to come: the intent's id. */
+export async function recordRefundIntent(
+  tx: Executor,
+  values: Omit<typeof refundIntents.$inferInsert, 'id' | 'status'>,
+): Promise<number> {
+  const [row] = await tx.insert(refundIntents).values(values).returning({ id: refundIntents.id });
+  return row!.id;
+}
+
+export async function pendingIntent(db: Executor, id: number): Promise<RefundIntent | undefined> {
+  const [row] = await db
+    .select()
+    .from(refundIntents)
+    .where(and(eq(refundIntents.id, id), eq(refundIntents.status, 'pending')));
+  return row;
+}
+
+/** Pending → settled or undone, once: false if another settler was first. */
+export async function closeIntent(tx: Executor, id: number, status: 'settled' | 'undone'): Promise<boolean> {
+  const rows = await tx
+    .update(refundIntents)
+    .set({ status, settled_at: sql`now()` })
+    .where(and(eq(refundIntents.id, id), eq(refundIntents.status, 'pending')))
+    .returning({ id: refundIntents.id });
+  return rows.length === 1;
+}
+
 // ─── Ledger ──────────────────────────────────────────────────────────────────────────────────
 
 /** Writes ledger rows (balanced by the caller; the constraint trigger checks at commit). */
@@ -153,6 +202,15 @@ export async function findKey(db: Executor, { user_id, operation, key }: KeyOf):
       ),
     );
   return row;
+}
+
+/** A key forgotten: its action was undone, so the key may be sent again. */
+export async function forgetKey(tx: Executor, { user_id, operation, key }: KeyOf): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      sql`(${idempotencyKeys.user_id}, ${idempotencyKeys.operation}, ${idempotencyKeys.key}) = (${user_id}, ${operation}, ${key})`,
+    );
 }
 
 /** The claimed key's answer, stored in the transaction that made it. */

@@ -9,6 +9,7 @@ export * from './catalogue';
 export * from './search';
 export * from './commerce';
 export * from './payments';
+export * from './refunds';
 export * from './messages';
 export * from './trust';
 export * from './aftersale';

@@ -43,14 +43,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/modules/', pathNot: '\\.repository\\.ts$' },
       to: {
-        path: ['^node_modules/drizzle-orm/', '^apps/server/src/platform/db/schema/'],
+        path: ['(^|/)node_modules/drizzle-orm/', '^apps/server/src/platform/db/schema/'],
         dependencyTypesNot: ['type-only'],
       },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|\\.(stories|test)\\.tsx?$|/dist/' },
+    exclude: { path: '\\.(stories|test)\\.tsx?$|/dist/' },
     tsPreCompilationDeps: true,
   },
 };

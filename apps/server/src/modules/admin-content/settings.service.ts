@@ -6,7 +6,7 @@ import { marketplaceSettings, systemDetails } from '../../platform/db/schema';
 import { TryLater } from '../../platform/errors/domain';
 import { tooManyMessage } from '../../platform/security/plugin';
 import type { Session } from '../../platform/security/session';
-import { changePassword } from '../auth/account-changes';
+import { changePassword } from '../auth';
 import { audit, changed } from '../audit';
 import { readSystemDetails } from '../home';
 import { payoutDate } from '../settings';

@@ -6,8 +6,7 @@ import type { UserRow } from '../../platform/db/schema';
 import { FieldErrors } from '../../platform/errors/domain';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import type { Session } from '../../platform/security/session';
-import { emailChangeLinkEmail, emailChangeNoticeEmail, passwordChangedEmail } from '../users/emails';
-import { findUserByEmail } from '../users/users.service';
+import { emailChangeLinkEmail, emailChangeNoticeEmail, passwordChangedEmail } from './account-change-emails';
 import * as repository from './auth.repository';
 import { endSessionSockets } from './session-sockets';
 import { endOtherSessions } from './sessions.repository';
@@ -42,7 +41,8 @@ export async function startEmailChange(
 ): Promise<boolean> {
   if (sameEmail(user.email, newEmail)) return false;
   const { db, limits, config, mailer } = app;
-  if (await findUserByEmail(db, newEmail)) throw FieldErrors.one('email', settingsMessages.emailTaken);
+  if (await repository.findUserByEmail(db, newEmail))
+    throw FieldErrors.one('email', settingsMessages.emailTaken);
   // Each change mails two addresses: as many as the email actions of one address.
   await limits.enforce(config.rateLimits.emailActionsPerAddress, 'email-change-address', ip);
   await db.transaction(async (tx) => {
@@ -73,7 +73,7 @@ export async function confirmEmailChange(app: FastifyInstance, token: string): P
     return await app.db.transaction(async (tx) => {
       const used = await repository.consumeEmailChangeToken(tx, token);
       if (!used) return '/email-token-invalid';
-      const holder = await findUserByEmail(tx, used.newEmail);
+      const holder = await repository.findUserByEmail(tx, used.newEmail);
       if (holder && holder.id !== used.userId) return '/settings?email=taken';
       await repository.setEmail(tx, used.userId, used.newEmail);
       return '/settings?email=confirmed';

@@ -3,6 +3,16 @@ import type { Db, Executor } from '../../platform/db/client';
 import { emailTokens, users, type UserRow } from '../../platform/db/schema';
 import { hashToken, newToken } from './tokens';
 
+/** The account of an address (login, signup, reset, an email change; the admin CLI). Case-insensitive, through the unique index on lower(email). */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
 export type EmailTokenKind = (typeof emailTokens.$inferSelect)['kind'];
 
 /** A single-use emailed token (activation, password reset); only its hash is stored. */

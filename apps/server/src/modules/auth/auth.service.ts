@@ -11,12 +11,12 @@ import {
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../platform/security/passwords';
 import { tooManyMessage } from '../../platform/security/plugin';
 import type { Session } from '../../platform/security/session';
-import { removeAvatar, saveAvatar } from '../users/avatars';
-import { findUserByEmail, toUserDto } from '../users/users.service';
 import { sendAccountEmail } from './account-emails';
 import * as repository from './auth.repository';
+import { removeAvatar, saveAvatar } from './avatars';
 import { endSessionSockets } from './session-sockets';
 import { endAllSessions, endSession, refreshSession, startSession } from './sessions.repository';
+import { toUserDto } from './user-dto';
 
 export const SIGNUP_DONE = 'Check your email: we sent you a link to activate your account.';
 export const RESEND_DONE = 'If that account needs activating, a new link is on its way.';
@@ -57,7 +57,7 @@ export async function signup(
   let created: Awaited<ReturnType<typeof repository.insertUserWithToken>> | null = null;
   try {
     const passwordHash = await hashPassword(input.password);
-    if (!(await findUserByEmail(db, input.email)))
+    if (!(await repository.findUserByEmail(db, input.email)))
       created = await repository.insertUserWithToken(
         db,
         { email: input.email, name: input.name, passwordHash, avatarPath: avatar?.url ?? null },
@@ -85,7 +85,7 @@ export async function signup(
  */
 async function tellOwnerOfSignup(app: FastifyInstance, email: string) {
   const { db, config } = app;
-  const owner = await findUserByEmail(db, email);
+  const owner = await repository.findUserByEmail(db, email);
   if (!owner || owner.disabled_at) return;
   await sendAccountEmail(app, owner.email, async () => {
     if (owner.activated_at)
@@ -112,7 +112,7 @@ export async function activate(app: FastifyInstance, token: string): Promise<str
 export async function resendActivation(app: FastifyInstance, email: string, caller: Caller) {
   const { db, limits, config } = app;
   await limits.enforce(config.rateLimits.emailActionsPerAddress, 'email-actions-address', caller.ip);
-  const user = await findUserByEmail(db, email);
+  const user = await repository.findUserByEmail(db, email);
   if (user && !user.activated_at && !user.disabled_at) {
     await sendAccountEmail(app, email, async () => {
       const token = await repository.createEmailToken(db, user.id, 'activation', ACTIVATION_TTL_MS);
@@ -136,7 +136,7 @@ export async function login(
   if (account.over) {
     // Exactly one hit is the first over the limit: its owner hears of it once per lock.
     if (account.count === rateLimits.loginPerAccount.max + 1) {
-      const owner = await findUserByEmail(db, email);
+      const owner = await repository.findUserByEmail(db, email);
       if (owner && !owner.disabled_at) {
         const minutes = Math.ceil(account.resetMs / 60_000);
         await mailer.send(
@@ -152,7 +152,7 @@ export async function login(
     }
     throw new TryLater(tooManyMessage(account.resetMs), account.resetMs);
   }
-  const user = await findUserByEmail(db, email);
+  const user = await repository.findUserByEmail(db, email);
   const matches = user ? await verifyPassword(user.password_hash, password) : await burnVerifyTime(password);
   if (!user || !matches) {
     // The address's limit counts failures only: many people share one carrier address, and
@@ -185,7 +185,7 @@ export async function logout(app: FastifyInstance, session: Session) {
 export async function requestPasswordReset(app: FastifyInstance, email: string, caller: Caller) {
   const { db, limits, config } = app;
   await limits.enforce(config.rateLimits.emailActionsPerAddress, 'email-actions-address', caller.ip);
-  const user = await findUserByEmail(db, email);
+  const user = await repository.findUserByEmail(db, email);
   if (user && !user.disabled_at) {
     await sendAccountEmail(app, email, async () => {
       const token = await repository.createEmailToken(db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);

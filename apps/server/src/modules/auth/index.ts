@@ -5,6 +5,19 @@ import { authRoutes } from './auth.routes';
 import { findSession } from './sessions.repository';
 
 export { endSessionSockets, sessionsEndedInTransaction } from './session-sockets';
+// What the users module (the account, settings) and the admin's settings build on: the account's
+// shape, its address, its avatar, and the changes a member makes to how they log in.
+export { findUserByEmail } from './auth.repository';
+export { toUserDto } from './user-dto';
+export { removeAvatar, saveAvatar, storedAvatarOf } from './avatars';
+export {
+  cancelEmailChange,
+  changePassword,
+  confirmEmailChange,
+  EMAIL_CHANGE_SENT,
+  pendingEmailChange,
+  startEmailChange,
+} from './account-changes';
 
 /**
  * Accounts: signup, activation, login, sessions, password reset. It tells the rest of the app

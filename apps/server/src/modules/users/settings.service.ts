@@ -5,11 +5,13 @@ import {
   cancelEmailChange,
   EMAIL_CHANGE_SENT,
   pendingEmailChange,
+  removeAvatar,
+  saveAvatar,
   startEmailChange,
-} from '../auth/account-changes';
-import { removeAvatar, saveAvatar, storedAvatarOf } from './avatars';
+  storedAvatarOf,
+  toUserDto,
+} from '../auth';
 import * as repository from './settings.repository';
-import { toUserDto } from './users.service';
 
 /*
  * The settings page (issue 15): each section saves on its own, so a save names only its own

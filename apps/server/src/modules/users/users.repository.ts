@@ -1,18 +1,8 @@
 import { ROLE_ADMIN } from '@pinjam/api/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { users, type UserRow } from '../../platform/db/schema';
+import { users } from '../../platform/db/schema';
 import { activeAccount, ownerColumns } from '../catalogue';
-
-/** Case-insensitive, through the unique index on lower(email). */
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row;
-}
 
 /** A member the public may see, with what their profile shows. */
 export async function findPublicProfile(db: Executor, id: number) {

@@ -2,9 +2,9 @@ import { contract } from '@pinjam/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientGone } from '../../platform/http/multipart';
 import { route } from '../../platform/http/route';
-import { changePassword, confirmEmailChange } from '../auth/account-changes';
+import { changePassword, confirmEmailChange, toUserDto } from '../auth';
 import * as settings from './settings.service';
-import { publicProfile, toUserDto } from './users.service';
+import { publicProfile } from './users.service';
 
 const { account, profiles } = contract;
 

@@ -1,32 +1,10 @@
-import { ROLE_ADMIN, type User } from '@pinjam/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../platform/db/client';
-import type { UserRow } from '../../platform/db/schema';
 import { NotFound } from '../../platform/errors/domain';
 import { hashPassword } from '../../platform/security/passwords';
+import { findUserByEmail } from '../auth';
 import { publicCardsOf, toOwnerSummary } from '../catalogue';
 import * as repository from './users.repository';
-
-export { findUserByEmail } from './users.repository';
-
-/** The user as the contract describes them; never the row itself (it holds the password hash). */
-export function toUserDto(row: UserRow): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role_id: row.role_id,
-    is_admin: row.role_id === ROLE_ADMIN,
-    avatar: row.avatar_path ? { path: row.avatar_path } : null,
-    bio: row.bio,
-    district: row.district,
-    created_at: row.created_at.toISOString(),
-    meta: {
-      is_verified: row.verification_status === 'approved',
-      verification_status: row.verification_status,
-    },
-  };
-}
 
 export const PROFILE_NOT_FOUND = 'This profile does not exist.';
 
@@ -67,7 +45,7 @@ export async function createOrPromoteAdmin(
   input: { email: string; password: string; name: string },
 ): Promise<'created' | 'promoted'> {
   const passwordHash = await hashPassword(input.password);
-  const existing = await repository.findUserByEmail(db, input.email);
+  const existing = await findUserByEmail(db, input.email);
   if (existing) {
     await repository.promoteToAdmin(db, existing.id, { name: input.name, passwordHash });
     return 'promoted';

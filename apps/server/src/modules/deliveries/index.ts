@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deliveriesRoutes } from './deliveries.routes';
-// Deliveries (issue 16, decision 0036): each delivery order's legs, written with the order; the
-// admin's board and leg actions, completing a leg moving its order.
-export { createDeliveryLegs } from './legs';
+// Deliveries (issue 16, decision 0036): the admin's board and leg actions, completing a leg moving
+// its order. A delivery order's legs are written with it, by the orders module (legs.repository.ts).
 
 /** The admin's deliveries board and the leg actions. */
 export const deliveriesModule = fp(

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { orderEvents, orderLines, orders } from '../../platform/db/schema';
 import { recordAll, type ActivityEntry } from '../activity';
-import { createDeliveryLegs } from '../deliveries/legs';
 import { notifyAll } from '../notifications';
 import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
 import { postCapture } from '../payments';
+import { createDeliveryLegs } from './legs.repository';
 import { commissionOf } from './rules';
 
 /** What the checkout (purchases) or an accepted request (a rental) has captured. */

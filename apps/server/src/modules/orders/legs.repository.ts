@@ -1,6 +1,7 @@
-// The legs a delivery order gets when it is paid (decision 0036): outbound on the rental's first
-// day (a purchase: the next day in Brunei), and for a rental the return on its last day. Written
-// in the order's own transaction, so a delivery order never exists without its legs.
+// The courier legs a delivery order gets when it is paid (decision 0036): outbound on the rental's
+// first day (a purchase: the next day in Brunei), and for a rental the return on its last day.
+// Written in the order's own transaction, so a delivery order never exists without its legs; the
+// deliveries module (which moves orders along as legs complete) reads and updates them from there.
 import { addDays, todayInBrunei } from '@pinjam/api/domain';
 import type { Executor } from '../../platform/db/client';
 import { deliveryLegs } from '../../platform/db/schema';

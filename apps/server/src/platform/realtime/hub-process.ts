@@ -10,7 +10,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import { closeHub, socketEndpoint } from './endpoint';
 import { Hub } from './hub';
 import type { FromHub, HubProcessConfig, ToHub } from './hub-ipc';
-import { pusherHttpApi, serveApiRequest, type ApiAnswerer, type ApiLog } from './http-api';
+import { pusherHttpApi } from './http-api';
+import { serveApiRequest, type ApiAnswerer, type ApiLog } from './http-api-serve';
 
 const tell = (message: FromHub) => {
   if (process.connected) process.send!(message);

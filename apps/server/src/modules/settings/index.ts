@@ -6,9 +6,8 @@ import {
   type IsoDate,
   type RentalBounds,
 } from '@pinjam/api/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { marketplaceSettings } from '../../platform/db/schema';
+import { readPayoutDate, readSettingsRow } from './settings.repository';
 
 /** The marketplace's settings a sale and a rental are judged by (the admin changes them; the migration seeds row 1). */
 export interface MarketplaceSettings extends RentalBounds {
@@ -30,17 +29,7 @@ const DEFAULTS: MarketplaceSettings = {
 
 /** Row 1 of marketplace_settings, read in the caller's transaction (the figures a sale keeps). */
 export async function getMarketplaceSettings(executor: Executor): Promise<MarketplaceSettings> {
-  const [row] = await executor
-    .select({
-      delivery_fee: marketplaceSettings.delivery_fee,
-      commission_bps: marketplaceSettings.commission_bps,
-      booking_window_months: marketplaceSettings.booking_window_months,
-      longest_rental_days: marketplaceSettings.longest_rental_days,
-      dispatch_days: marketplaceSettings.dispatch_days,
-    })
-    .from(marketplaceSettings)
-    .where(eq(marketplaceSettings.id, 1));
-  return row ?? DEFAULTS;
+  return (await readSettingsRow(executor)) ?? DEFAULTS;
 }
 
 /** Friday, as the payout day when the admin has not chosen a date: today if it is one. */
@@ -55,9 +44,5 @@ export function nextFriday(today: IsoDate): IsoDate {
  * while none is set. The one reading of it (finances, settings, completion's notice).
  */
 export async function payoutDate(executor: Executor, now = new Date()): Promise<IsoDate> {
-  const [row] = await executor
-    .select({ date: sql<string | null>`to_char(${marketplaceSettings.payout_date}, 'YYYY-MM-DD')` })
-    .from(marketplaceSettings)
-    .where(eq(marketplaceSettings.id, 1));
-  return (row?.date as IsoDate | null | undefined) ?? nextFriday(todayInBrunei(now));
+  return ((await readPayoutDate(executor)) as IsoDate | null) ?? nextFriday(todayInBrunei(now));
 }

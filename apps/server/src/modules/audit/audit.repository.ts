@@ -1,6 +1,6 @@
 import { AUDIT_PAGE, type AuditEntry, type AuditQuery } from '@pinjam/api/contract';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, Executor } from '../../platform/db/client';
 import { adminAudit } from '../../platform/db/schema';
 
 /** The start of a Brunei day (UTC+8, no daylight saving) as an instant. */
@@ -39,4 +39,9 @@ export async function listAudit(
     entries: page.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
     next: rows.length > limit ? page[page.length - 1]!.id : null,
   };
+}
+
+/** Writes one line of the trail in the caller's transaction (the table only ever takes inserts). */
+export async function insertAuditLine(tx: Executor, line: typeof adminAudit.$inferInsert): Promise<void> {
+  await tx.insert(adminAudit).values(line);
 }

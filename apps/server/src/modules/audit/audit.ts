@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db/client';
-import { adminAudit } from '../../platform/db/schema';
+import { insertAuditLine } from './audit.repository';
 
 /** The admin who acts: the session's user (their name is kept as it is now). */
 export interface AuditActor {
@@ -25,7 +25,7 @@ export interface AuditRecord {
  * and TRUNCATE (migration 0021), so the line stays as written.
  */
 export async function audit(tx: Executor, admin: AuditActor, record: AuditRecord): Promise<void> {
-  await tx.insert(adminAudit).values({
+  await insertAuditLine(tx, {
     admin_id: admin.id,
     admin_name: admin.name,
     action: record.action,

@@ -6,6 +6,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { activities, orders } from '../../platform/db/schema';
 
+/** A user's feed entries newest first, a page and one more, older than `before` when given. */
 export function page(db: Executor, userId: number, before: number | null, size: number) {
   return db
     .select({
@@ -22,4 +23,12 @@ export function page(db: Executor, userId: number, before: number | null, size: 
     .where(and(eq(activities.user_id, userId), before === null ? undefined : lt(activities.id, before)))
     .orderBy(desc(activities.id))
     .limit(size + 1);
+}
+
+/** Writes events in the caller's transaction, one statement however many. */
+export async function insertActivities(
+  tx: Executor,
+  rows: readonly (typeof activities.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(activities).values([...rows]);
 }

@@ -1,6 +1,6 @@
 import type { ActivityKind } from '@pinjam/api/contract';
 import type { Executor } from '../../platform/db/client';
-import { activities } from '../../platform/db/schema';
+import { insertActivities } from './activity.repository';
 
 /**
  * What the activity feed shows (issue 15): a user's own events. The kinds are the contract's
@@ -27,7 +27,8 @@ export interface ActivityEntry {
  */
 export async function recordAll(tx: Executor, entries: readonly ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(activities).values(
+  await insertActivities(
+    tx,
     entries.map(({ userId, kind, subject, data }) => ({
       user_id: userId,
       kind,

@@ -1,8 +1,8 @@
 import type { AdvertImage, AdvertPosition, BannerImage } from '@pinjam/api/contract';
-import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { advertImages, bannerImages } from '../../platform/db/schema';
+import type { advertImages, bannerImages } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/storage';
+import { activeAdverts, activeBanners } from './home.repository';
 
 type PictureRow = { id: number; path: string; mobile_path: string | null; alt: string };
 
@@ -32,18 +32,7 @@ export const advertDto = (storage: FileStorage, row: typeof advertImages.$inferS
  * each.
  */
 export async function activeHomeImages(db: Db, storage: FileStorage) {
-  const [banners, adverts] = await Promise.all([
-    db
-      .select()
-      .from(bannerImages)
-      .where(eq(bannerImages.active, true))
-      .orderBy(asc(bannerImages.position), asc(bannerImages.id)),
-    db
-      .select()
-      .from(advertImages)
-      .where(eq(advertImages.active, true))
-      .orderBy(asc(advertImages.position), desc(advertImages.id)),
-  ]);
+  const [banners, adverts] = await Promise.all([activeBanners(db), activeAdverts(db)]);
   return {
     bannerImages: banners.map((b) => bannerDto(storage, b)),
     advertImages: adverts.map((a) => advertDto(storage, a)),

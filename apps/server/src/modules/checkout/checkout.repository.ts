@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { checkouts, items, users } from '../../platform/db/schema';
-import { cardColumns } from '../catalogue/public';
+import { cardColumns } from '../catalogue';
 import type { CheckoutItem } from './rules';
 
 /** Long and random: a checkout's public id is never guessable. */

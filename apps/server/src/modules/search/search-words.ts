@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
+import { wordFactRows } from './search-words.repository';
 
 const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
@@ -34,28 +34,7 @@ export interface WordFacts {
 /** One round trip for all the words: stems, stop words, and near title words from search_words. */
 export async function lookUpWords(db: Executor, words: string[]): Promise<WordFacts[]> {
   if (!words.length) return [];
-  const { rows } = await db.execute(sql`
-    select w.word,
-      length(to_tsvector('english', w.word)) = 0 as stop,
-      array(select lexeme from unnest(to_tsvector('english', w.word))) as stems,
-      char_length(w.word) >= 3
-        and exists (select 1 from search_words s where s.word like w.word || '%') as known,
-      coalesce((
-        select json_agg(json_build_object('word', n.word, 'similarity', n.similarity,
-          'stems', array(select lexeme from unnest(to_tsvector('english', n.word)))) order by n.rank)
-        from (
-          select s.word, similarity(s.word, w.word) as similarity,
-            row_number() over (order by s.word <-> w.word) as rank
-          from (
-            select word from search_words
-            where char_length(w.word) >= 3
-            order by word <-> w.word
-            limit ${NEAREST}
-          ) s
-        ) n
-      ), '[]') as near
-    from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)`);
-  const facts = rows as unknown as WordFacts[];
+  const facts = await wordFactRows(db, words, NEAREST);
   return facts.map((f) => ({ ...f, near: f.near.filter((n) => LETTERS_AND_DIGITS.test(n.word)) }));
 }
 

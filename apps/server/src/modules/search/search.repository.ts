@@ -1,5 +1,5 @@
 import { type SearchQuery } from '@pinjam/api/contract';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { bookings, itemImages, items, users } from '../../platform/db/schema';
 import { cardColumns, ownerColumns, publiclyVisible } from '../catalogue';
@@ -218,4 +218,9 @@ export const placeFilters = (q: SearchQuery): SQL[] => [
   ...(q.category ? [eq(items.category, q.category)] : []),
 ];
 
-export { publiclyVisible };
+/** The publicly visible items that meet every condition given. */
+export const visibleAnd = (conditions: SQL[]): SQL => and(publiclyVisible, ...conditions)!;
+
+/** Items the whole text query matches but the title-only query does not (relevance's second tier). */
+export const matchesOutsideTitle = (text: TextQuery): SQL =>
+  and(matches(text.any), not(matches(text.title)))!;

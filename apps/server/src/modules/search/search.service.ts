@@ -1,5 +1,5 @@
 import { categorySlugs, type CategorySlug, type SearchQuery, type SearchResult } from '@pinjam/api/contract';
-import { and, not, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client';
 import { toImageDto, toItemCard } from '../catalogue';
@@ -7,13 +7,14 @@ import type { SearchState } from './search-cache';
 import {
   countMatches,
   matches,
+  matchesOutsideTitle,
   pageIds,
   placeFilters,
   probePage,
-  publiclyVisible,
   searchGeneration,
   terms,
   tested,
+  visibleAnd,
   type Order,
   type Page,
   type Seen,
@@ -95,11 +96,11 @@ async function searchAt(db: Db, own: SearchState, q: SearchQuery, { generation, 
   // A slice [from, from + limit) of the n rows matching `words` (m for the words alone).
   const slice = async (words: SQL | null, n: number, m: number, from: number, limit: number) => {
     const spec = { order, type: q.type, limit, offset: from };
-    if (!words) return pageIds(db, { ...spec, where: and(publiclyVisible, ...filtered), sortMatches: false });
+    if (!words) return pageIds(db, { ...spec, where: visibleAnd(filtered), sortMatches: false });
     const conditions = [...filtered, words];
     const plan = pagePlan(order, n, m, from + limit, catalogue);
     if (plan.kind === 'walk')
-      return pageIds(db, { ...spec, where: and(publiclyVisible, tested(conditions)), sortMatches: false });
+      return pageIds(db, { ...spec, where: visibleAnd([tested(conditions)]), sortMatches: false });
     const probed = plan.kind === 'probe' ? await probePage(db, spec, tested(conditions), plan.budget) : null;
     // Sorting: GIN finds the words' m matches. District and category may narrow them through
     // their indexes first (the planner knows how many rows each holds); type, date and price are
@@ -108,8 +109,8 @@ async function searchAt(db: Db, own: SearchState, q: SearchQuery, { generation, 
     // the day-price index in 5.9).
     const where =
       m <= TEST_FILTERS_ON_MATCHES_UP_TO && offer.length
-        ? and(publiclyVisible, words, ...place, tested(offer))
-        : and(publiclyVisible, ...conditions);
+        ? visibleAnd([words, ...place, tested(offer)])
+        : visibleAnd(conditions);
     return probed ?? pageIds(db, { ...spec, where, sortMatches: true });
   };
 
@@ -134,7 +135,7 @@ async function searchAt(db: Db, own: SearchState, q: SearchQuery, { generation, 
     const rest = q.per_page - page.ids.length;
     if (rest > 0 && total > inTitle) {
       const more = await slice(
-        and(matches(text.any), not(matches(text.title)))!,
+        matchesOutsideTitle(text),
         total - inTitle,
         counts.text.all,
         Math.max(0, offset - inTitle),

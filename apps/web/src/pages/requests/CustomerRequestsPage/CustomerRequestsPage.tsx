@@ -7,22 +7,13 @@ import {
   type RentalRequest,
 } from '@pinjam/api';
 import { formatDate, formatMoney } from '@pinjam/api/domain';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Heading,
-  LinkBase,
-  Text,
-  TextArea,
-  useMessages,
-} from '@pinjam/ui';
+import { Button, ConfirmDialog, TextArea, useMessages } from '@pinjam/ui';
 import { useWrite } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { formatMoment } from '../../../shared/moments';
 import { customerRequestsMessages, requestMessages } from '../messages';
-import { Notice, RequestList, RequestRow, useAnswers } from '../RequestRow';
-import * as styles from '../RequestRow.css';
+import { RequestRow, useAnswers } from '../RequestRow';
+import { RequestsLayout } from '../RequestsLayout';
 
 type T = ReturnType<typeof customerRequestsMessages.get>;
 
@@ -50,7 +41,8 @@ type Asking = { request: RentalRequest; answer: 'accept' | 'deny' };
 export default function CustomerRequestsPage() {
   const t = useMessages(customerRequestsMessages);
   const common = useMessages(requestMessages);
-  const { data, error, isLoading, mutate } = useCustomerRequests();
+  const list = useCustomerRequests();
+  const { mutate } = list;
   const answers = useAnswers();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [reason, setReason] = useState('');
@@ -86,105 +78,83 @@ export default function CustomerRequestsPage() {
 
   const current = asking?.request;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading level={1}>{t.title}</Heading>
-        <Text tone="muted">{t.intro}</Text>
-      </header>
-      <Notice notice={answers.notice} />
-      <RequestList
-        label={t.listLabel}
-        requests={data?.requests.map(answers.latest)}
-        error={error}
-        loading={isLoading}
-        onRetry={() => void mutate()}
-        loadError={t.loadError}
-        empty={
-          <EmptyState
-            title={t.emptyTitle}
-            text={t.emptyText}
-            action={
-              <Button asChild>
-                <LinkBase href={pathTo('add-item')}>{t.listAnItem}</LinkBase>
-              </Button>
+    <RequestsLayout
+      texts={t}
+      query={list}
+      answers={answers}
+      emptyAction={{ href: pathTo('add-item'), label: t.listAnItem }}
+      dialogs={
+        <ConfirmDialog
+          open={asking !== null}
+          onOpenChange={(open) => !open && setAsking(null)}
+          title={
+            current &&
+            (asking.answer === 'accept'
+              ? t.acceptTitle({ renter: current.renter.name })
+              : t.denyTitle({ renter: current.renter.name }))
+          }
+          description={
+            current && (
+              <p>
+                {asking.answer === 'accept'
+                  ? t.acceptText({
+                      renter: current.renter.name,
+                      total: formatMoney(current.total),
+                      start: formatDate(current.start_date),
+                      end: formatDate(current.end_date),
+                      days: common.dayCount(current.days),
+                    })
+                  : t.denyText({ renter: current.renter.name })}
+              </p>
+            )
+          }
+          confirmLabel={asking?.answer === 'deny' ? t.denyConfirm : t.acceptConfirm}
+          cancelLabel={t.notYet}
+          tone={asking?.answer === 'deny' ? 'critical' : 'primary'}
+          busy={accept.writing || deny.writing}
+          error={failure}
+          onConfirm={() => asking && void answer(asking)}
+        >
+          {asking?.answer === 'deny' && (
+            <TextArea
+              label={t.reason}
+              name="reason"
+              maxLength={DENY_REASON_MAX}
+              showCount
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
+        </ConfirmDialog>
+      }
+    >
+      {(request) => {
+        const names = { renter: request.renter.name, title: request.item.title };
+        return (
+          <RequestRow
+            request={request}
+            subtitle={t.by({ name: request.renter.name })}
+            note={noteFor(request, t)}
+            actions={
+              request.status === 'pending' ? (
+                <>
+                  <Button size="sm" aria-label={t.acceptLabel(names)} onClick={() => ask(request, 'accept')}>
+                    {t.accept}
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="neutral"
+                    aria-label={t.denyLabel(names)}
+                    onClick={() => ask(request, 'deny')}
+                  >
+                    {t.deny}
+                  </Button>
+                </>
+              ) : undefined
             }
           />
-        }
-      >
-        {(request) => {
-          const names = { renter: request.renter.name, title: request.item.title };
-          return (
-            <RequestRow
-              request={request}
-              subtitle={t.by({ name: request.renter.name })}
-              note={noteFor(request, t)}
-              actions={
-                request.status === 'pending' ? (
-                  <>
-                    <Button
-                      size="sm"
-                      aria-label={t.acceptLabel(names)}
-                      onClick={() => ask(request, 'accept')}
-                    >
-                      {t.accept}
-                    </Button>
-                    <Button
-                      size="sm"
-                      tone="neutral"
-                      aria-label={t.denyLabel(names)}
-                      onClick={() => ask(request, 'deny')}
-                    >
-                      {t.deny}
-                    </Button>
-                  </>
-                ) : undefined
-              }
-            />
-          );
-        }}
-      </RequestList>
-      <ConfirmDialog
-        open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title={
-          current &&
-          (asking.answer === 'accept'
-            ? t.acceptTitle({ renter: current.renter.name })
-            : t.denyTitle({ renter: current.renter.name }))
-        }
-        description={
-          current && (
-            <p>
-              {asking.answer === 'accept'
-                ? t.acceptText({
-                    renter: current.renter.name,
-                    total: formatMoney(current.total),
-                    start: formatDate(current.start_date),
-                    end: formatDate(current.end_date),
-                    days: common.dayCount(current.days),
-                  })
-                : t.denyText({ renter: current.renter.name })}
-            </p>
-          )
-        }
-        confirmLabel={asking?.answer === 'deny' ? t.denyConfirm : t.acceptConfirm}
-        cancelLabel={t.notYet}
-        tone={asking?.answer === 'deny' ? 'critical' : 'primary'}
-        busy={accept.writing || deny.writing}
-        error={failure}
-        onConfirm={() => asking && void answer(asking)}
-      >
-        {asking?.answer === 'deny' && (
-          <TextArea
-            label={t.reason}
-            name="reason"
-            maxLength={DENY_REASON_MAX}
-            showCount
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </ConfirmDialog>
-    </div>
+        );
+      }}
+    </RequestsLayout>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { afterRequestAnswer, contract, useMyRequests, type RentalRequest } from '@pinjam/api';
 import { formatMoney } from '@pinjam/api/domain';
-import { Button, ConfirmDialog, Heading, LinkBase, Text, EmptyState, useMessages } from '@pinjam/ui';
+import { Button, ConfirmDialog, useMessages } from '@pinjam/ui';
 import { useWrite } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { formatMoment } from '../../../shared/moments';
 import { myRequestsMessages, requestMessages } from '../messages';
-import { Notice, RequestList, RequestRow, useAnswers } from '../RequestRow';
-import * as styles from '../RequestRow.css';
+import { RequestRow, useAnswers } from '../RequestRow';
+import { RequestsLayout } from '../RequestsLayout';
 
 type T = ReturnType<typeof myRequestsMessages.get>;
 
@@ -34,7 +34,8 @@ function noteFor(request: RentalRequest, t: T) {
 export default function MyRequestsPage() {
   const t = useMessages(myRequestsMessages);
   const common = useMessages(requestMessages);
-  const { data, error, isLoading, mutate } = useMyRequests();
+  const list = useMyRequests();
+  const { mutate } = list;
   const answers = useAnswers();
   const [cancelling, setCancelling] = useState<RentalRequest | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,78 +56,60 @@ export default function MyRequestsPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Heading level={1}>{t.title}</Heading>
-        <Text tone="muted">{t.intro}</Text>
-      </header>
-      <Notice notice={answers.notice} />
-      <RequestList
-        label={t.listLabel}
-        requests={data?.requests.map(answers.latest)}
-        error={error}
-        loading={isLoading}
-        onRetry={() => void mutate()}
-        loadError={t.loadError}
-        empty={
-          <EmptyState
-            title={t.emptyTitle}
-            text={t.emptyText}
-            action={
-              <Button asChild>
-                <LinkBase href={pathTo('search')}>{common.browse}</LinkBase>
+    <RequestsLayout
+      texts={t}
+      query={list}
+      answers={answers}
+      emptyAction={{ href: pathTo('search'), label: common.browse }}
+      dialogs={
+        <ConfirmDialog
+          open={cancelling !== null}
+          onOpenChange={(open) => !open && setCancelling(null)}
+          title={t.cancelTitle}
+          description={
+            cancelling && (
+              <p>
+                {cancelling.deposit > 0
+                  ? t.cancelTextWithDeposit({
+                      total: formatMoney(cancelling.total),
+                      deposit: formatMoney(cancelling.deposit),
+                      owner: cancelling.owner.name,
+                    })
+                  : t.cancelText({ total: formatMoney(cancelling.total), owner: cancelling.owner.name })}
+              </p>
+            )
+          }
+          confirmLabel={t.cancel}
+          cancelLabel={t.keep}
+          tone="critical"
+          busy={writing}
+          error={failure}
+          onConfirm={() => cancelling && void cancel(cancelling)}
+        />
+      }
+    >
+      {(request) => (
+        <RequestRow
+          request={request}
+          subtitle={t.from({ name: request.owner.name })}
+          note={noteFor(request, t)}
+          actions={
+            request.status === 'pending' ? (
+              <Button
+                tone="neutral"
+                size="sm"
+                aria-label={`${t.cancel}: ${request.item.title}`}
+                onClick={() => {
+                  setFailure(null);
+                  setCancelling(request);
+                }}
+              >
+                {t.cancel}
               </Button>
-            }
-          />
-        }
-      >
-        {(request) => (
-          <RequestRow
-            request={request}
-            subtitle={t.from({ name: request.owner.name })}
-            note={noteFor(request, t)}
-            actions={
-              request.status === 'pending' ? (
-                <Button
-                  tone="neutral"
-                  size="sm"
-                  aria-label={`${t.cancel}: ${request.item.title}`}
-                  onClick={() => {
-                    setFailure(null);
-                    setCancelling(request);
-                  }}
-                >
-                  {t.cancel}
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
-      </RequestList>
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title={t.cancelTitle}
-        description={
-          cancelling && (
-            <p>
-              {cancelling.deposit > 0
-                ? t.cancelTextWithDeposit({
-                    total: formatMoney(cancelling.total),
-                    deposit: formatMoney(cancelling.deposit),
-                    owner: cancelling.owner.name,
-                  })
-                : t.cancelText({ total: formatMoney(cancelling.total), owner: cancelling.owner.name })}
-            </p>
-          )
-        }
-        confirmLabel={t.cancel}
-        cancelLabel={t.keep}
-        tone="critical"
-        busy={writing}
-        error={failure}
-        onConfirm={() => cancelling && void cancel(cancelling)}
-      />
-    </div>
+            ) : undefined
+          }
+        />
+      )}
+    </RequestsLayout>
   );
 }

@@ -20,7 +20,7 @@ import { audit } from '../audit';
 import { refundInFull, transitionOrder } from '../orders';
 // The CSV writer moves to platform/http/csv.ts (the admin kit's helper); from payouts until then.
 import { csvOf } from '../../platform/csv';
-import { plainAmount } from '../payouts/payouts.service';
+import { plainAmount } from '../payouts';
 import { moneyTransaction } from '../payments';
 import * as repository from './admin-orders.repository';
 

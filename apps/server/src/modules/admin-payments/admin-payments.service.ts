@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { NotFound } from '../../platform/errors/domain';
 import { csvFile } from '../../platform/csv';
-import { plainAmount } from '../payouts/payouts.service';
+import { plainAmount } from '../payouts';
 import * as repository from './admin-payments.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,8 +1,7 @@
 import { adminSettingsMessages, type MarketplaceSettings, type SystemDetails } from '@pinjam/api/contract';
 import { DEFAULT_RENTAL_BOUNDS } from '@pinjam/api/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { marketplaceSettings, systemDetails } from '../../platform/db/schema';
+import type { systemDetails } from '../../platform/db/schema';
 import { TryLater } from '../../platform/errors/domain';
 import { tooManyMessage } from '../../platform/security/plugin';
 import type { Session } from '../../platform/security/session';
@@ -11,6 +10,13 @@ import { audit, changed } from '../audit';
 import { readSystemDetails } from '../home';
 import { payoutDate } from '../settings';
 import { actor, forgetDrawnPages } from './images.service';
+import {
+  lockMarketplaceRow,
+  lockSystemDetails,
+  readMarketplaceRow,
+  saveSystemDetails,
+  updateMarketplaceRow,
+} from './settings.repository';
 
 const NO_DETAILS: SystemDetails = {
   address_line_1: null,
@@ -38,13 +44,10 @@ export async function updateDetails(
   input: Partial<SystemDetails>,
 ): Promise<{ message: string; details: SystemDetails }> {
   const details = await app.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(systemDetails).where(eq(systemDetails.id, 1)).for('update');
+    const row = await lockSystemDetails(tx);
     const before: SystemDetails = row ? pickDetails(row) : NO_DETAILS;
     const after: SystemDetails = { ...before, ...input };
-    await tx
-      .insert(systemDetails)
-      .values({ id: 1, ...after })
-      .onConflictDoUpdate({ target: systemDetails.id, set: { ...after, updated_at: sql`now()` } });
+    await saveSystemDetails(tx, after);
     const diff = changed(before, after);
     if (diff)
       await audit(tx, actor(session), {
@@ -66,26 +69,12 @@ const pickDetails = (row: typeof systemDetails.$inferSelect): SystemDetails => {
 
 // ─── The marketplace's settings ──────────────────────────────────────────────────────────────
 
-const settingsColumns = {
-  delivery_fee: marketplaceSettings.delivery_fee,
-  commission_bps: marketplaceSettings.commission_bps,
-  payout_date: marketplaceSettings.payout_date,
-  marketplace_name: marketplaceSettings.marketplace_name,
-  contact_email: marketplaceSettings.contact_email,
-  booking_window_months: marketplaceSettings.booking_window_months,
-  longest_rental_days: marketplaceSettings.longest_rental_days,
-  dispatch_days: marketplaceSettings.dispatch_days,
-};
-
 /**
  * Row 1 (the migration makes it; a missing row reads as the migration's defaults), with the
  * payout date the finances show (the next Friday while the admin has set none).
  */
 export async function getMarketplace(app: FastifyInstance): Promise<MarketplaceSettings> {
-  const [row] = await app.db
-    .select(settingsColumns)
-    .from(marketplaceSettings)
-    .where(eq(marketplaceSettings.id, 1));
+  const row = await readMarketplaceRow(app.db);
   return withPayoutDate(
     app,
     row ?? {
@@ -118,21 +107,14 @@ export async function updateMarketplace(
   input: MarketplaceInput,
 ): Promise<{ message: string; settings: MarketplaceSettings }> {
   // Only the fields sent: a body with none (or only read-only ones, which the schema drops) changes nothing.
-  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const values: MarketplaceInput = Object.fromEntries(
+    Object.entries(input).filter(([, v]) => v !== undefined),
+  );
   const settings = await app.db.transaction(async (tx) => {
-    await tx.insert(marketplaceSettings).values({ id: 1 }).onConflictDoNothing();
-    const [before] = await tx
-      .select(settingsColumns)
-      .from(marketplaceSettings)
-      .where(eq(marketplaceSettings.id, 1))
-      .for('update');
-    if (Object.keys(values).length === 0) return before!;
-    const [after] = await tx
-      .update(marketplaceSettings)
-      .set(values)
-      .where(eq(marketplaceSettings.id, 1))
-      .returning(settingsColumns);
-    const diff = changed(before!, after!);
+    const before = await lockMarketplaceRow(tx);
+    if (Object.keys(values).length === 0) return before;
+    const after = await updateMarketplaceRow(tx, values);
+    const diff = changed(before, after);
     if (diff)
       await audit(tx, actor(session), {
         action: 'settings.update',
@@ -140,7 +122,7 @@ export async function updateMarketplace(
         subject_id: 1,
         ...diff,
       });
-    return after!;
+    return after;
   });
   app.mailer.forgetSignature();
   return { message: adminSettingsMessages.settingsSaved, settings: await withPayoutDate(app, settings) };

@@ -1,13 +1,22 @@
 import type { AdvertImage, BannerImage } from '@pinjam/api/contract';
-import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { advertImages, bannerImages } from '../../platform/db/schema';
+import type { advertImages, bannerImages } from '../../platform/db/schema';
 import { NotFound } from '../../platform/errors/domain';
 import type { UploadedFile } from '../../platform/security/uploads';
 import type { Session } from '../../platform/security/session';
 import { audit } from '../audit';
 import { advertDto, bannerDto } from '../home';
 import { keysOf, removeAll, storePictures } from './home-pictures';
+import {
+  allAdverts,
+  allBanners,
+  deletePictureRow,
+  insertAdverts,
+  insertBanners,
+  lastBannerPosition,
+  lockPicture,
+  updatePicture,
+} from './images.repository';
 
 /** The admin who acts, as the audit trail names them. */
 export const actor = (session: Session) => ({ id: session.user.id, name: session.user.name });
@@ -24,10 +33,7 @@ const NO_BANNER = 'There is no such banner.';
 /** Every advert (by slot, newest first) and banner (in their order), active or not. */
 export async function allHomeImages(app: FastifyInstance) {
   const { db, storage } = app;
-  const [banners, adverts] = await Promise.all([
-    db.select().from(bannerImages).orderBy(asc(bannerImages.position), asc(bannerImages.id)),
-    db.select().from(advertImages).orderBy(asc(advertImages.position), desc(advertImages.id)),
-  ]);
+  const [banners, adverts] = await Promise.all([allBanners(db), allAdverts(db)]);
   return {
     bannerImages: banners.map((b) => bannerDto(storage, b)),
     advertImages: adverts.map((a) => advertDto(storage, a)),
@@ -75,10 +81,10 @@ export async function uploadAdverts(
   );
   try {
     const rows = await app.db.transaction(async (tx) => {
-      const made = await tx
-        .insert(advertImages)
-        .values(stored.map((p) => ({ ...p, position, active: true })))
-        .returning();
+      const made = await insertAdverts(
+        tx,
+        stored.map((p) => ({ ...p, position, active: true })),
+      );
       for (const row of made)
         await audit(tx, actor(session), {
           action: 'advert.upload',
@@ -108,15 +114,11 @@ export async function uploadBanners(app: FastifyInstance, session: Session, uplo
   );
   try {
     const rows = await app.db.transaction(async (tx) => {
-      const [{ last }] = (
-        await tx.execute<{ last: number }>(
-          sql`select coalesce(max(${bannerImages.position}), 0)::int as last from ${bannerImages}`,
-        )
-      ).rows as [{ last: number }];
-      const made = await tx
-        .insert(bannerImages)
-        .values(stored.map((p, i) => ({ ...p, position: last + i + 1, active: true })))
-        .returning();
+      const last = await lastBannerPosition(tx);
+      const made = await insertBanners(
+        tx,
+        stored.map((p, i) => ({ ...p, position: last + i + 1, active: true })),
+      );
       for (const row of made)
         await audit(tx, actor(session), {
           action: 'banner.upload',
@@ -148,23 +150,21 @@ async function changePicture(
   id: number,
   set: AdvertChange | BannerChange,
 ) {
-  // The two tables share the columns read here; typed as one for drizzle.
-  const table = (kind === 'advert' ? advertImages : bannerImages) as unknown as typeof advertImages;
   type Row = typeof advertImages.$inferSelect;
   const facts = (row: Row) => (kind === 'advert' ? advertFacts(row) : bannerFacts(row as never));
   const values = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
   const row = await app.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    const before = await lockPicture(tx, kind, id);
     if (!before) throw new NotFound(kind === 'advert' ? NO_ADVERT : NO_BANNER);
-    const [after] = await tx.update(table).set(values).where(eq(table.id, id)).returning();
+    const after = await updatePicture(tx, kind, id, values);
     await audit(tx, actor(session), {
       action: `${kind}.update`,
       subject_type: kind,
       subject_id: id,
       before: facts(before),
-      after: facts(after!),
+      after: facts(after),
     });
-    return after!;
+    return after;
   });
   forgetDrawnPages(app);
   return row;
@@ -201,9 +201,8 @@ export async function deletePicture(
   kind: 'advert' | 'banner',
   id: number,
 ): Promise<{ message: string }> {
-  const table = kind === 'advert' ? advertImages : bannerImages;
   const gone = await app.db.transaction(async (tx) => {
-    const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+    const row = await deletePictureRow(tx, kind, id);
     if (!row) throw new NotFound(kind === 'advert' ? NO_ADVERT : NO_BANNER);
     const { path, active, position, alt } = row;
     await audit(tx, actor(session), {

@@ -3,7 +3,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 're
 import clsx from 'clsx';
 import { Glyph } from '../_internal/controlGlyphs';
 import { ChoiceField } from '../_internal/choiceField';
-import { useFieldIds, type FieldProps } from '../_internal/field';
+import type { FieldProps } from '../_internal/field';
 import * as styles from './Checkbox.css';
 
 export const checkboxStates = ['checked', 'unchecked', 'indeterminate'] as const;
@@ -21,35 +21,27 @@ export const Checkbox = forwardRef<ComponentRef<typeof Radix.Root>, CheckboxProp
   { label, description, error, id, className, disabled, 'aria-describedby': ariaDescribedBy, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
   return (
     <ChoiceField
-      ids={ids}
       label={label}
       description={description}
       error={error}
+      id={id}
       disabled={disabled}
+      aria-describedby={ariaDescribedBy}
       className={clsx(styles.choice, className)}
       textClassName={styles.choiceText}
       controlFirst
-      control={
+      control={(field) => (
         <span className={styles.choiceControlSlot}>
-          <Radix.Root
-            ref={ref}
-            id={ids.controlId}
-            className={styles.box}
-            disabled={disabled}
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-            {...rest}
-          >
+          <Radix.Root ref={ref} {...field} className={styles.box} {...rest}>
             <Radix.Indicator className={styles.indicator}>
               <Glyph name="check" size="sm" weight={3} className={styles.tick} />
               <Glyph name="minus" size="sm" weight={3} className={styles.dash} />
             </Radix.Indicator>
           </Radix.Root>
         </span>
-      }
+      )}
     />
   );
 });

@@ -2,7 +2,7 @@ import * as Radix from '@radix-ui/react-switch';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import clsx from 'clsx';
 import { ChoiceField } from '../_internal/choiceField';
-import { useFieldIds, type FieldProps } from '../_internal/field';
+import type { FieldProps } from '../_internal/field';
 import * as styles from './Switch.css';
 
 export interface SwitchProps
@@ -18,30 +18,22 @@ export const Switch = forwardRef<ComponentRef<typeof Radix.Root>, SwitchProps>(f
   { label, description, error, id, className, disabled, 'aria-describedby': ariaDescribedBy, ...rest },
   ref,
 ) {
-  const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
   return (
     <ChoiceField
-      ids={ids}
       label={label}
       description={description}
       error={error}
+      id={id}
       disabled={disabled}
+      aria-describedby={ariaDescribedBy}
       className={clsx(styles.row, className)}
       textClassName={styles.text}
       controlFirst={false}
-      control={
-        <Radix.Root
-          ref={ref}
-          id={ids.controlId}
-          className={styles.track}
-          disabled={disabled}
-          aria-invalid={ids.invalid}
-          aria-describedby={ids.describedBy}
-          {...rest}
-        >
+      control={(field) => (
+        <Radix.Root ref={ref} {...field} className={styles.track} {...rest}>
           <Radix.Thumb className={styles.thumb} />
         </Radix.Root>
-      }
+      )}
     />
   );
 });

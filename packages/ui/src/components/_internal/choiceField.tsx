@@ -1,39 +1,51 @@
 import type { ReactNode } from 'react';
-import { FieldDescription, FieldError, type useFieldIds } from './field';
+import { FieldDescription, FieldError, useFieldIds, type FieldProps } from './field';
 import { choiceLabel } from './fieldChoice.css';
 
-type FieldIds = ReturnType<typeof useFieldIds>;
-
-interface ChoiceFieldProps {
-  ids: FieldIds;
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
+/** What the control gets from its field: its id, disabled, and the invalid state and descriptions read with it. */
+export interface ChoiceControlProps {
+  id: string;
   disabled?: boolean;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface ChoiceFieldProps extends Omit<FieldProps, 'hideLabel'> {
+  id?: string;
+  disabled?: boolean;
+  'aria-describedby'?: string;
   /** The row's class. */
   className?: string;
   /** The text block's class. */
   textClassName: string;
-  /** The control, and whether it comes before the text (a checkbox) or after it (a switch). */
-  control: ReactNode;
+  /** The control drawn with its field's props, and whether it comes before the text (a checkbox) or after it (a switch). */
+  control: (props: ChoiceControlProps) => ReactNode;
   controlFirst: boolean;
 }
 
 /**
- * A checkbox's or a switch's row: the control beside its label, with the description and error
+ * A checkbox's or a switch's row: the control beside its label (its ids made here), with the description and error
  * under the label; the row says invalid and disabled in data attributes for the styles.
  */
 export function ChoiceField({
-  ids,
   label,
   description,
   error,
+  id,
   disabled,
+  'aria-describedby': ariaDescribedBy,
   className,
   textClassName,
-  control,
+  control: drawControl,
   controlFirst,
 }: ChoiceFieldProps) {
+  const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
+  const control = drawControl({
+    id: ids.controlId,
+    disabled,
+    'aria-invalid': ids.invalid,
+    'aria-describedby': ids.describedBy,
+  });
   return (
     <div
       className={className}

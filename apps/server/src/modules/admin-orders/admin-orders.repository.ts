@@ -170,3 +170,14 @@ export async function detailParts(db: Executor, order: typeof orders.$inferSelec
   return { lines, payments: paymentRows, legs, history, issues, payout: payout ?? null, ledger };
 }
 export type DetailParts = Awaited<ReturnType<typeof detailParts>>;
+
+/** The status an order was in before its latest cancel (null when it was never cancelled). */
+export async function statusBeforeCancel(db: Executor, orderId: number) {
+  const [step] = await db
+    .select({ from: orderEvents.from_status })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.order_id, orderId), eq(orderEvents.event, 'cancel')))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return step?.from ?? null;
+}

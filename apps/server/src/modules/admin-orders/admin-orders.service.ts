@@ -10,10 +10,8 @@ import {
 } from '@pinjam/api/contract';
 import { todayInBrunei } from '@pinjam/api/domain';
 import { nextOrderStatus } from '@pinjam/machines';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { orderEvents } from '../../platform/db/schema';
 import { NotFound } from '../../platform/errors/domain';
 import type { Session } from '../../platform/security/session';
 import { audit } from '../audit';
@@ -190,17 +188,12 @@ export async function cancelOrder(
       { type: 'order.cancel', by: 'admin' },
       { by: 'admin', user_id: admin.id, note: reason },
     );
-    const [step] = await tx
-      .select({ from: orderEvents.from_status })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.order_id, id), eq(orderEvents.event, 'cancel')))
-      .orderBy(desc(orderEvents.id))
-      .limit(1);
+    const from = await repository.statusBeforeCancel(tx, id);
     await audit(tx, admin, {
       action: 'order.cancel',
       subject_type: 'order',
       subject_id: id,
-      before: { status: step?.from ?? null },
+      before: { status: from },
       after: { status: order.status, reason, refunded: order.total },
     });
     await refundInFull(app, tx, order, reason, 'admin');

@@ -5,7 +5,6 @@
 // audit line in its transaction (decision 0040): the date, a batch of payouts made, a payout paid.
 import { maskAccountNumber, PAYOUT_DATE_PAST, type PayoutsAnswer } from '@pinjam/api/contract';
 import { formatMoney, todayInBrunei, type IsoDate } from '@pinjam/api/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { csvFile } from '../../platform/csv';
@@ -16,13 +15,11 @@ import { audit, type AuditActor } from '../audit';
 import { notify } from '../notifications';
 import { postPayout } from '../payments';
 import { payoutDate } from '../settings';
+import { lockPayoutBuilds } from './payout-lock.repository';
 import * as repository from './payouts.repository';
 
 export const ALREADY_PAID = 'This payout was marked paid already.';
 export const NO_PAYOUT = 'There is no such payout.';
-
-/** Builds serialised by one advisory lock: two admins opening the page prepare each payout once. */
-const BUILD_LOCK = 0x70617930; // 'pay0'
 
 /**
  * Sets the next payout date: today or later in Brunei (422 beside the field otherwise); the
@@ -76,7 +73,7 @@ export async function payouts(
   now = new Date(),
 ): Promise<PayoutsAnswer> {
   return app.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BUILD_LOCK})`);
+    await lockPayoutBuilds(tx);
     const date = await payoutDate(tx, now);
     const payable = await repository.payableOrders(tx);
     const busy = await repository.usersWithDuePayout(tx);

@@ -1,13 +1,9 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { control } from '../_internal/field.css';
+import { popoverPanel } from '../_internal/popover.css';
 
 export { field } from '../_internal/field.css';
-
-const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
-  to: { opacity: 1, transform: 'translateY(0)' },
-});
 
 /** The bordered box: the trigger fills it, the clear button sits at its end. */
 export const box = style([
@@ -62,18 +58,12 @@ export const value = style({
 
 export const clear = style({ marginRight: vars.space.xxs });
 
-export const content = style({
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  zIndex: vars.zIndex.popover,
-  selectors: {
-    '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.fast} ${vars.motion.easing}` },
+export const content = style([
+  popoverPanel,
+  {
+    padding: vars.space.md,
   },
-});
+]);
 
 /** Holds the popover's place for the moment the calendar's chunk takes to arrive. */
 export const calendarLoading = style({

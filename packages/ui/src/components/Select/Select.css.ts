@@ -1,13 +1,9 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { control } from '../_internal/field.css';
+import { popoverPanel } from '../_internal/popover.css';
 
 export { field } from '../_internal/field.css';
-
-const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
-  to: { opacity: 1, transform: 'translateY(0)' },
-});
 
 export const trigger = style([
   control,
@@ -41,22 +37,16 @@ export const chevron = style({
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const content = style({
-  width: 'var(--radix-select-trigger-width)',
-  minWidth: '180px',
-  maxHeight: 'min(var(--radix-select-content-available-height), 320px)',
-  overflow: 'hidden',
-  padding: vars.space.xs,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  zIndex: vars.zIndex.popover,
-  selectors: {
-    '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.fast} ${vars.motion.easing}` },
+export const content = style([
+  popoverPanel,
+  {
+    width: 'var(--radix-select-trigger-width)',
+    minWidth: '180px',
+    maxHeight: 'min(var(--radix-select-content-available-height), 320px)',
+    overflow: 'hidden',
+    padding: vars.space.xs,
   },
-});
+]);
 
 export const item = style({
   position: 'relative',

@@ -3,7 +3,7 @@
 import { FINANCE_PAGE, type CsvFile, type FinanceSummary } from '@pinjam/api/contract';
 import { todayInBrunei } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
-import * as repository from './payouts.repository';
+import * as repository from './finance.repository';
 import { csvFile } from '../../platform/csv';
 import { payoutDate } from '../settings';
 import { plainAmount } from './payouts.service';

@@ -2,7 +2,7 @@ import * as Radix from '@radix-ui/react-checkbox';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import clsx from 'clsx';
 import { Glyph } from '../_internal/controlGlyphs';
-import { ChoiceField } from '../_internal/choiceField';
+import { ChoiceField, choiceProps } from '../_internal/choiceField';
 import type { FieldProps } from '../_internal/field';
 import * as styles from './Checkbox.css';
 
@@ -18,23 +18,19 @@ export interface CheckboxProps
  * 'indeterminate' for 'some of these'. Its description and error are read with it.
  */
 export const Checkbox = forwardRef<ComponentRef<typeof Radix.Root>, CheckboxProps>(function Checkbox(
-  { label, description, error, id, className, disabled, 'aria-describedby': ariaDescribedBy, ...rest },
+  { className, ...props },
   ref,
 ) {
+  const { field, rest } = choiceProps(props);
   return (
     <ChoiceField
-      label={label}
-      description={description}
-      error={error}
-      id={id}
-      disabled={disabled}
-      aria-describedby={ariaDescribedBy}
+      {...field}
       className={clsx(styles.choice, className)}
       textClassName={styles.choiceText}
       controlFirst
-      control={(field) => (
+      control={(control) => (
         <span className={styles.choiceControlSlot}>
-          <Radix.Root ref={ref} {...field} className={styles.box} {...rest}>
+          <Radix.Root ref={ref} {...control} className={styles.box} {...rest}>
             <Radix.Indicator className={styles.indicator}>
               <Glyph name="check" size="sm" weight={3} className={styles.tick} />
               <Glyph name="minus" size="sm" weight={3} className={styles.dash} />

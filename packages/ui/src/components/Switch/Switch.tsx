@@ -1,7 +1,7 @@
 import * as Radix from '@radix-ui/react-switch';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import clsx from 'clsx';
-import { ChoiceField } from '../_internal/choiceField';
+import { ChoiceField, choiceProps } from '../_internal/choiceField';
 import type { FieldProps } from '../_internal/field';
 import * as styles from './Switch.css';
 
@@ -15,22 +15,18 @@ export interface SwitchProps
  * `defaultChecked` / `onCheckedChange`. Space or Enter toggles it; help and error are read with it.
  */
 export const Switch = forwardRef<ComponentRef<typeof Radix.Root>, SwitchProps>(function Switch(
-  { label, description, error, id, className, disabled, 'aria-describedby': ariaDescribedBy, ...rest },
+  { className, ...props },
   ref,
 ) {
+  const { field, rest } = choiceProps(props);
   return (
     <ChoiceField
-      label={label}
-      description={description}
-      error={error}
-      id={id}
-      disabled={disabled}
-      aria-describedby={ariaDescribedBy}
+      {...field}
       className={clsx(styles.row, className)}
       textClassName={styles.text}
       controlFirst={false}
-      control={(field) => (
-        <Radix.Root ref={ref} {...field} className={styles.track} {...rest}>
+      control={(control) => (
+        <Radix.Root ref={ref} {...control} className={styles.track} {...rest}>
           <Radix.Thumb className={styles.thumb} />
         </Radix.Root>
       )}

@@ -10,10 +10,20 @@ export interface ChoiceControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface ChoiceFieldProps extends Omit<FieldProps, 'hideLabel'> {
+/** The field's own props of a checkbox or a switch; the rest go to its control. */
+interface ChoiceOwnProps extends Omit<FieldProps, 'hideLabel'> {
   id?: string;
   disabled?: boolean;
   'aria-describedby'?: string;
+}
+
+/** Splits a checkbox's or a switch's props: the field's own, and the rest for the Radix control. */
+export function choiceProps<P extends ChoiceOwnProps>(props: P) {
+  const { label, description, error, id, disabled, 'aria-describedby': describedBy, ...rest } = props;
+  return { field: { label, description, error, id, disabled, 'aria-describedby': describedBy }, rest };
+}
+
+interface ChoiceFieldProps extends ChoiceOwnProps {
   /** The row's class. */
   className?: string;
   /** The text block's class. */

@@ -16,7 +16,7 @@ import {
 import { deliveryLegStatuses } from '@pinjam/api/domain';
 import { timestamps } from './columns';
 import { items } from './catalogue';
-import { orders } from './commerce';
+import { orders } from './orders';
 import { users } from './users';
 
 // After the sale (issue 16): delivery legs, payouts, ratings and the reminders sent once.

@@ -8,6 +8,8 @@ export * from './home';
 export * from './catalogue';
 export * from './search';
 export * from './commerce';
+export * from './orders';
+export * from './notifications';
 export * from './payments';
 export * from './refunds';
 export * from './messages';

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders, payments } from './commerce';
+import { payments } from './commerce';
+import { orders } from './orders';
 import { users } from './users';
 
 /**

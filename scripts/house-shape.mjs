@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { detectClones } = require('jscpd');
 
-const LIMITS = { longFiles: 15, duplicatePairs: 10 };
+const LIMITS = { longFiles: 3, duplicatePairs: 10 };
 const MAX_LINES = 250;
 const source = /^(apps|packages)\/[^/]+\/src\/.*\.(ts|tsx|mjs|js)$/;
 const notProduction = /\.(test|stories)\.tsx?$|\/(mocks|_testing|_view|__screenshots__)\//;

@@ -1,16 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  contract,
-  MESSAGE_MAX,
-  messageKeys,
-  useMarkRead,
-  useThread,
-  type ChatMessage,
-  type Conversation,
-  type OutgoingMessage,
-  type useSendMessage,
-} from '@pinjam/api';
+import { contract, MESSAGE_MAX, messageKeys, useThread, type useSendMessage } from '@pinjam/api';
 import {
   Avatar,
   Button,
@@ -27,87 +17,16 @@ import {
   Spinner,
   TypingIndicator,
   useMessages,
-  type ThreadMessage,
 } from '@pinjam/ui';
 import { useWrite } from '../../../app/forms';
-import { useBell } from '../../../features/notifications/NotificationsProvider';
 import { useConversationChannel } from '../../../features/realtime';
 import { pathTo } from '../../../routes/paths';
 import { conversationMessages, messagesPageMessages } from './messages';
-import { formatClock as timeOf } from '../../../shared/moments';
-import { dayOf } from './when';
+import { threadMessages } from './threadMessages';
+import { useReadMarker } from './useReadMarker';
 import * as styles from './MessagesPage.css';
 
 type Sending = ReturnType<typeof useSendMessage>;
-
-/** The thread's messages and the sends still on their way, as the thread shows them. */
-function threadMessages(
-  conversation: Conversation,
-  sent: ChatMessage[],
-  outgoing: OutgoingMessage[],
-  userId: number,
-  days: { today: string; yesterday: string },
-): ThreadMessage[] {
-  const dayLabel = (iso: string) => {
-    const day = dayOf(iso);
-    return day === 'today' ? days.today : day === 'yesterday' ? days.yesterday : day;
-  };
-  const readUpTo = conversation.other_read_up_to ?? 0;
-  const arrived = new Set(sent.map((m) => m.client_id).filter(Boolean));
-  return [
-    ...sent.map((m) => ({
-      key: m.client_id ?? `m${m.id}`,
-      content: m.content,
-      mine: m.user_id === userId,
-      from: conversation.other.name,
-      day: dayLabel(m.created_at),
-      time: timeOf(m.created_at),
-      state: m.id <= readUpTo ? ('read' as const) : ('sent' as const),
-      masked: m.masked,
-    })),
-    ...outgoing
-      .filter((m) => m.conversation_id === conversation.id && !arrived.has(m.client_id))
-      .map((m) => ({
-        key: m.client_id,
-        content: m.content,
-        mine: true,
-        day: dayLabel(m.created_at),
-        time: timeOf(m.created_at),
-        state: m.status,
-        error: m.error,
-      })),
-  ];
-}
-
-/**
- * Marks the conversation read up to the other person's newest message while it is open and the
- * page is visible: on opening (when something was unread) and as their messages arrive.
- */
-function useReadMarker(conversation: Conversation | undefined, messages: ChatMessage[], userId: number) {
-  const markRead = useMarkRead();
-  const bell = useBell();
-  const marked = useRef<number | null>(null);
-  const newest = [...messages].reverse().find((m) => m.user_id !== userId)?.id ?? null;
-  const id = conversation?.id;
-  const unread = conversation?.unread ?? 0;
-  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
-  useEffect(() => {
-    const changed = () => setVisible(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', changed);
-    return () => document.removeEventListener('visibilitychange', changed);
-  }, []);
-  useEffect(() => {
-    if (id === undefined || newest === null || !visible) return;
-    // Opened with nothing unread: the marker is already there.
-    if (marked.current === null && unread === 0) marked.current = newest;
-    if (marked.current !== null && newest <= marked.current) return;
-    marked.current = newest;
-    // The server cleared the conversation's bell entry with the marker: the bell asks again.
-    void markRead(id, newest).then(
-      (ok) => ok && bell?.actor.send({ type: 'notifications.realtime', event: 'new-message' }),
-    );
-  }, [id, newest, unread, visible, markRead, bell]);
-}
 
 export function ConversationPane({
   id,

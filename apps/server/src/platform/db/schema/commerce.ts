@@ -13,13 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  issueTypes,
-  orderKinds,
-  orderStatuses,
-  paymentStatuses,
-  requestStatuses,
-} from '@pinjam/api/domain';
+import { issueTypes, orderKinds, orderStatuses, paymentStatuses, requestStatuses } from '@pinjam/api/domain';
 import { timestamps } from './columns';
 import { items } from './catalogue';
 import { users } from './users';

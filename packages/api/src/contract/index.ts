@@ -40,6 +40,7 @@ export * from './dev';
 export * from './checkout';
 export * from './requests';
 export * from './orders';
+export * from './order-issues';
 export * from './payments';
 export * from './notifications';
 export * from './messages';

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { ISSUE_RECORDED, orders, reportIssueBody } from '../../contract/orders';
+import { orders } from '../../contract/orders';
+import { ISSUE_RECORDED, reportIssueBody } from '../../contract/order-issues';
 import type { OrderDetail } from '../../contract/orders';
 import { INVALID, SERVER_ERROR } from '../answers';
 import { callerId } from '../caller';

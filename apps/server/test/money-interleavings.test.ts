@@ -103,10 +103,12 @@ async function act(
   items: Array<{ id: number; owner: Person }>,
   clock: { later: Date },
 ): Promise<Answer[]> {
-  const targets = await runTargets(
-    t.db,
-    items.map((i) => i.id),
-  );
+  /** The run's pending requests and orders, read only by the actions that pick one. */
+  const targets = () =>
+    runTargets(
+      t.db,
+      items.map((i) => i.id),
+    );
   switch (a.kind) {
     case 'buy':
     case 'rent': {
@@ -131,7 +133,8 @@ async function act(
     case 'accept':
     case 'deny':
     case 'withdraw': {
-      const r = targets.pending[a.pick % Math.max(1, targets.pending.length)];
+      const { pending } = await targets();
+      const r = pending[a.pick % Math.max(1, pending.length)];
       if (!r) return [];
       if (a.kind === 'withdraw') {
         const renter = buyers.find((b) => b.id === r.renter_id)!;
@@ -159,7 +162,8 @@ async function act(
       return [];
     }
     case 'cancel': {
-      const o = targets.orders[a.pick % Math.max(1, targets.orders.length)];
+      const { orders } = await targets();
+      const o = orders[a.pick % Math.max(1, orders.length)];
       if (!o) return [];
       if (a.by === 'admin')
         return [await post(admin, `/api/admin/orders/${o.id}/cancel`, { reason: 'Unit double-booked' })];
@@ -170,7 +174,8 @@ async function act(
       return [await post(as, `/api/order/${o.id}/cancel`)];
     }
     case 'refund': {
-      const o = targets.orders[a.pick % Math.max(1, targets.orders.length)];
+      const { orders } = await targets();
+      const o = orders[a.pick % Math.max(1, orders.length)];
       if (!o) return [];
       const amount = a.full ? o.total : Math.max(1, Math.floor(o.total / 4));
       return [

@@ -28,6 +28,9 @@ export async function freeToAccept(
   return freeUnits(units, accepted, from, to) >= request.quantity;
 }
 
+/** Later than any booking's last day: "from today on". */
+const LAST_DAY = '9999-12-31';
+
 /**
  * The most units the item's accepted rentals hold on one day from `today` on, and the first such
  * day: what an owner may not lower the stock under (pending holds may be outrun: the accept
@@ -38,5 +41,3 @@ export async function rentedOut(tx: Executor, itemId: number, today: string) {
   const last = accepted.reduce((end, h) => (h.end_date > end ? h.end_date : end), today);
   return busiestDay(accepted, today, last);
 }
-
-const LAST_DAY = '9999-12-31';

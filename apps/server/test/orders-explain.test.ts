@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dueQuery, endingQuery } from '../src/modules/orders/jobs';
+import { dueQuery, endingQuery } from '../src/modules/orders/timers.repository';
 import { useTestApp } from './helpers';
 
 /*

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { orderEvents, orderLines, orders } from '../../platform/db/schema';
 import { recordAll, type ActivityEntry } from '../activity';
 import { notifyAll } from '../notifications';
 import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
 import { postCapture } from '../payments';
 import { createDeliveryLegs } from './legs.repository';
 import { commissionOf } from './rules';
+import { insertOrder, insertOrderLines, recordOrderEvent } from './writes.repository';
 
 /** What the checkout (purchases) or an accepted request (a rental) has captured. */
 interface PaidOrderInput {
@@ -62,31 +62,30 @@ export async function createPaidOrder(
   const subtotal = lines.reduce((sum, l) => sum + l.line_total, 0);
   const commission = lines.reduce((sum, l) => sum + l.commission, 0);
 
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      kind: input.kind,
-      buyer_id: input.buyer_id,
-      seller_id: input.seller_id,
-      checkout_id: input.checkout_id,
-      payment_id: input.payment_id,
-      request_id: input.request_id,
-      status: 'paid',
-      fulfilment: input.fulfilment,
-      address: input.address,
-      subtotal,
-      delivery_fee: input.delivery_fee,
-      total: subtotal + input.delivery_fee,
-      commission,
-      seller_net: subtotal - commission,
-      deposit: input.deposit,
-      start_date: input.start_date,
-      end_date: input.end_date,
-    })
-    .returning();
-  const created = order!;
-  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, order_id: created.id })));
-  await tx.insert(orderEvents).values({
+  const created = await insertOrder(tx, {
+    kind: input.kind,
+    buyer_id: input.buyer_id,
+    seller_id: input.seller_id,
+    checkout_id: input.checkout_id,
+    payment_id: input.payment_id,
+    request_id: input.request_id,
+    status: 'paid',
+    fulfilment: input.fulfilment,
+    address: input.address,
+    subtotal,
+    delivery_fee: input.delivery_fee,
+    total: subtotal + input.delivery_fee,
+    commission,
+    seller_net: subtotal - commission,
+    deposit: input.deposit,
+    start_date: input.start_date,
+    end_date: input.end_date,
+  });
+  await insertOrderLines(
+    tx,
+    lines.map((l) => ({ ...l, order_id: created.id })),
+  );
+  await recordOrderEvent(tx, {
     order_id: created.id,
     event: 'paid',
     from_status: null,

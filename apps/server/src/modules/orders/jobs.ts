@@ -5,48 +5,25 @@
 // handled in its own transaction that locks it and re-checks (transitionOrder); a Conflict from
 // a race (the buyer confirming at that moment) is left to the winner, not retried.
 import { todayInBrunei } from '@pinjam/api/domain';
-import { and, asc, eq, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { orders, remindersSent } from '../../platform/db/schema';
 import { Conflict } from '../../platform/errors/domain';
-import type { Executor } from '../../platform/db/client';
 import { defineJob } from '../../platform/jobs/define';
 import { notify } from '../notifications';
 import { announceStep } from './announce';
 import { completeOrder } from './complete';
 import { LAST_DAY_REMINDER_HOUR, PURCHASE_COMPLETES_AFTER_MS, RENTAL_COMPLETES_AFTER_MS } from './rules';
+import {
+  BATCH,
+  dueQuery,
+  endingQuery,
+  firstTime,
+  lockOrderForReminder,
+  undispatchedQuery,
+} from './timers.repository';
 import { transitionOrder } from './transition';
-import { cancelUndispatched, undispatchedQuery } from './undispatched';
+import { cancelUndispatched } from './undispatched';
 import { getMarketplaceSettings } from '../settings';
-
-/** Orders per kind of work per run; the next run (ten minutes on) takes the rest. */
-const BATCH = 200;
-
-/** Orders in `status` since before `before`, no issue open (orders_status_changed_idx). */
-export const dueQuery = (db: Executor, status: 'delivered' | 'returned', before: Date) =>
-  db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(eq(orders.status, status), lte(orders.status_changed_at, before), eq(orders.has_open_issue, false)),
-    )
-    .orderBy(asc(orders.status_changed_at))
-    .limit(BATCH);
-
-/** Rentals in use whose end date is `op` today (Brunei), by status (orders_status_changed_idx). */
-export const endingQuery = (db: Executor, op: 'before' | 'on', today: string) =>
-  db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'in_use'),
-        op === 'before' ? lt(orders.end_date, today) : eq(orders.end_date, today),
-      ),
-    )
-    .orderBy(asc(orders.status_changed_at))
-    .limit(BATCH);
 
 const idsOf = async (query: PromiseLike<Array<{ id: number }>>) => (await query).map((r) => r.id);
 
@@ -57,16 +34,6 @@ async function unlessRaced(work: () => Promise<unknown>): Promise<void> {
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;
   }
-}
-
-/** Records the reminder once (reminders_sent's key); true if this call recorded it. */
-async function firstTime(tx: Executor, kind: string, orderId: number, userId: number) {
-  const rows = await tx
-    .insert(remindersSent)
-    .values({ kind, order_id: orderId, user_id: userId })
-    .onConflictDoNothing()
-    .returning({ kind: remindersSent.kind });
-  return rows.length > 0;
 }
 
 /** The overdue rental: order.returnDue by the system, both parties told once. */
@@ -85,7 +52,7 @@ async function markOverdue(app: FastifyInstance, orderId: number) {
 /** "Return it today", once per rental, to the renter; re-checked under the order's lock. */
 async function remindLastDay(app: FastifyInstance, orderId: number, today: string) {
   await app.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrderForReminder(tx, orderId);
     if (order?.status !== 'in_use' || order.end_date !== today) return;
     if (await firstTime(tx, 'return-last-day', orderId, order.buyer_id))
       await notify(app, tx, order.buyer_id, 'orderStep', {

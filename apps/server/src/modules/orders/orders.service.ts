@@ -3,7 +3,6 @@ import type { IssueType, OrderStatus } from '@pinjam/api/domain';
 import type { OrderParty } from '@pinjam/machines';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { orderIssues } from '../../platform/db/schema';
 import { Forbidden, NotFound } from '../../platform/errors/domain';
 import { announceIssue, announceStep } from './announce';
 import { refundInFull } from './cancel';
@@ -13,6 +12,7 @@ import { resolveOrderIssue, type Resolution } from './resolve';
 import * as repository from './orders.repository';
 import { ORDER_NOT_FOUND, roleOf } from './rules';
 import { transitionOrder } from './transition';
+import { insertIssue } from './writes.repository';
 import { toDetail, toIssue, toSummary } from './views';
 
 /** The signed-in caller, as orders see them. */
@@ -79,17 +79,14 @@ export async function reportIssue(
       { type: 'order.reportIssue', by: role },
       { by: role, user_id: viewer.id, note: input.type },
     );
-    const [issue] = await tx
-      .insert(orderIssues)
-      .values({
-        order_id: row.order.id,
-        user_id: viewer.id,
-        type: input.type,
-        description: input.description,
-      })
-      .returning({ id: orderIssues.id });
+    const id = await insertIssue(tx, {
+      order_id: row.order.id,
+      user_id: viewer.id,
+      type: input.type,
+      description: input.description,
+    });
     await announceIssue(app, tx, order, role === 'buyer' ? 'buyer' : 'seller', input.type);
-    return issue!.id;
+    return id;
   });
   const issues = await repository.issuesOf(app.db, input.order_id);
   const issue = issues.find((i) => i.issue.id === issueId)!;

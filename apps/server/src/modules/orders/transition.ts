@@ -1,11 +1,10 @@
 import { nextOrderStatus, type OrderEvent, type OrderParty } from '@pinjam/machines';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { hasSqlState } from '../../platform/db/errors';
-import { orderEvents, orders } from '../../platform/db/schema';
 import { Conflict, NotFound } from '../../platform/errors/domain';
 import { recordAll } from '../activity';
 import { eventName, ORDER_NOT_FOUND } from './rules';
+import { lockOrderNoWait, moveOrder, recordOrderEvent } from './writes.repository';
 
 const STALE = 'This order changed a moment ago. Reload it to see where it stands.';
 
@@ -53,12 +52,7 @@ const ACTIVITY_OF = {
  */
 async function lockOrder(tx: Executor, orderId: number) {
   try {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update', { noWait: true });
-    return row;
+    return await lockOrderNoWait(tx, orderId);
   } catch (error) {
     // lock_not_available: NOWAIT found the row locked.
     if (hasSqlState(error, '55P03')) throw new Conflict(STALE);
@@ -89,25 +83,9 @@ export async function transitionOrder(tx: Executor, orderId: number, event: Orde
   const issueOpen =
     event.type === 'order.reportIssue' ? true : event.type === 'order.resolveIssue' ? false : state.issueOpen;
 
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      status: next,
-      has_open_issue: issueOpen,
-      updated_at: sql`now()`,
-      // The timers (jobs.ts) count from here: 3 days after delivery, 48 hours after a return.
-      ...(next !== current.status && { status_changed_at: sql`now()` }),
-    })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.status, current.status),
-        eq(orders.has_open_issue, current.has_open_issue),
-      ),
-    )
-    .returning();
+  const updated = await moveOrder(tx, orderId, current, { status: next, has_open_issue: issueOpen });
   if (!updated) throw new Conflict(STALE);
-  await tx.insert(orderEvents).values({
+  await recordOrderEvent(tx, {
     order_id: orderId,
     event: eventName(event.type),
     from_status: current.status,

@@ -1,40 +1,11 @@
 // The way out of a paid order nobody moves (issue 24): an order not dispatched or handed over
 // within the admin's days (`dispatch_days`, 3 by default) after payment — a rental: after its
 // first day — is cancelled by the clock and refunded in full, through the one refund path.
-import { addDays } from '@pinjam/api/domain';
-import { and, asc, eq, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../platform/db/client';
-import { orders } from '../../platform/db/schema';
 import { DomainError } from '../../platform/errors/domain';
 import { moneyTransaction } from '../payments';
 import { refundInFull } from './cancel';
 import { transitionOrder } from './transition';
-
-const DAY_MS = 24 * 3600_000;
-
-/**
- * Paid orders past their deadline at `at` (Brunei's `today`): purchases paid `days` ago or more,
- * rentals whose first day is `days` ago or more (orders_status_changed_idx: status first).
- */
-export const undispatchedQuery = (db: Executor, at: Date, today: string, days: number, limit: number) =>
-  db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'paid'),
-        or(
-          and(
-            eq(orders.kind, 'purchase'),
-            lte(orders.status_changed_at, new Date(at.getTime() - days * DAY_MS)),
-          ),
-          and(eq(orders.kind, 'rental'), lte(orders.start_date, addDays(today, -days)!)),
-        ),
-      ),
-    )
-    .orderBy(asc(orders.status_changed_at))
-    .limit(limit);
 
 /**
  * Cancels one order by the clock, in its own money transaction: transitionOrder locks the order and

@@ -33,6 +33,7 @@ import { homeModule } from './modules/home';
 import { messagesModule } from './modules/messages';
 import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
+import { moneyModule } from './modules/payments';
 import { payoutsModule } from './modules/payouts';
 import { ratingsModule } from './modules/ratings';
 import { requestsModule } from './modules/requests';
@@ -155,6 +156,8 @@ export function buildApp(config: AppConfig): FastifyInstance {
 
   // First: the other modules register their kinds of notice with it as they start.
   app.register(notificationsModule);
+  app.register(auditModule);
+  app.register(moneyModule);
   app.register(authModule);
   app.register(usersModule);
   app.register(homeModule);
@@ -170,7 +173,6 @@ export function buildApp(config: AppConfig): FastifyInstance {
   app.register(payoutsModule);
   app.register(ratingsModule);
   app.register(deliveriesModule);
-  app.register(auditModule);
   app.register(adminContentModule);
   app.register(adminUsersModule);
   app.register(adminOrdersModule);

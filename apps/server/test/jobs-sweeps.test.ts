@@ -33,6 +33,8 @@ describe('the hourly sweeps', () => {
       ['maintenance-sweep', '0 * * * *'],
       // The order timers: completion, overdue rentals, last-day reminders (modules/orders).
       ['order-timers-sweep', '*/10 * * * *'],
+      // Provider intents pending over 30 minutes asked again (modules/payments, decision 0042).
+      ['payment-intent-sweep', '*/10 * * * *'],
       // Ratings: publish what is 14 days past completion; remind who has not rated (modules/ratings).
       ['rating-publish-sweep', '7 * * * *'],
       ['rating-reminder-sweep', '37 * * * *'],

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { settleRefund } from '../src/modules/admin-payments/refund-settle';
-import { ledgerEntries, payments, refundIntents, sandboxPayments } from '../src/platform/db/schema';
+import { settleIntent } from '../src/modules/payments';
+import { ledgerEntries, payments, providerIntents, sandboxPayments } from '../src/platform/db/schema';
 import { PaymentError } from '../src/platform/payments/types';
 import { boughtOnce, person, type Person } from './checkout-fixtures';
 import { bearer, emailsTo, insertUser, login, useTestApp } from './helpers';
@@ -79,7 +79,10 @@ describe('an admin refund and the provider', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(seen).toEqual([true, true]);
     expect(await sandboxRefunded(payment.provider_ref!)).toBe(2_500);
-    const [intent] = await t.db.select().from(refundIntents).where(eq(refundIntents.payment_id, payment.id));
+    const [intent] = await t.db
+      .select()
+      .from(providerIntents)
+      .where(eq(providerIntents.payment_id, payment.id));
     expect(intent).toMatchObject({ status: 'settled', amount: 2_500 });
     expect((await emailsTo(t.db, buyer.email))[0]!.subject).toMatch(/refund of B\$25\.00/i);
   });
@@ -111,7 +114,10 @@ describe('an admin refund and the provider', () => {
     const res = await refund(payment.id, { amount: 4_000 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/has not answered yet/);
-    const [intent] = await t.db.select().from(refundIntents).where(eq(refundIntents.payment_id, payment.id));
+    const [intent] = await t.db
+      .select()
+      .from(providerIntents)
+      .where(eq(providerIntents.payment_id, payment.id));
     expect(intent!.status).toBe('pending');
     // Booked: the payment and the ledger say so; the provider has not refunded; nobody told yet.
     expect(await paymentNow(payment.id)).toMatchObject({ refunded: 4_000 });
@@ -119,10 +125,10 @@ describe('an admin refund and the provider', () => {
     expect(await sandboxRefunded(payment.provider_ref!)).toBe(0);
     // The job's run (twice at once, as after a crash and a retry): one provider refund, one email.
     const before = (await emailsTo(t.db, buyer.email)).length;
-    const runs = await Promise.all([settleRefund(t.app, intent!.id), settleRefund(t.app, intent!.id)]);
+    const runs = await Promise.all([settleIntent(t.app, intent!.id), settleIntent(t.app, intent!.id)]);
     expect(runs.map((r) => r.outcome)).toContain('settled');
     expect(await sandboxRefunded(payment.provider_ref!)).toBe(4_000);
     expect((await emailsTo(t.db, buyer.email)).length - before).toBe(1);
-    expect((await settleRefund(t.app, intent!.id)).outcome).toBe('gone');
+    expect((await settleIntent(t.app, intent!.id)).outcome).toBe('gone');
   });
 });

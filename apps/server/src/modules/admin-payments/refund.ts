@@ -20,20 +20,18 @@ import {
   once,
   postDepositRefund,
   postRefund,
+  recordIntent,
   recordRefund,
-  recordRefundIntent,
   refundedMeanwhile,
   replayOf,
+  settleIntent,
   sharesOfRefund,
   type KeyedCall,
 } from '../payments';
 import * as repository from './admin-payments.repository';
 import { detailOf } from './admin-payments.service';
-import { refundSettle, settleRefund } from './refund-settle';
 
 const PROVIDER_FAILED = 'The payment service refused this refund, so nothing was changed:';
-/** A crash between the booking and the provider's answer: the job asks again after this. */
-const SETTLE_AFTER_SECONDS = 60;
 
 type Order = NonNullable<Awaited<ReturnType<typeof lockOrderInTurn>>>;
 type Found = NonNullable<Awaited<ReturnType<typeof repository.paymentById>>>;
@@ -85,7 +83,12 @@ async function book(
       },
     },
   );
-  const intent = await recordRefundIntent(tx, {
+  return recordIntent(app, tx, {
+    kind: 'refund',
+    purpose: 'admin-refund',
+    on_refusal: 'undo',
+    // Named by the intent: a retry, the job's or the sweep's, replays the provider's first answer.
+    provider_key: (id) => `payment-${before.id}:refund-intent-${id}`,
     payment_id: before.id,
     order_id: order.id,
     amount,
@@ -95,13 +98,6 @@ async function book(
     idempotency_key: input.key ?? null,
     reason: input.reason ?? null,
   });
-  await app.jobs.sendInTx(
-    tx,
-    refundSettle,
-    { intent_id: intent },
-    { startAfter: new Date(Date.now() + SETTLE_AFTER_SECONDS * 1000) },
-  );
-  return intent;
 }
 
 /**
@@ -155,7 +151,7 @@ export async function refund(app: FastifyInstance, session: Session, id: number,
   if (intent === undefined) return answer.body;
   // The provider, now that no row is locked: a refusal undoes the booking (409); an outage leaves
   // it to the job, which asks again with the same key.
-  const settled = await settleRefund(app, intent).catch((error: unknown) => {
+  const settled = await settleIntent(app, intent).catch((error: unknown) => {
     app.log.warn({ err: error, intent }, 'a refund is left to its settling job');
     return null;
   });

@@ -3,7 +3,14 @@
 // locks (the order's, then the payment's), the ledger's postings, how a refund shares out, and
 // the named operations that record what a provider did: an authorisation, a capture, a void, a
 // refund; and the one idempotency store of the money actions that take a key (idempotency.ts).
-// Every other module calls these; none writes either table itself.
+// Every other module calls these; none writes either table itself. And the provider intents:
+// a refund or a void booked in the money transaction and asked of the provider after it commits
+// (intents.ts; decision 0042, "The provider outside the locks"), with their settling job and the
+// reconcile sweep (jobs.ts), which this module's plugin works and schedules.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { intentReconcileSweep, intentSettle } from './jobs';
+
 export { moneyTransaction, type Undo } from './money';
 export {
   balanceOf,
@@ -17,21 +24,39 @@ export {
 } from './ledger';
 export { refundedMeanwhile, refundShares, sharesOfRefund } from './shares';
 export {
-  closeIntent,
   depositOf,
   forgetKey,
   lockOrderInTurn,
   lockPayment,
   lockPayments,
-  pendingIntent,
   recordAuthorisation,
   recordCapture,
   recordRefund,
-  recordRefundIntent,
   recordRefundUndone,
   recordVoid,
-  type RefundIntent,
   type PaymentInsert,
   type PaymentRow,
 } from './payments.repository';
 export { once, replayOf, requestHash, type KeyedCall, type StoredAnswer } from './idempotency';
+export {
+  auditIntent,
+  onIntent,
+  recordIntent,
+  settleAfterCommit,
+  settleIntent,
+  type IntentEffects,
+  type IntentInput,
+  type Settled,
+} from './intents';
+export { closeIntent, type ProviderIntent } from './intents.repository';
+
+/** The money module's plugin: the registry of intents' after-effects, their job and the sweep. */
+export const moneyModule = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('intentEffects', new Map());
+    await app.jobs.work(intentSettle);
+    await app.jobs.work(intentReconcileSweep);
+    await app.jobs.schedule(intentReconcileSweep, '*/10 * * * *', {});
+  },
+  { name: 'money', dependencies: ['db', 'jobs', 'payments', 'audit'] },
+);

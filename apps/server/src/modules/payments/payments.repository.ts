@@ -4,20 +4,12 @@ import { randomBytes } from 'node:crypto';
 import type { LedgerAccount } from '@pinjam/api/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import {
-  idempotencyKeys,
-  ledgerEntries,
-  orders,
-  payments,
-  refundIntents,
-  rentalRequests,
-} from '../../platform/db/schema';
+import { idempotencyKeys, ledgerEntries, orders, payments, rentalRequests } from '../../platform/db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = Omit<typeof payments.$inferInsert, 'public_id' | 'id'>;
 export type LedgerRow = typeof ledgerEntries.$inferInsert;
 export type KeyRow = typeof idempotencyKeys.$inferSelect;
-export type RefundIntent = typeof refundIntents.$inferSelect;
 
 /** Long and random: a payment's public id is never guessable. */
 const publicId = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
@@ -126,35 +118,6 @@ export async function recordRefundUndone(tx: Executor, id: number, amount: numbe
       updated_at: sql`now()`,
     })
     .where(eq(payments.id, id));
-}
-
-// ─── Refund intents ──────────────────────────────────────────────────────────────────────────
-
-/** A refund booked, its provider call still to come: the intent's id. */
-export async function recordRefundIntent(
-  tx: Executor,
-  values: Omit<typeof refundIntents.$inferInsert, 'id' | 'status'>,
-): Promise<number> {
-  const [row] = await tx.insert(refundIntents).values(values).returning({ id: refundIntents.id });
-  return row!.id;
-}
-
-export async function pendingIntent(db: Executor, id: number): Promise<RefundIntent | undefined> {
-  const [row] = await db
-    .select()
-    .from(refundIntents)
-    .where(and(eq(refundIntents.id, id), eq(refundIntents.status, 'pending')));
-  return row;
-}
-
-/** Pending → settled or undone, once: false if another settler was first. */
-export async function closeIntent(tx: Executor, id: number, status: 'settled' | 'undone'): Promise<boolean> {
-  const rows = await tx
-    .update(refundIntents)
-    .set({ status, settled_at: sql`now()` })
-    .where(and(eq(refundIntents.id, id), eq(refundIntents.status, 'pending')))
-    .returning({ id: refundIntents.id });
-  return rows.length === 1;
 }
 
 // ─── Ledger ──────────────────────────────────────────────────────────────────────────────────

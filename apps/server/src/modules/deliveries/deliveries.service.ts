@@ -6,18 +6,24 @@
 import type { DeliveryLeg, DeliveryStateFilter } from '@pinjam/api/contract';
 import type { DeliveryLegStatus } from '@pinjam/api/domain';
 import { formatDate, todayInBrunei } from '@pinjam/api/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { deliveryLegs, deliveryNoShows, orders, users } from '../../platform/db/schema';
 import { Conflict, NotFound } from '../../platform/errors/domain';
 import { record } from '../activity';
 import { audit, type AuditActor } from '../audit';
 import { announceStep, transitionOrder } from '../orders';
+import {
+  emailOf,
+  insertNoShow,
+  legsOfOrder,
+  lockLegWithOrder,
+  moveLeg,
+  type LegAction,
+} from './actions.repository';
 import { legsById, listLegs, type LegFilter } from './deliveries.repository';
 import { legEmail, type LegEmail } from './emails';
 
-export type LegAction = 'notify' | 'remind' | 'noShow' | 'complete';
+export type { LegAction };
 
 const LEG_NOT_FOUND = 'This delivery does not exist.';
 
@@ -48,12 +54,7 @@ export function board(app: FastifyInstance, filter: Partial<LegFilter>): Promise
 
 /** The leg's row and its order's, the leg locked until the transaction ends. */
 async function lockLeg(tx: Executor, legId: number) {
-  const [row] = await tx
-    .select({ leg: deliveryLegs, order: { status: orders.status, buyer_id: orders.buyer_id } })
-    .from(deliveryLegs)
-    .innerJoin(orders, eq(orders.id, deliveryLegs.order_id))
-    .where(eq(deliveryLegs.id, legId))
-    .for('update', { of: deliveryLegs });
+  const row = await lockLegWithOrder(tx, legId);
   if (!row) throw new NotFound(LEG_NOT_FOUND);
   return row;
 }
@@ -65,11 +66,9 @@ async function emailCustomer(
   leg: DeliveryLeg,
   missedOn?: string,
 ) {
-  const [to] = await tx.select({ email: users.email }).from(users).where(eq(users.id, leg.customer.id));
+  const to = await emailOf(tx, leg.customer.id);
   if (!to) return;
-  await app.mailer.sendAll(tx, [
-    { to: to.email, content: legEmail(app.config.publicUrl, action, leg, missedOn) },
-  ]);
+  await app.mailer.sendAll(tx, [{ to, content: legEmail(app.config.publicUrl, action, leg, missedOn) }]);
 }
 
 /** The audit trail's action per leg action. */
@@ -112,22 +111,7 @@ async function act(
     throw new Conflict(`Order #${leg.order_id} was cancelled: this delivery is off.`);
   if (!FROM[action].includes(leg.status)) throw new Conflict(refusal(action, leg.status));
   const now = new Date();
-  const set = {
-    notify: { status: 'notified' as const, notified_at: now },
-    remind: { status: 'reminded' as const, reminded_at: now },
-    noShow: {
-      status: 'no_show' as const,
-      // The next day: after the missed one, or after today when it was missed days ago.
-      scheduled_for: sql<string>`greatest(${deliveryLegs.scheduled_for}, ${today(now)}::date) + 1`,
-      no_shows: sql<number>`${deliveryLegs.no_shows} + 1`,
-    },
-    complete: { status: 'completed' as const, completed_at: now, completed_by: adminId },
-  }[action];
-  const [updated] = await tx
-    .update(deliveryLegs)
-    .set({ ...set, updated_at: now })
-    .where(and(eq(deliveryLegs.id, legId), eq(deliveryLegs.status, leg.status)))
-    .returning({ id: deliveryLegs.id, scheduled_for: deliveryLegs.scheduled_for });
+  const updated = await moveLeg(tx, legId, leg.status, action, { now, today: today(now), adminId });
   if (!updated) throw new Conflict(refusal(action, 'completed'));
 
   if (action === 'complete') {
@@ -160,7 +144,7 @@ async function act(
       role: 'buyer',
     });
   } else if (action === 'noShow') {
-    await tx.insert(deliveryNoShows).values({
+    await insertNoShow(tx, {
       leg_id: legId,
       user_id: order.buyer_id,
       missed_on: leg.scheduled_for,
@@ -216,11 +200,7 @@ export async function legAction(app: FastifyInstance, admin: AuditActor, legId: 
  */
 export async function completeOrder(app: FastifyInstance, admin: AuditActor, orderId: number) {
   const deliveries = await app.db.transaction(async (tx) => {
-    const legs = await tx
-      .select({ id: deliveryLegs.id, status: deliveryLegs.status })
-      .from(deliveryLegs)
-      .where(eq(deliveryLegs.order_id, orderId))
-      .orderBy(asc(deliveryLegs.kind));
+    const legs = await legsOfOrder(tx, orderId);
     if (legs.length === 0) throw new NotFound('This order has no deliveries.');
     const open = legs.filter((l) => l.status !== 'completed');
     if (open.length === 0) throw new Conflict('Every delivery of this order was already completed.');

@@ -16,7 +16,7 @@ const uiStylesheets = 'packages/ui/src/**/*.css.ts';
 /** The packages never import the app: arrows point from apps/web to them, never back. */
 const notTheApp = (from) => ({
   group: ['@pinjam/web', '@pinjam/web/**', '**/apps/web', '**/apps/web/**'],
-  message: `${from} never imports apps/web: the app depends on the packages, never the other way (architecture.md).`,
+  message: `${from} never imports apps/web: the app depends on the packages, never the other way (ARCHITECTURE.md).`,
 });
 
 /** What packages/ui may not import. */
@@ -29,7 +29,7 @@ const uiPatterns = ({ api }) => [
           message:
             'packages/ui is presentational: props in, callbacks out. Only types from @pinjam/api ' +
             '(`import type`): data arrives as props, so every component renders in Storybook ' +
-            'without a server (architecture.md).',
+            'without a server (ARCHITECTURE.md).',
         },
       ]
     : []),
@@ -37,13 +37,13 @@ const uiPatterns = ({ api }) => [
     group: ['@pinjam/machines', '@pinjam/machines/**'],
     message:
       'packages/ui never imports machines: behaviour lives in the app, which passes state and ' +
-      'callbacks down as props (architecture.md).',
+      'callbacks down as props (ARCHITECTURE.md).',
   },
   {
     group: ['react-router', 'react-router-dom', 'react-router/**', 'react-router-dom/**'],
     message:
       'packages/ui never imports the router: links arrive as a render prop, asChild or the ' +
-      'LinkProvider, so components work in any app and in Storybook (architecture.md).',
+      'LinkProvider, so components work in any app and in Storybook (ARCHITECTURE.md).',
   },
   notTheApp('packages/ui'),
 ];
@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
-  // ─── Import boundaries (architecture.md; decision 0023; tools/eslint/boundaries.test.ts) ───
+  // ─── Import boundaries (ARCHITECTURE.md; decision 0023; tools/eslint/boundaries.test.ts) ───
   {
     // Presentational: props in, callbacks out. Types from the contract are welcome.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
@@ -119,7 +119,7 @@ export default tseslint.config(
               message:
                 'packages/machines imports only xstate, the shared domain rules (@pinjam/api/domain) and ' +
                 "the contract's schemas: a machine names its effects as actors in setup() and the app " +
-                'provides them, so it runs alone in tests and Storybook (architecture.md).',
+                'provides them, so it runs alone in tests and Storybook (ARCHITECTURE.md).',
             },
             {
               regex: '^@pinjam/api$',
@@ -127,7 +127,7 @@ export default tseslint.config(
               message:
                 'Only types from @pinjam/api (`import type`): its root brings the client and the hooks; ' +
                 'schemas come from @pinjam/api/contract (zod/mini, decision 0045), rules from ' +
-                '@pinjam/api/domain (architecture.md).',
+                '@pinjam/api/domain (ARCHITECTURE.md).',
             },
             notTheApp('packages/machines'),
           ],
@@ -157,7 +157,7 @@ export default tseslint.config(
               message:
                 'A service never imports platform/http: it throws domain errors that the one error ' +
                 'handler maps to HTTP, so it can be called from a job or another module as well as a ' +
-                'route (conventions.md, Server).',
+                'route (docs/conventions.md, Server).',
             },
           ],
         },
@@ -176,7 +176,7 @@ export default tseslint.config(
               message:
                 'platform/ is infrastructure and never imports modules/ (the business): a module ' +
                 'plugs into the platform (buildApp lists platform plugins, then modules), never the ' +
-                'other way (architecture.md).',
+                'other way (ARCHITECTURE.md).',
             },
           ],
         },

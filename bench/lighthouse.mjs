@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse, mobile (its default: a mid-range phone on slow 4G, 4x CPU slowdown), median of three
 // runs of the home page served exactly as `npm start` serves it: the built app and server on one
-// port, the embedded PostgreSQL with the demo data. Uses Debian's Chromium (toolchain.md).
+// port, the embedded PostgreSQL with the demo data. Uses Debian's Chromium (docs/toolchain.md).
 //   npm run build && node bench/lighthouse.mjs [--url http://127.0.0.1:3000/] [--runs 3] [--json]
 // Without --url it starts the built server itself on port 3300 with its own data folder
 // (bench/.data-lighthouse). Results: a table on stdout and bench/results/lighthouse-<date>.md.

@@ -11,7 +11,7 @@ test.use({
 
 /*
  * One checkout for rentals and purchases against the real server and its built-in payment
- * sandbox (product.md, "Rent, buy and pay"): Hakim buys one of Siti's items and rents another for
+ * sandbox (docs/product.md, "Rent, buy and pay"): Hakim buys one of Siti's items and rents another for
  * three days with the test card that pays and delivery; the declined test card says what to do and
  * keeps the cart; PayPal through the sandbox's page, approved, and once cancelled.
  * Each test uses its own items and days: the server keeps what the others bought and booked.

@@ -28,11 +28,11 @@ const rule = {
       otherModule:
         "Module '{{from}}' imports '{{source}}', the {{part}} of module '{{to}}'. A module calls another " +
         "module's service, never its routes or repository: the other module owns its SQL and HTTP, " +
-        'and may change them without looking for callers (conventions.md, Server).',
+        'and may change them without looking for callers (docs/conventions.md, Server).',
       otherPage:
         "Page '{{from}}' imports '{{source}}' from page '{{to}}'. A page never imports another page: " +
         'pages load as separate chunks and change alone. Move what both need into features/ or ' +
-        'shared/ (conventions.md, Web app).',
+        'shared/ (docs/conventions.md, Web app).',
     },
     schema: [],
   },

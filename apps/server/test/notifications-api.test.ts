@@ -10,7 +10,7 @@ import { caller, person as personOf, type Person } from './messages-fixtures';
 import { paidOrder } from './orders-fixtures';
 
 /*
- * The bell's calls (seed section 3): unread messages grouped by conversation with the other
+ * The bell's calls (docs/product.md §3): unread messages grouped by conversation with the other
  * person, a count of every other kind, each clear call (the caller's rows only, ever), and the
  * realtime push notify() now makes for the bell's kinds.
  */

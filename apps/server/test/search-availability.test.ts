@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, checkouts, items, rentalRequests } from '../src/platform/db/schema';
 import { insertItem, insertUser, useTestApp } from './helpers';
 
-// Search's date filter (product.md "Search": `date` = available that day) against real bookings,
+// Search's date filter (docs/product.md "Search": `date` = available that day) against real bookings,
 // inserted straight into the database as the checkout would leave them.
 
 const t = useTestApp();

@@ -41,7 +41,7 @@ describe('the API client', () => {
     ['password reset request', contract.password.create, '/api/password/create/', 'post'],
     ['password reset', contract.password.reset, '/api/password/reset/', 'post'],
   ] as const)(
-    'given a signed-in user / on %s / it sends no token (seed section 6)',
+    'given a signed-in user / on %s / it sends no token (docs/product.md §6)',
     async (_, ep, path, method) => {
       const seen = captureHeaders(path, method);
       await createClient({ baseUrl: BASE, getToken: () => 'abc' }).call(

@@ -15,7 +15,7 @@ export interface ClientOptions {
   getToken: () => string | null;
   /** The realtime socket id while connected (seed: X-Socket-Id). */
   getSocketId?: () => string | null;
-  /** Called on any 401 answer (seed section 8: the user is logged out). */
+  /** Called on any 401 answer (docs/product.md §8: the user is logged out). */
   onUnauthorized?: () => void;
 }
 

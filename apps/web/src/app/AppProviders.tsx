@@ -23,7 +23,7 @@ import { NotificationsProvider } from '../features/notifications';
 /** The shared domain's rules, as ui shows money and dates with them (decision 0021). */
 const domain: UiDomain = { formatMoney, formatDate, todayInBrunei, rentalDays, parseMoney, moneyInputText };
 
-/** Sends 'auth.unauthorized' to the auth actor whenever any call answers 401 (seed section 8). */
+/** Sends 'auth.unauthorized' to the auth actor whenever any call answers 401 (docs/product.md §8). */
 function UnauthorizedBridge() {
   const actor = AuthContext.useActorRef();
   useEffect(() => unauthorizedEvents.subscribe(() => actor.send({ type: 'auth.unauthorized' })), [actor]);

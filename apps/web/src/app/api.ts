@@ -16,7 +16,7 @@ export const unauthorizedEvents = {
 
 /**
  * The app's one API client: the token comes from the stored session, the socket id header from
- * the realtime connection while it is up (seed section 7).
+ * the realtime connection while it is up (docs/product.md §7).
  */
 export function createAppClient(
   storage: SessionStorage,

@@ -21,7 +21,7 @@ const toAuthResult = (result: ApiResult<Session>): AuthResult =>
 export interface AuthServices {
   client: ApiClient;
   storage: SessionStorage;
-  /** Logout returns to the root path (seed section 4). */
+  /** Logout returns to the root path (docs/product.md §4). */
   navigateHome: () => void;
 }
 

@@ -50,7 +50,7 @@ export function cartLogic(storage: CartStorage) {
   });
 }
 
-/** The one cart actor of the app, for visitors and users alike (seed section 2). */
+/** The one cart actor of the app, for visitors and users alike (docs/product.md §2). */
 export function CartProvider({ storage, children }: { storage?: CartStorage; children: ReactNode }) {
   const logic = useMemo(() => cartLogic(storage ?? browserCartStorage()), [storage]);
   return <CartContext.Provider logic={logic}>{children}</CartContext.Provider>;

@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   cart: 'shopping_cart',
 } as const;
 
-/** Keys the payment providers may leave behind; logout clears them (seed section 4). */
+/** Keys the payment providers may leave behind; logout clears them (docs/product.md §4). */
 const PAYMENT_KEY_PREFIX = 'payment_';
 
 export interface SessionStorage {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /**
- * App-wide UI state of seed section 3 that is not server data: the global loading flag (shows the
+ * App-wide UI state of docs/product.md §3 that is not server data: the global loading flag (shows the
  * full-screen spinner) and the shared search term (the header search box).
  */
 interface UiState {

@@ -53,7 +53,7 @@ export function RootLayout() {
   }, [title]);
 
   // While a navigation is under way the matches are the old page's: judge the new one when it
-  // lands. Logging out waits too, then goes home (seed section 4) instead of to /login.
+  // lands. Logging out waits too, then goes home (docs/product.md §4) instead of to /login.
   const guardState = {
     restoring: auth.restoring || auth.loggingOut,
     signedIn: auth.isSignedIn,

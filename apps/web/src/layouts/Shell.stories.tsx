@@ -88,7 +88,7 @@ export const DevMailboxEmpty: Story = {
   },
 };
 
-/** Logout from the user menu clears the session and returns to the home page (seed section 4). */
+/** Logout from the user menu clears the session and returns to the home page (docs/product.md §4). */
 export const LogoutGoesHome: Story = {
   parameters: { screen: { path: '/my-orders' }, auth: 'siti' },
   play: async () => {

@@ -14,7 +14,7 @@ const isOwnPath = (path: string | null | undefined): path is string =>
   typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 /**
- * The navigation guard of seed section 2, as a pure decision: where to send the visitor, or null
+ * The navigation guard of docs/product.md §2, as a pure decision: where to send the visitor, or null
  * to let the page show. `undefined` means "wait" (the stored session is still being read).
  */
 export function guardRedirect(

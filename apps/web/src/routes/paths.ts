@@ -1,5 +1,5 @@
 /**
- * Every named route of seed section 2 and product.md, with its path. Links and redirects use the
+ * Every named route of docs/product.md §2 and docs/product.md, with its path. Links and redirects use the
  * names through `pathTo`, so a path changes in one place.
  */
 export const paths = {

@@ -26,7 +26,7 @@ const dash = (name: RouteName, access: Access = user): RouteEntry => ({
 });
 
 export const routeTable: readonly RouteEntry[] = [
-  // Public layout (seed section 2 and product.md)
+  // Public layout (docs/product.md §2 and docs/product.md)
   pub('home'),
   pub('search'),
   pub('view-item'),

@@ -8,7 +8,7 @@ import {
 import type { District } from '@pinjam/ui';
 
 /*
- * The search page keeps every filter in the URL (product.md "Search"): a search can be shared,
+ * The search page keeps every filter in the URL (docs/product.md "Search"): a search can be shared,
  * bookmarked, and Back/Forward step through the filters a person chose. This module reads and
  * writes those parameters; it knows nothing of React. Each parameter is read with the contract's
  * `searchQuery`, the schema the server reads it with.

@@ -71,7 +71,7 @@ const clearable = (max: number) => z.optional(singleLine({ max }));
 const emailInput = auth.resendActivation.body.shape.email;
 const newPassword = password.reset.body.shape.password;
 
-/** Bank details (seed section 3): the bank's name and the account number, digits only. */
+/** Bank details (docs/product.md §3): the bank's name and the account number, digits only. */
 export const bankDetailsInput = z.object({
   name: singleLine({
     min: 2,
@@ -126,7 +126,7 @@ export const settingsInput = z.object({
   account_number: z.optional(bankDetailsInput.shape.accountNumber),
 });
 
-/** The password change: the current one, a new one (product.md rules) and its confirmation. */
+/** The password change: the current one, a new one (docs/product.md rules) and its confirmation. */
 export const passwordChangeInput = z
   .object({
     current_password: passwordText({ max: 1000, required: 'Enter your current password' }),

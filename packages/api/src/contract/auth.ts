@@ -10,7 +10,7 @@ const email = z.pipe(
 );
 const passwordField = passwordText({ min: PASSWORD_MIN, max: 200, required: 'Enter a password' });
 
-/** Signup's text fields; the confirmation must match (checked by the server, seed section 5). */
+/** Signup's text fields; the confirmation must match (checked by the server, docs/product.md §5). */
 export const signupFields = z
   .object({
     email,

@@ -1,9 +1,9 @@
-// The catalogue's vocabularies and limits (product.md "Items"): the search categories, the
+// The catalogue's vocabularies and limits (docs/product.md "Items"): the search categories, the
 // conditions, the item statuses and the limits every form and the server check.
 import { preprocess, z } from './zod';
 
 // ─── Categories ──────────────────────────────────────────────────────────────────────────────
-// Seed section 3: 16 tiles, each a display name that opens search on a search category. The
+// docs/product.md §3: 16 tiles, each a display name that opens search on a search category. The
 // slug is what the API stores and sends; names are for people and may be reworded freely.
 
 export const categories = [
@@ -63,7 +63,7 @@ export const itemConditionNames: Record<ItemCondition, string> = {
 export const itemStatuses = ['active', 'disabled', 'deleted'] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
 
-// ─── Limits (product.md "Items") ─────────────────────────────────────────────────────────────
+// ─── Limits (docs/product.md "Items") ─────────────────────────────────────────────────────────────
 
 export const ITEM_LIMITS = {
   titleMin: 3,

@@ -1,4 +1,4 @@
-// The checkout area (the server's modules/checkout; product.md "Rent, buy and pay — one
+// The checkout area (the server's modules/checkout; docs/product.md "Rent, buy and pay — one
 // checkout"): what a checkout sends, the server's pricing of it, and the answers. Purchases become
 // one paid order per seller; rentals become one pending request each, their payment held.
 import { z } from './zod';
@@ -40,7 +40,7 @@ export type CheckoutEntryInput = z.infer<typeof checkoutEntryInput>;
 
 const addressLine = z.nullable(optionalInput(singleLine({ max: 120 })));
 
-/** Where platform delivery takes the items (the settings' address fields of seed section 3). */
+/** Where platform delivery takes the items (the settings' address fields of docs/product.md §3). */
 export const deliveryAddressInput = z.object({
   address_line_1: singleLine({ max: 120, required: 'Enter the street address' }),
   address_line_2: addressLine,

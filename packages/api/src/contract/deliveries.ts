@@ -1,4 +1,4 @@
-// Deliveries (issue 16, decision 0036; product.md "Deliveries (admin)"): the legs of each
+// Deliveries (issue 16, decision 0036; docs/product.md "Deliveries (admin)"): the legs of each
 // delivery order, the admin's board and the seed's leg actions. Every action is a conditional
 // update of the leg's status: a second press, or any action on a completed leg, is a 409.
 import { z } from './zod';

@@ -35,7 +35,7 @@ export interface EndpointDef {
   response?: z.ZodMiniType;
   /** Success status: 200 by default, 201 for creations, 302 for redirects. */
   status?: 200 | 201 | 302;
-  /** The seed sends no token for these even when signed in (seed section 6). */
+  /** The seed sends no token for these even when signed in (docs/product.md §6). */
   public?: true;
 }
 

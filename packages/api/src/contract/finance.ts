@@ -1,4 +1,4 @@
-// The money after the sale (issue 16, decision 0037; product.md "Money"): the caller's finance
+// The money after the sale (issue 16, decision 0037; docs/product.md "Money"): the caller's finance
 // page (pending, payable, paid out, the ledger's entries, a chart by month, a CSV of them) and the
 // admin's payouts (due on the payout date, grouped per user with masked bank details, the bank
 // transfers' CSV with the full account numbers, Mark paid). Every figure is read from the ledger.

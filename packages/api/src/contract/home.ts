@@ -17,7 +17,7 @@ export const systemDetails = z.object({
 });
 export type SystemDetails = z.infer<typeof systemDetails>;
 
-/** Advert slots on the home page (seed section 3 and 9). */
+/** Advert slots on the home page (docs/product.md §3 and 9). */
 export const advertPositions = [1, 2, 3] as const;
 export type AdvertPosition = (typeof advertPositions)[number];
 export const advertPositionNames: Record<AdvertPosition, string> = {
@@ -56,7 +56,7 @@ const homePicture = {
   alt: z.string(),
 };
 
-/** A home-page banner (seed section 3). */
+/** A home-page banner (docs/product.md §3). */
 export const bannerImage = z.object({
   ...homePicture,
   active: z.boolean(),
@@ -64,7 +64,7 @@ export const bannerImage = z.object({
 export type BannerImage = z.infer<typeof bannerImage>;
 
 /**
- * A home-page advert (seed section 3): `position` 1 = left, 2 = top right, 3 = bottom right;
+ * A home-page advert (docs/product.md §3): `position` 1 = left, 2 = top right, 3 = bottom right;
  * `url` is where it links, null when unset (the client falls back to '#').
  */
 export const advertImage = z.object({

@@ -1,4 +1,4 @@
-// The messages area (the server's modules/messages; product.md "Messages and notifications"):
+// The messages area (the server's modules/messages; docs/product.md "Messages and notifications"):
 // conversations between two users, optionally about an item, kept by the seed's five calls plus
 // a read marker. Contact details in messages are masked until the two have a paid order together.
 import { z } from './zod';

@@ -1,7 +1,7 @@
 import { preprocess, z } from './zod';
 import { verificationStatuses } from '../domain/statuses';
 
-/** Market constants (product.md). */
+/** Market constants (docs/product.md). */
 export const districts = ['Brunei-Muara', 'Tutong', 'Belait', 'Temburong'] as const;
 export type District = (typeof districts)[number];
 /** "Temborong" is accepted on input (the seed spells it both ways) and always shown as "Temburong". */
@@ -43,5 +43,5 @@ export const session = z.object({
 });
 export type Session = z.infer<typeof session>;
 
-/** What the web app keeps under the 'user' storage key: the user plus the token (seed section 3). */
+/** What the web app keeps under the 'user' storage key: the user plus the token (docs/product.md §3). */
 export type StoredUser = User & { token: string; expires_at: string };

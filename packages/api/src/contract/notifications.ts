@@ -1,4 +1,4 @@
-// The notifications area (the server's modules/notifications; seed sections 3 and 4): the bell's
+// The notifications area (the server's modules/notifications; docs/product.md §3 and 4): the bell's
 // object and the seed's calls that clear it. The object's types live in the shared domain (the
 // notifications machine reads them and may import only the domain); its schema is here.
 import { z } from './zod';
@@ -10,7 +10,7 @@ export * from '../domain/notifications';
 
 const count = z.object({ count: z.int() });
 
-/** GET /api/notifications/get → notifications (seed section 3). */
+/** GET /api/notifications/get → notifications (docs/product.md §3). */
 export const notificationsObject = z.object({
   conversations: z.array(
     z.object({

@@ -1,12 +1,12 @@
-// An order's issues: what reporting one takes (seed section 8) and what an admin's resolution
-// takes (product.md "Money": refunds and the deposit). The endpoints are the orders area's.
+// An order's issues: what reporting one takes (docs/product.md §8) and what an admin's resolution
+// takes (docs/product.md "Money": refunds and the deposit). The endpoints are the orders area's.
 import { z } from './zod';
 import { issueTypes } from '../domain/statuses';
 import { idInput, wholeNumber } from './numbers';
 import { multiLine, optionalInput } from './text';
 
 export const ISSUE_DESCRIPTION_MAX = 2000;
-/** Seed section 8's words after an issue is reported. */
+/** docs/product.md §8's words after an issue is reported. */
 export const ISSUE_RECORDED = 'Your issue has been recorded, our staff will contact you';
 
 export const reportIssueBody = z.object({
@@ -22,7 +22,7 @@ export const reportIssueBody = z.object({
   user_id: z.optional(idInput),
 });
 
-/** The outcomes an admin may give an issue (product.md "Money": refunds and the deposit). */
+/** The outcomes an admin may give an issue (docs/product.md "Money": refunds and the deposit). */
 export const resolveOutcomes = ['dismiss', 'partial_refund', 'full_refund'] as const;
 
 const cents = (field: string) =>

@@ -1,4 +1,4 @@
-// The orders area (the server's modules/orders; product.md "Order lifecycle"): orders on both
+// The orders area (the server's modules/orders; docs/product.md "Order lifecycle"): orders on both
 // sides, one order's page (lines, money, history, issues), reporting an issue and cancelling. What
 // an issue's report and resolution take is in order-issues.ts.
 import { z } from './zod';

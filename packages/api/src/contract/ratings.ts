@@ -1,4 +1,4 @@
-// The ratings area (the server's modules/ratings; product.md "Ratings", issue 16, decision 0038):
+// The ratings area (the server's modules/ratings; docs/product.md "Ratings", issue 16, decision 0038):
 // after an order completes, each side rates the other once (1–5 and words) and the buyer rates the
 // item. Blind: a rating is published when both sides have rated, or 14 days after completion;
 // only published ratings are shown to anyone but their writer, or count in averages.
@@ -16,7 +16,7 @@ export const RATING_WINDOW_DAYS = 14;
 export const RATING_REMINDER_DAYS = 3;
 /** Reviews a profile or an item page reads at once; older ones by `before`. */
 export const REVIEW_PAGE = 10;
-/** The seed's words after a rating is sent (seed section 8). */
+/** The seed's words after a rating is sent (docs/product.md §8). */
 export const RATING_SUBMITTED = 'Your rating has been submitted';
 
 /** 1 to 5 whole stars. */

@@ -1,4 +1,4 @@
-// Realtime (product.md "Messages and notifications"; seed sections 4 and 7): the channels and
+// Realtime (docs/product.md "Messages and notifications"; docs/product.md §4 and 7): the channels and
 // events the server publishes over the Pusher Channels protocol, what each event carries, and
 // the settings the browser learns from the page. Channel authorisation (`/broadcasting/auth`,
 // `/pusher/auth`) and user authentication (`/broadcasting/user-auth`) are form-encoded, as
@@ -6,7 +6,7 @@
 import { z } from './zod';
 import { chatMessage } from './messages';
 
-/** Each user's private channels, one per kind of event (seed section 4). */
+/** Each user's private channels, one per kind of event (docs/product.md §4). */
 export const channels = {
   chat: (userId: number) => `private-chat.${userId}`,
   request: (userId: number) => `private-request.${userId}`,
@@ -66,5 +66,5 @@ export const realtimeConfig = z.object({
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfig>;
 
-/** The header every request carries while the socket is connected (seed section 7). */
+/** The header every request carries while the socket is connected (docs/product.md §7). */
 export const SOCKET_ID_HEADER = 'x-socket-id';

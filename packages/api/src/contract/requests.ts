@@ -1,4 +1,4 @@
-// The requests area (the server's modules/requests; product.md "Rental request lifecycle"): a
+// The requests area (the server's modules/requests; docs/product.md "Rental request lifecycle"): a
 // rental asked for at checkout waits, its payment held, until the owner accepts or denies it, the
 // renter cancels it, or it expires (48 h after it was made, or at its start date).
 import { z } from './zod';

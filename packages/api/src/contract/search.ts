@@ -29,7 +29,7 @@ const queryInt = (min: number, max: number, fallback: number) =>
   );
 const queryCents = optionalInput(centsField(ITEM_LIMITS.saleMaxCents, 0));
 
-/** Search parameters (product.md "Search"); prices in cents; an empty parameter is ignored. */
+/** Search parameters (docs/product.md "Search"); prices in cents; an empty parameter is ignored. */
 export const searchQuery = z
   .object({
     q: optionalInput(singleLine({ max: SEARCH_QUERY_MAX })),

@@ -1,5 +1,5 @@
 /**
- * The calls of seed section 7, as the seed writes them. A server test compares this list with
+ * The calls of docs/product.md §7, as the seed writes them. A server test compares this list with
  * what the server serves and prints the ones not served yet.
  */
 export const seedCalls: ReadonlyArray<readonly [method: 'GET' | 'POST', path: string]> = [

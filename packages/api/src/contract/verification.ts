@@ -1,4 +1,4 @@
-// Identity verification (issue 15, decision 0033; product.md "Accounts"): the user's document
+// Identity verification (issue 15, decision 0033; docs/product.md "Accounts"): the user's document
 // photo and selfie, and the admin's review of them (the seed's admin calls). The images are
 // private objects: the answers carry short-lived signed URLs made for the caller (the owner, or
 // an admin), never a public one.

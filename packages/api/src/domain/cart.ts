@@ -1,10 +1,10 @@
 // The cart's data, named as the seed names it (section 3: "Cart entry: item (with id and
-// starting_inventory), isRental, quantity. The cart is a list.") plus what product.md adds for
+// starting_inventory), isRental, quantity. The cart is a list.") plus what docs/product.md adds for
 // rentals and prices. All money in integer cents. The cart machine keeps these; the server prices
 // an order from the same entries with the same functions (pricing.ts).
 import type { IsoDate } from './dates';
 
-/** An item's rental terms (product.md, Items). Money in cents. */
+/** An item's rental terms (docs/product.md, Items). Money in cents. */
 export interface ItemRent {
   price_per_day: number;
   /** Applies to each whole week of a rental of 7 days or more. */
@@ -21,11 +21,11 @@ export interface ItemSale {
   price: number;
 }
 
-/** The part of an item the cart keeps (seed: id and starting_inventory; product.md: the rest). */
+/** The part of an item the cart keeps (seed: id and starting_inventory; docs/product.md: the rest). */
 export interface CartItem {
   id: number;
   title: string;
-  /** Identical units: the cap on any cart entry's quantity (seed sections 4, 5, 9). */
+  /** Identical units: the cap on any cart entry's quantity (docs/product.md §4, 5, 9). */
   starting_inventory: number;
   /** The seller: purchases become one order per seller. */
   owner_id: number;
@@ -85,7 +85,7 @@ export interface CartTotals {
 
 /**
  * Entries with the same key are the same line: same item and rental flag, and for a rental the
- * same dates (product.md: "entries merge only when item, rental flag and dates match").
+ * same dates (docs/product.md: "entries merge only when item, rental flag and dates match").
  */
 export function entryKey(entry: CartEntry): string {
   return entry.isRental

@@ -1,4 +1,4 @@
-// Contact details in messages (product.md "Messages and notifications"): phone numbers and email
+// Contact details in messages (docs/product.md "Messages and notifications"): phone numbers and email
 // addresses are masked until the two people have a paid order together, as Airbnb does, so that
 // deals are not taken off the platform before anyone has paid. The server masks what it answers
 // and what it pushes; the database keeps what was written. Pure: the server and the web (which

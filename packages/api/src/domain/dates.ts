@@ -1,4 +1,4 @@
-// Dates in Brunei (product.md: rental periods are whole days, both ends included, Brunei time,
+// Dates in Brunei (docs/product.md: rental periods are whole days, both ends included, Brunei time,
 // UTC+8). A calendar date travels as 'yyyy-MM-dd' and is a day, not a moment: arithmetic on it
 // is pure day counting with no time zone in it. Only "today" and moments need the time zone.
 

@@ -1,4 +1,4 @@
-// Money is integer cents of Brunei dollars everywhere (product.md, Market constants): the server
+// Money is integer cents of Brunei dollars everywhere (docs/product.md, Market constants): the server
 // stores, charges and pays out cents, and every screen shows them through `formatMoney`.
 
 /** True for a whole, non-negative number of cents that JavaScript can add exactly. */

@@ -41,7 +41,7 @@ export interface VerificationNotification extends NotificationCount {
   result: 'approved' | 'rejected' | null;
 }
 
-/** The kinds counted as a whole, in the order they are listed (seed section 4). */
+/** The kinds counted as a whole, in the order they are listed (docs/product.md §4). */
 export const notificationKinds = [
   'requests',
   'requestAccepted',

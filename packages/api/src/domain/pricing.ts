@@ -67,7 +67,7 @@ export function cartTotals(entries: readonly CartEntry[]): CartTotals {
 /**
  * Orders a checkout with platform delivery creates, each charged the delivery fee once:
  * one per seller among the purchases, and one per rental entry (each becomes its own request,
- * then its own rental order; product.md, "Rent, buy and pay").
+ * then its own rental order; docs/product.md, "Rent, buy and pay").
  */
 export function deliveryOrderCount(entries: readonly CartEntry[]): number {
   const sellers = new Set(entries.filter((e) => !e.isRental).map((e) => e.item.owner_id));

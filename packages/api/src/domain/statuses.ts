@@ -1,4 +1,4 @@
-// Status vocabularies both sides name (product.md). Lists, not machines: the lifecycles that move
+// Status vocabularies both sides name (docs/product.md). Lists, not machines: the lifecycles that move
 // between them are the server's services and packages/machines.
 
 /** Identity verification: unsubmitted → pending → approved | rejected (→ pending on resubmit). */
@@ -70,7 +70,7 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 export const fulfilments = ['delivery', 'pickup'] as const;
 export type Fulfilment = (typeof fulfilments)[number];
 
-/** Seed "Order issue" types (product.md: damaged, not received, not as described, late return, other). */
+/** Seed "Order issue" types (docs/product.md: damaged, not received, not as described, late return, other). */
 export const issueTypes = ['damaged', 'not_received', 'not_as_described', 'late_return', 'other'] as const;
 export type IssueType = (typeof issueTypes)[number];
 

@@ -3,7 +3,7 @@
 import { ApiError, type ApiClient } from '../client';
 import { notifications, type NotificationKind, type Notifications } from '../contract/notifications';
 
-/** The call that clears each kind (seed section 7: GET /api/notifications/delete-…). */
+/** The call that clears each kind (docs/product.md §7: GET /api/notifications/delete-…). */
 const clearCallOf = {
   requests: notifications.clearRequests,
   requestAccepted: notifications.clearRequestsAccepted,

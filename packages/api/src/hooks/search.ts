@@ -7,7 +7,7 @@ import { keys } from '../keys';
 import { useEndpoint } from './core';
 
 /**
- * Search (product.md): every filter in the query; the key is the query string, its parameters
+ * Search (docs/product.md): every filter in the query; the key is the query string, its parameters
  * sorted so that the same search is one key. Values may be the raw text of a URL (the server
  * judges them: a 422 names the bad parameter).
  */

@@ -16,7 +16,7 @@ const networkError = { type: 'assignError', params: { error: NETWORK_ERROR } } a
 
 /**
  * Who is signed in: restores the stored session, logs in and out, refreshes the token before it
- * expires, and signs out on any 401 (seed sections 3, 4 and 8; product.md, Accounts).
+ * expires, and signs out on any 401 (docs/product.md §3, 4 and 8; docs/product.md, Accounts).
  * Every side effect is a named actor, action or delay that the app provides.
  */
 export const authMachine = authSetup.createMachine({

@@ -45,7 +45,7 @@ export const authSetup = setup({
     forgetUser: assign({ user: null }),
     /** App: write the storage keys user, is_admin and is_user (see storageEntriesFor). */
     persistSession: (_, _params: { user: StoredUser }) => {},
-    /** App: remove the user, the flags and stored payment-provider data (seed section 4). */
+    /** App: remove the user, the flags and stored payment-provider data (docs/product.md §4). */
     clearSession: () => {},
     /** App: go to '/' after logout. */
     navigateHome: () => {},

@@ -1,7 +1,7 @@
 import type { AuthSnapshot } from './authMachine';
 import { isAdmin } from './session';
 
-// For `useSelector(authActor, selectX)` in the app and for route guards (seed section 2).
+// For `useSelector(authActor, selectX)` in the app and for route guards (docs/product.md §2).
 export const selectUser = (snapshot: AuthSnapshot) => snapshot.context.user;
 export const selectIsAdmin = (snapshot: AuthSnapshot) => isAdmin(snapshot.context.user);
 export const selectIsSignedIn = (snapshot: AuthSnapshot) => snapshot.matches('signedIn');

@@ -1,6 +1,6 @@
 import type { ErrorBody, Session, StoredUser } from './types';
 
-/** Seed section 9: role_id 2 is an administrator. */
+/** docs/product.md §9: role_id 2 is an administrator. */
 export const ADMIN_ROLE_ID = 2;
 
 export const isAdmin = (user: Pick<StoredUser, 'role_id'> | null | undefined): boolean =>
@@ -42,7 +42,7 @@ export function refreshDelayFor(expiresAt: string, now: number): number {
   return Math.min(Math.round(delay), MAX_TIMER_MS);
 }
 
-// ── Storage keys (seed section 9) ────────────────────────────────────────────
+// ── Storage keys (docs/product.md §9) ────────────────────────────────────────────
 export type StorageKey = 'user' | 'is_admin' | 'is_user';
 
 /**

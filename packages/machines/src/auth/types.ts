@@ -24,7 +24,7 @@ export type AuthEvent =
   | ({ type: 'auth.login' } & Credentials)
   | { type: 'auth.logout' }
   | { type: 'auth.clearError' }
-  /** Any request answered 401 (seed section 8): the user is signed out. */
+  /** Any request answered 401 (docs/product.md §8): the user is signed out. */
   | { type: 'auth.unauthorized' }
   /** The app refreshed the token elsewhere: replace the stored user. */
   | { type: 'auth.sessionRefreshed'; session: Session }

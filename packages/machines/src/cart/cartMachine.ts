@@ -5,11 +5,11 @@ import { addEntry, entryKey, entryProblem, removeEntry, restoreEntries } from '.
 import { cartEventProblem, entryShape } from './events';
 import type { CartContext, CartEntry, CartEvent, SaveCartInput } from './types';
 
-/** Seed section 9: the storage key the cart is kept under. */
+/** docs/product.md §9: the storage key the cart is kept under. */
 export const CART_STORAGE_KEY = 'shopping_cart';
 
 /**
- * The shopping cart (seed sections 3–5, product.md "Rent, buy and pay"): restores the stored list,
+ * The shopping cart (docs/product.md §3–5, docs/product.md "Rent, buy and pay"): restores the stored list,
  * adds (merging and capping at starting_inventory), removes and clears, and saves every change
  * through the app's storage actor. Works the same for visitors and signed-in users.
  */

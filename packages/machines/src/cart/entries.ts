@@ -1,4 +1,4 @@
-// The seed's cart rules (sections 4, 5 and 9) and product.md's for rentals, as pure functions
+// The seed's cart rules (sections 4, 5 and 9) and docs/product.md's for rentals, as pure functions
 // over the list of entries. The machine only decides when they run.
 import { entryKey, isCents, rentalDays } from '@pinjam/api/domain';
 import { fits } from '../_shared/schemas';

@@ -4,7 +4,7 @@ import { approvalRequired, blocked, networkFailed, placed, refused } from './mac
 import { placeOrderInput } from './rules';
 
 /**
- * One checkout for purchases and rentals (product.md, "Rent, buy and pay"): cart review →
+ * One checkout for purchases and rentals (docs/product.md, "Rent, buy and pay"): cart review →
  * fulfilment → payment → submitting with an idempotency key that every retry reuses → PayPal
  * approval when paying by PayPal → done, or failed with retry. Back goes one step at a time.
  */

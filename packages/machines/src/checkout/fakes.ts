@@ -1,4 +1,4 @@
-// A fake checkout server for stories and tests: the built-in sandbox's behaviour (product.md,
+// A fake checkout server for stories and tests: the built-in sandbox's behaviour (docs/product.md,
 // Payment providers) with idempotency, without any network.
 import { fromPromise } from 'xstate';
 import { wait } from '../_shared/fakeTiming';
@@ -19,7 +19,7 @@ import type {
   PlaceOrderResult,
 } from './types';
 
-/** The sandbox's test cards (product.md): 4242… succeeds, 4000 0000 0000 0002 is declined. */
+/** The sandbox's test cards (docs/product.md): 4242… succeeds, 4000 0000 0000 0002 is declined. */
 export const fakeCards = {
   ok: { method: 'card', token: 'tok_sandbox_4242424242424242' },
   declined: { method: 'card', token: 'tok_sandbox_4000000000000002' },

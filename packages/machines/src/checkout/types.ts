@@ -1,4 +1,4 @@
-// The checkout's data (product.md, "Rent, buy and pay — one checkout"). Money in integer cents.
+// The checkout's data (docs/product.md, "Rent, buy and pay — one checkout"). Money in integer cents.
 // The seed shows no checkout calls; these shapes are the machine's contract with the app and can
 // move into @pinjam/api's contract as the server grows them.
 import type { Fulfilment } from '@pinjam/api/domain';
@@ -6,7 +6,7 @@ import type { CartEntry } from '../cart/types';
 
 export type { Fulfilment };
 
-/** Where platform delivery takes the items (the settings fields of seed section 3). */
+/** Where platform delivery takes the items (the settings fields of docs/product.md §3). */
 export interface DeliveryAddress {
   address_line_1: string;
   address_line_2?: string | null;
@@ -64,7 +64,7 @@ export interface CheckoutFailure {
 }
 
 /**
- * The answer of `placeOrder` and `confirmPayPal`. Refusals are values (seed section 8: errors
+ * The answer of `placeOrder` and `confirmPayPal`. Refusals are values (docs/product.md §8: errors
  * are returned, not thrown); the actor rejects only when the network fails.
  */
 export type PlaceOrderResult =
@@ -93,7 +93,7 @@ export interface ConfirmPayPalInput {
 /** Why the checkout cannot go on to the next step (the screen shows what to do). */
 export type CheckoutProblem =
   | 'emptyCart'
-  /** Rental lines need a verified renter (product.md, Identity verification). */
+  /** Rental lines need a verified renter (docs/product.md, Identity verification). */
   | 'verificationRequired'
   | 'fulfilmentRequired'
   | 'addressRequired'

@@ -35,7 +35,7 @@ const dismissFailed = { type: 'assignError', params: { error: DISMISS_ERROR } } 
 const noteAndMarkStale = { guard: 'isWellFormed', actions: ['noteRealtime', 'markStale'] } as const;
 
 /**
- * The notification bell and panel (seed sections 3, 4 and 9): loads the notifications, refreshes
+ * The notification bell and panel (docs/product.md §3, 4 and 9): loads the notifications, refreshes
  * on the realtime events, and opening one removes that kind at once, asks the app to navigate
  * and deletes it on the server. 'Dismiss all' clears everything.
  */

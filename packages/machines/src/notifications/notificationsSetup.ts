@@ -68,7 +68,7 @@ const base = setup({
     dequeue: assign(({ context }) => ({ queue: context.queue.slice(1) })),
     clearAll: assign({ notifications: () => emptyNotifications(), queue: [], error: null }),
     markStale: assign({ stale: true }),
-    /** App: go to the named route (seed section 4's table), e.g. router.push({ name: route, query }). */
+    /** App: go to the named route (docs/product.md §4's table), e.g. router.push({ name: route, query }). */
     navigate: (_, _params: NotificationRoute) => {},
     /** App: reload the conversations list too (seed: new-message refreshes notifications and conversations). */
     refreshConversations: () => {},

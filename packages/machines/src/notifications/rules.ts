@@ -1,4 +1,4 @@
-// The notifications' rules as pure functions: where each one leads (seed section 4), what opening
+// The notifications' rules as pure functions: where each one leads (docs/product.md §4), what opening
 // one removes, what the panel lists and whether the dot shows.
 import {
   countKinds,
@@ -10,9 +10,9 @@ import {
 import { messageText, notificationText, verificationText } from './wording';
 
 /**
- * Seed section 4: new or cancelled request → customer-requests; accepted or denied →
+ * docs/product.md §4: new or cancelled request → customer-requests; accepted or denied →
  * my-requests; order → customer-orders; payout → my-finance; a conversation → messages with
- * its conversation id (the `conversation` query parameter, seed section 2).
+ * its conversation id (the `conversation` query parameter, docs/product.md §2).
  */
 export function routeFor(target: NotificationTarget): NotificationRoute {
   switch (target.kind) {

@@ -16,7 +16,7 @@ import type { NotificationKind as CountKind, Notifications } from '@pinjam/api/d
 /** One notification the user can open: a kind, or one conversation. */
 export type NotificationTarget = { kind: CountKind } | { kind: 'conversation'; conversation_id: number };
 
-/** Named routes of seed section 2 that notifications lead to. */
+/** Named routes of docs/product.md §2 that notifications lead to. */
 export type NotificationRouteName =
   'customer-requests' | 'my-requests' | 'customer-orders' | 'my-finance' | 'messages' | 'verification';
 
@@ -26,7 +26,7 @@ export interface NotificationRoute {
   query?: { conversation: string };
 }
 
-/** The realtime events that change the notifications (seed section 4, Realtime). */
+/** The realtime events that change the notifications (docs/product.md §4, Realtime). */
 export const realtimeEvents = ['new-message', 'new-request', 'new-order', 'new-payout'] as const;
 export type RealtimeEventName = (typeof realtimeEvents)[number];
 

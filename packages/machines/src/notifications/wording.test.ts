@@ -40,7 +40,7 @@ describe('the identity verification entry (decision 0033)', () => {
   });
 });
 
-describe('notification navigation (seed section 4)', () => {
+describe('notification navigation (docs/product.md §4)', () => {
   it('sends each kind to its route', () => {
     expect(countKinds.map((kind) => [kind, routeFor({ kind }).route])).toEqual([
       ['requests', 'customer-requests'],

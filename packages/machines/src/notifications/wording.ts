@@ -1,4 +1,4 @@
-// What each notification says (seed section 4: singular for a count of 1, plural otherwise), in
+// What each notification says (docs/product.md §4: singular for a count of 1, plural otherwise), in
 // the words the app shows: the ui NotificationPanel's messages and the Navbar's bell label (the
 // QA view reads these, so it must say what the wired bell says).
 import type { CountKind } from './types';

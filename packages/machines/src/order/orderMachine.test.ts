@@ -28,7 +28,7 @@ type Rule = {
   when?: Partial<OrderFacts>;
 };
 const afterPaid: OrderStatus[] = ['dispatched', 'delivered', 'in_use', 'return_due', 'returned'];
-/** product.md, "Order lifecycle" (and "Deliveries" for who moves the legs), by hand. */
+/** docs/product.md, "Order lifecycle" (and "Deliveries" for who moves the legs), by hand. */
 const rules: Rule[] = [
   { from: ['paid'], type: 'order.cancel', by: ['buyer', 'seller', 'admin', 'system'], to: 'cancelled' },
   {
@@ -151,7 +151,7 @@ describe('order lifecycle paths', () => {
     expect(untakenTransitions(orderMachine, ...traversals)).toEqual([]);
   });
 
-  it('walks each kind and fulfilment the way product.md tells it', () => {
+  it('walks each kind and fulfilment the way docs/product.md tells it', () => {
     const walk = (kind: OrderFacts['kind'], fulfilment: Fulfilment) =>
       getShortestPaths(orderMachine, {
         events: everyEvent,

@@ -64,7 +64,7 @@ const issues = {
 const byLegParty = or([and(['isDelivery', 'isAdmin']), and(['isPickup', 'isSeller'])]);
 
 /**
- * An order (product.md, "Order lifecycle"). Purchase: paid → dispatched → delivered → completed
+ * An order (docs/product.md, "Order lifecycle"). Purchase: paid → dispatched → delivered → completed
  * (the buyer confirms receipt, or the job completes it 3 days after delivery). Rental: paid →
  * dispatched → in_use → return_due → returned → completed (the job, 48 h after the return).
  * Pickup skips the delivery legs: the owner hands over (→ delivered / in_use) and marks returned.

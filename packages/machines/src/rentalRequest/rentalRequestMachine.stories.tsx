@@ -21,7 +21,7 @@ import {
 } from './rentalRequestMachine';
 
 const party = (label: string, by: RequestEvent['by']) => ({ label, payload: { by } });
-/** Who sends each event; the first is the one product.md allows, the others are refused. */
+/** Who sends each event; the first is the one docs/product.md allows, the others are refused. */
 const examples: EventExamples<RequestEvent> = {
   'request.accept': { valid: [party('The owner', 'owner'), party('The renter (refused)', 'renter')] },
   'request.deny': { valid: [party('The owner', 'owner'), party('The renter (refused)', 'renter')] },
@@ -64,7 +64,7 @@ export const QA: Story = {
   },
 };
 
-/** One press from pending, by the party product.md names, ends the request. */
+/** One press from pending, by the party docs/product.md names, ends the request. */
 const endsWith = (type: RequestEvent['type'], status: RequestStatus): Story => ({
   play: async ({ canvasElement }) => {
     await press(canvasElement, type);

@@ -12,7 +12,7 @@ import {
 } from './rentalRequestMachine';
 
 type Rule = { from: RequestStatus; type: RequestEvent['type']; by: RequestParty; to: RequestStatus };
-/** product.md, "Rental request lifecycle", written out by hand: the only moves there are. */
+/** docs/product.md, "Rental request lifecycle", written out by hand: the only moves there are. */
 const allowed: Rule[] = [
   { from: 'pending', type: 'request.accept', by: 'owner', to: 'accepted' },
   { from: 'pending', type: 'request.deny', by: 'owner', to: 'denied' },

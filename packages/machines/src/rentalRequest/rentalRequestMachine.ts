@@ -24,7 +24,7 @@ const by =
     event.by === party;
 
 /**
- * A rental request (product.md, "Rental request lifecycle"): made `pending` at checkout with the
+ * A rental request (docs/product.md, "Rental request lifecycle"): made `pending` at checkout with the
  * payment held. The owner accepts or denies it, the renter cancels it while pending, the server's
  * job expires it (48 h after the request or at the start date, whichever is first). Every other
  * status is final. States are the statuses of `@pinjam/api/domain`; the effects (capture, void,

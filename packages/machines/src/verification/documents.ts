@@ -8,7 +8,7 @@ import type {
   VerificationProblem,
 } from './types';
 
-/** Photos as product.md takes them for items: JPEG, PNG or WebP, up to 10 MB each. */
+/** Photos as docs/product.md takes them for items: JPEG, PNG or WebP, up to 10 MB each. */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 

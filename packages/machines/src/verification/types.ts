@@ -1,4 +1,4 @@
-// Identity verification (product.md, Accounts): an identity document photo and a selfie, then
+// Identity verification (docs/product.md, Accounts): an identity document photo and a selfie, then
 // unsubmitted → pending → approved | rejected(reason) → pending (resubmit). The server's answer
 // (@pinjam/api's verificationState, decision 0033) carries more (dates, photo URLs); the machine
 // keeps the status and the reason, which are all its chart decides on.

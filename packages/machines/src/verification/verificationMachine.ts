@@ -4,7 +4,7 @@ import { byStatus, toApproved, toRejected, toUnsubmitted } from './machineParts'
 import { LOAD_ERROR, UPLOAD_ERROR, verificationSetup } from './verificationSetup';
 
 /**
- * Identity verification (product.md, Accounts): choose an identity document photo and a selfie,
+ * Identity verification (docs/product.md, Accounts): choose an identity document photo and a selfie,
  * upload them (progress, cancel), wait while an admin reviews them, then approved, or rejected
  * with the reason and a resubmit. Every side effect is a named actor, action or delay.
  */

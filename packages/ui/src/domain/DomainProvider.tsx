@@ -1,5 +1,5 @@
 // The shared domain rules ui shows things with (money, Brunei dates), given by the app from
-// @pinjam/api/domain. ui never imports the API at runtime (architecture.md): its components stay
+// @pinjam/api/domain. ui never imports the API at runtime (ARCHITECTURE.md): its components stay
 // presentational and render in Storybook alone, and the rules stay written once, in the domain.
 import { createContext, useContext, type ReactNode } from 'react';
 import type * as Domain from '@pinjam/api/domain';

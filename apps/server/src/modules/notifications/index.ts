@@ -145,7 +145,7 @@ export function notify<K extends NoticeName>(
 
 /**
  * The registry of notices' kinds (filled by the modules as they start), and the bell's calls
- * (seed section 3): what is unread, and each way to clear it.
+ * (docs/product.md §3): what is unread, and each way to clear it.
  */
 export const notificationsModule = fp(
   async (app: FastifyInstance) => {

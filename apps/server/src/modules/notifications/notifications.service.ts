@@ -1,4 +1,4 @@
-// The bell (seed sections 3 and 4): what the caller has not opened yet, and its clearing. Only
+// The bell (docs/product.md §3 and 4): what the caller has not opened yet, and its clearing. Only
 // the caller's own rows, ever.
 import type { NotificationKind, Notifications } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';

@@ -41,7 +41,7 @@ async function wordFacts(
 }
 
 /**
- * product.md "Search": one page of cards, the total, and matches per category. Relevance puts
+ * docs/product.md "Search": one page of cards, the total, and matches per category. Relevance puts
  * items with every word in the title first, then the rest (a word only in the description),
  * newest first within each, so both tiers are read in created order and stop after the page.
  * Counts and word corrections come from the generation's cache. The generation is the one the

@@ -54,7 +54,7 @@ function notificationsLogic({ client, navigate, mutate }: NotificationsServices)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Realtime events: into the machine, and the SWR reads they make stale (seed section 4).
+// Realtime events: into the machine, and the SWR reads they make stale (docs/product.md §4).
 
 const orderLists = [keyStartsWith(keyOf(orders.mine)), keyStartsWith(keyOf(orders.customers))];
 const requestLists = [requestKeys.forMyItems, requestKeys.mine];
@@ -103,7 +103,7 @@ export const bellBadge = (snapshot: NotificationsSnapshot) => ({
   hasUnread: selectHasDot(snapshot),
 });
 
-/** The NotificationPanel over the actor (seed sections 2 and 4). */
+/** The NotificationPanel over the actor (docs/product.md §2 and 4). */
 export function BellPanel({
   actor,
   open,

@@ -5,7 +5,7 @@ import { pathTo } from '../../routes/paths';
 import { useBell } from './NotificationsProvider';
 import { BELL_PANEL_ID } from './panel';
 
-/** Where a notification leads (seed section 4), as a path of the app. */
+/** Where a notification leads (docs/product.md §4), as a path of the app. */
 export const notificationPath = ({ route, query }: NotificationRoute) =>
   query ? `${pathTo(route)}?${new URLSearchParams(query)}` : pathTo(route);
 
@@ -22,7 +22,7 @@ function useSnapshot(actor: NotificationsActorRef | undefined) {
 
 /**
  * The navbar's bell wired to the notifications machine: its count and dot, and the panel it opens
- * (seed sections 2 and 4). Opening an entry removes that kind and goes to its page; any
+ * (docs/product.md §2 and 4). Opening an entry removes that kind and goes to its page; any
  * navigation closes the panel. `shown` false draws the bell as the server did (no count, no dot).
  */
 export function useNotificationBell(shown = true) {

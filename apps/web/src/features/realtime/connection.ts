@@ -24,7 +24,7 @@ export interface PusherLike {
   disconnect(): void;
 }
 
-/** Where the API client reads the socket id it sends while connected (seed section 7). */
+/** Where the API client reads the socket id it sends while connected (docs/product.md §7). */
 export interface SocketIdSink {
   set(socketId: string | null): void;
 }
@@ -57,7 +57,7 @@ export function statusOf(state: string): RealtimeStatus {
   }
 }
 
-/** The user's channels and the events each carries (product.md "Messages and notifications"). */
+/** The user's channels and the events each carries (docs/product.md "Messages and notifications"). */
 export function userChannels(userId: number): [string, UserEvent[]][] {
   return [
     [channels.chat(userId), [realtimeEvents.newMessage, realtimeEvents.read, SESSION_ENDED_EVENT]],

@@ -5,7 +5,7 @@
 
 export type RealtimeStatus = 'off' | 'connecting' | 'connected' | 'unavailable';
 
-/** The events the user's own private channels carry (seed section 4, and the read receipts). */
+/** The events the user's own private channels carry (docs/product.md §4, and the read receipts). */
 export const userEvents = [
   'new-message',
   'read',

@@ -1,4 +1,4 @@
-// The live connection's socket id, for the API client's header (seed section 7). One connection
+// The live connection's socket id, for the API client's header (docs/product.md §7). One connection
 // per page, so one value per page.
 let current: string | null = null;
 

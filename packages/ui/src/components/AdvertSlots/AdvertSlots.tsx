@@ -13,7 +13,7 @@ export interface Advert {
   path: string;
   /** The phone's picture below 640 px (750×600); null or absent: `path` there too. */
   mobile_path?: string | null;
-  /** Where the advert leads; '#' when unset (seed section 3). */
+  /** Where the advert leads; '#' when unset (docs/product.md §3). */
   url?: string | null;
   /** Seed: 1 = left, 2 = top right, 3 = bottom right. */
   position: number;

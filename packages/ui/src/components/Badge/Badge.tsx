@@ -64,7 +64,7 @@ export function VerifiedGlyph() {
 
 export type VerifiedBadgeProps = Omit<BadgeProps, 'tone' | 'icon' | 'children'>;
 
-/** 'Verified': the member's identity was checked (product.md, identity verification). */
+/** 'Verified': the member's identity was checked (docs/product.md, identity verification). */
 export const VerifiedBadge = forwardRef<HTMLSpanElement, VerifiedBadgeProps>(
   function VerifiedBadge(props, ref) {
     const t = useMessages(messages);

@@ -38,7 +38,7 @@ const reducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The home banner (seed section 2): rotates every 2.5 s, pauses while hovered or focused, keeps
+ * The home banner (docs/product.md §2): rotates every 2.5 s, pauses while hovered or focused, keeps
  * still under prefers-reduced-motion; previous and next arrows, dots and the arrow keys. Each
  * banner is a `<picture className={styles.picture}>`: its phone picture below 640 px (art direction, decision 0015), where
  * the arrows and dots sit below the picture rather than on its words.

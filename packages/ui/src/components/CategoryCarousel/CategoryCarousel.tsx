@@ -27,7 +27,7 @@ export interface CategoryCarouselProps {
 }
 
 /**
- * The home page's category carousel (seed section 2): a window of 4 tiles that shifts in steps of
+ * The home page's category carousel (docs/product.md §2): a window of 4 tiles that shifts in steps of
  * 256 px by the arrows, by swipe or drag, and by Tab (focus scrolls the tile into view).
  */
 export function CategoryCarousel({ categories, className }: CategoryCarouselProps) {

@@ -16,7 +16,7 @@ export interface FooterProps {
 }
 
 /**
- * The site footer of seed section 2: links, social pages, address, copyright and version; and the
+ * The site footer of docs/product.md §2: links, social pages, address, copyright and version; and the
  * theme switch, for everyone (members also have it in their menu).
  */
 export function Footer({ details, className }: FooterProps) {

@@ -8,7 +8,7 @@ const meta = { title: 'UI/HowItWorksSteps', component: HowItWorksSteps } satisfi
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three steps of seed section 1, in order. */
+/** The three steps of docs/product.md §1, in order. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');

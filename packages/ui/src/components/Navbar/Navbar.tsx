@@ -55,7 +55,7 @@ function SessionPending() {
 const NAME_SLOT = '{name}';
 
 /**
- * The top navigation of seed section 2. Above 1022px everything is in the bar; at 1022px and
+ * The top navigation of docs/product.md §2. Above 1022px everything is in the bar; at 1022px and
  * narrower the bar keeps the brand and a menu button that opens the full-screen MobileMenu.
  */
 export function Navbar(props: NavbarProps) {

@@ -65,7 +65,7 @@ export function useNavigation() {
     ] satisfies NavLink[],
     login: { href: '/login', label: t.login },
     signup: { href: '/signup', label: t.signup },
-    /** The user menu: Settings and Activity are not offered to admins (seed section 2). */
+    /** The user menu: Settings and Activity are not offered to admins (docs/product.md §2). */
     user: (isAdmin: boolean): NavLink[] => [
       { href: '/dashboard', label: t.dashboard },
       ...(isAdmin

@@ -73,7 +73,7 @@ function LoadingRows({ label }: { label: string }) {
 }
 
 /**
- * The notification panel of seed section 2 and 4: conversations with who wrote and how many new
+ * The notification panel of docs/product.md §2 and 4: conversations with who wrote and how many new
  * messages, then each kind with something new, in the seed's singular or plural wording; 'Dismiss
  * all'; 'You're all caught up' when there is nothing. Every entry is a button (Up and Down move
  * between them). As an overlay it takes focus when it opens, gives it back when it closes, and

@@ -168,7 +168,7 @@ export const ServerErrors: Story = {
   },
 };
 
-/** While pending, the global loading flag shows the full-screen spinner (seed section 4). */
+/** While pending, the global loading flag shows the full-screen spinner (docs/product.md §4). */
 export const Submitting: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.slow } } },
   play: async () => {

@@ -25,7 +25,7 @@ function Linkified({ text }: { text: string }) {
 }
 
 /**
- * Development only (product.md): the emails the server would have sent, so a person trying the
+ * Development only (docs/product.md): the emails the server would have sent, so a person trying the
  * app can follow activation and reset links without an SMTP server.
  */
 export default function DevMailboxPage() {

@@ -3,7 +3,7 @@ import { Button, EmptyState, useMessages } from '@pinjam/ui';
 import { shellMessages } from '../../../app/messages';
 import { pathTo } from '../../../routes/paths';
 
-/** Any unknown path (seed section 2): '404 - Page not found' with the navbar and footer. */
+/** Any unknown path (docs/product.md §2): '404 - Page not found' with the navbar and footer. */
 export default function NotFoundPage() {
   const t = useMessages(shellMessages);
   return (

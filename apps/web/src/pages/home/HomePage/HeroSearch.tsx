@@ -6,7 +6,7 @@ import { pathTo } from '../../../routes/paths';
 import { homeMessages } from './messages';
 import * as styles from './HomePage.css';
 
-/** The hero's search (seed section 2): text, location, date, Search → /search with the filters. */
+/** The hero's search (docs/product.md §2): text, location, date, Search → /search with the filters. */
 export function HeroSearch() {
   const t = useMessages(homeMessages);
   const navigate = useNavigate();

@@ -91,7 +91,7 @@ function advertPlace({ url }: { url?: string | null }): string | undefined {
 const FEATURED = { sort: 'price_desc', per_page: 4 } as const;
 const RECENT = { sort: 'newest', per_page: 8 } as const;
 
-/** The front page of seed section 2, against the real server. */
+/** The front page of docs/product.md §2, against the real server. */
 export default function HomePage() {
   const t = useMessages(homeMessages);
   const images = useActiveAdvertImages();

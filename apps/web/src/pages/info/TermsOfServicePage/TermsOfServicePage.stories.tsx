@@ -28,7 +28,7 @@ export const Page: Story = info.page(async ({ canvasElement, step }) => {
     }
   });
 
-  await step('the sections say what product.md says', async () => {
+  await step('the sections say what docs/product.md says', async () => {
     const section = (name: RegExp) => canvas.getByRole('region', { name });
     await expect(section(/Who can use Pinjam/)).toHaveTextContent(/at least 18/);
     await expect(section(/Payments, fees and payouts/)).toHaveTextContent(/10 %/);

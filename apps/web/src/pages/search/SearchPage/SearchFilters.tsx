@@ -31,7 +31,7 @@ export interface SearchFiltersProps {
 }
 
 /**
- * Every filter of product.md "Search". Each change applies at once (and lands in the URL); the
+ * Every filter of docs/product.md "Search". Each change applies at once (and lands in the URL); the
  * keywords and the price range apply on Enter or their button, since half-typed text is no query.
  */
 export function SearchFilters({

@@ -27,7 +27,7 @@ const retryable = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /**
- * /search (product.md "Search"): the URL holds every filter, so links, Back and Forward restore a
+ * /search (docs/product.md "Search"): the URL holds every filter, so links, Back and Forward restore a
  * search. Filters sit beside the results, or in a dialog on phones; results stay on screen while
  * the next answer loads.
  */

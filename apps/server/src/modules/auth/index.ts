@@ -4,7 +4,8 @@ import '../../platform/security/session';
 import { authRoutes } from './auth.routes';
 import { findSession } from './sessions.repository';
 
-export { endSessionSockets, sessionsEndedInTransaction } from './session-sockets';
+export { endSessionSockets } from './session-sockets';
+export { sessionsEndedInTransaction } from './sessions.repository';
 // What the users module (the account, settings) and the admin's settings build on: the account's
 // shape, its address, its avatar, and the changes a member makes to how they log in.
 export { findUserByEmail } from './auth.repository';

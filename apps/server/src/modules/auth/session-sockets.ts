@@ -1,8 +1,5 @@
 import { channels, SESSION_ENDED_EVENT } from '@pinjam/api/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../platform/db/client';
-import { sessions } from '../../platform/db/schema';
 
 /**
  * Ending sessions ends their sockets, whatever ended them (logout, a password change or reset,
@@ -19,16 +16,4 @@ export async function endSessionSockets(
   if (sessionIds.length === 0) return;
   await app.realtime.publish({ channel: channels.chat(userId), event: SESSION_ENDED_EVENT, data: {} });
   await app.realtime.terminateSessions(userId, sessionIds);
-}
-
-/**
- * The user's sessions ended in the caller's transaction (revoked at its `now()`): those a trigger
- * ended, as disabling an account does (migration 0011).
- */
-export async function sessionsEndedInTransaction(tx: Executor, userId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.user_id, userId), eq(sessions.revoked_at, sql`now()`)));
-  return rows.map((row) => row.id);
 }

@@ -164,3 +164,15 @@ export async function endOtherSessions(
     );
   return ended(rows);
 }
+
+/**
+ * The user's sessions ended in the caller's transaction (revoked at its `now()`): those a trigger
+ * ended, as disabling an account does (migration 0011).
+ */
+export async function sessionsEndedInTransaction(tx: Executor, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.user_id, userId), eq(sessions.revoked_at, sql`now()`)));
+  return rows.map((row) => row.id);
+}

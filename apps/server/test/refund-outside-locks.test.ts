@@ -9,6 +9,7 @@ import { settleIntent } from '../src/modules/payments';
 import { ledgerEntries, payments, providerIntents, sandboxPayments } from '../src/platform/db/schema';
 import { PaymentError } from '../src/platform/payments/types';
 import { boughtOnce, person, type Person } from './checkout-fixtures';
+import { lockable as lockableRow } from './row-locks';
 import { bearer, emailsTo, insertUser, login, useTestApp } from './helpers';
 
 const t = useTestApp();
@@ -54,17 +55,8 @@ const refundsPosted = async (orderId: number) =>
     )[0]!.sum,
   );
 
-/** Whether another connection can lock the row at once (NOWAIT). */
-async function lockable(table: 'orders' | 'payments', id: number): Promise<boolean> {
-  try {
-    await t.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from ${sql.identifier(table)} where id = ${id} for update nowait`);
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const lockable = (table: 'orders' | 'payments' | 'rental_requests', id: number) =>
+  lockableRow(t.db, table, id);
 
 describe('an admin refund and the provider', () => {
   it('calls the provider with neither the order’s row nor the payment’s locked', async () => {

@@ -1,5 +1,5 @@
 // The admin's orders: the list and its CSV, one order whole, and the cancel with a full refund
-// (the orders module's own path: the transition by 'admin', then refundInFull, provider last).
+// (the orders module's own path: the transition by 'admin', then refundInFull; the provider after the commit).
 import {
   ADMIN_EXPORT_LIMIT,
   ADMIN_PAGE_SIZE,
@@ -19,7 +19,7 @@ import { refundInFull, transitionOrder } from '../orders';
 // The CSV writer moves to platform/http/csv.ts (the admin kit's helper); from payouts until then.
 import { csvOf } from '../../platform/csv';
 import { plainAmount } from '../payouts';
-import { moneyTransaction } from '../payments';
+import { moneyTransaction, settleAfterCommit } from '../payments';
 import * as repository from './admin-orders.repository';
 
 export const ADMIN_ORDER_NOT_FOUND = 'There is no such order.';
@@ -171,7 +171,7 @@ export const getOrder = (app: FastifyInstance, id: number) => readOrder(app.db, 
  * The admin cancels before dispatch (the machine allows 'order.cancel' by admin only when paid):
  * the conditional transition picks one winner of two admins at once (the other: 409), the
  * audit line is written, then refundInFull gives the stock or days back, reverses the ledger,
- * tells both parties and — last — refunds at the provider.
+ * tells both parties and books the provider's refund, asked after the commit.
  */
 export async function cancelOrder(
   app: FastifyInstance,
@@ -180,7 +180,7 @@ export async function cancelOrder(
   reason: string,
 ): Promise<AdminOrder> {
   const admin = { id: session.user.id, name: session.user.name };
-  await moneyTransaction(app, async (tx) => {
+  const intents = await moneyTransaction(app, async (tx) => {
     if (!(await repository.orderWithParties(tx, id))) throw new NotFound(ADMIN_ORDER_NOT_FOUND);
     const order = await transitionOrder(
       tx,
@@ -196,7 +196,8 @@ export async function cancelOrder(
       before: { status: from },
       after: { status: order.status, reason, refunded: order.total },
     });
-    await refundInFull(app, tx, order, reason, 'admin');
+    return refundInFull(app, tx, order, reason, 'admin');
   });
+  await settleAfterCommit(app, intents);
   return readOrder(app.db, id);
 }

@@ -1,12 +1,15 @@
-// What cancelling a paid order does once the transition has won: stock or days back, the
-// ledger reversed, the buyer told, and — last, so that nothing after it can fail — the refund.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// What cancelling a paid order does once the transition has won: stock or days back, the ledger
+// reversed, the payment marked refunded (and a rental's deposit hold voided), the buyer told, and
+// the provider's refund and void booked as intents (decision 0042, "The provider outside the
+// locks"): the caller asks the provider after its transaction commits (`settleAfterCommit`), with
+// no row locked. A refusal then does not undo the cancel: the refund is owed and staff are told.
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { bookings, items, orderIssues, orderLines, orders } from '../../platform/db/schema';
-import { Conflict, DomainError, TryLater } from '../../platform/errors/domain';
+import type { orders } from '../../platform/db/schema';
+import { Conflict } from '../../platform/errors/domain';
 import { notifyAll } from '../notifications';
-import { depositOf, postFullRefund, recordRefund, recordVoid } from '../payments';
+import { depositOf, postFullRefund, recordIntent, recordRefund, recordVoid } from '../payments';
+import * as repository from './settle.repository';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -14,25 +17,32 @@ const PARTLY_REFUNDED =
   'This payment was refunded already, in part or in full, so the order was not cancelled: our staff will settle it.';
 const REFUND_FAILED = 'The refund could not be made, so the order was not cancelled. Please try again later.';
 
-/** Calls the provider; a refusal or an outage rolls the whole cancel back. */
-async function provider<T extends { status: string }>(call: () => Promise<T>, done: T['status']) {
-  try {
-    const result = await call();
-    if (result.status !== done) throw new Conflict(REFUND_FAILED, 'refund_failed');
-    return result;
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    // An outage (PaymentError), or the sandbox finding no free connection: the cancel rolls back.
-    throw new TryLater(REFUND_FAILED, 60_000, true);
-  }
-}
-
 /** Who cancelled; the clock's notice carries the days it waited (the admin's setting). */
 export type CancelledBy = 'buyer' | 'seller' | 'admin' | { system: { days: number } };
 
+/** A rental's deposit hold, still held: voided in our books, its provider void booked. */
+async function voidDeposit(app: FastifyInstance, tx: Executor, order: OrderRow): Promise<number[]> {
+  if (order.request_id === null) return [];
+  await repository.releaseDays(tx, order.request_id);
+  const deposit = await depositOf(tx, order.request_id);
+  if (!deposit?.provider_ref || deposit.status !== 'authorised') return [];
+  await recordVoid(tx, deposit.id);
+  const intent = await recordIntent(app, tx, {
+    kind: 'void',
+    purpose: 'order-cancel',
+    on_refusal: 'report',
+    provider_key: `order-${order.id}:cancel:deposit-void`,
+    payment_id: deposit.id,
+    order_id: order.id,
+    amount: deposit.amount,
+  });
+  return [intent];
+}
+
 /**
  * The one refund in full of a cancelled order (the buyer's, the seller's, an admin's and the
- * clock's cancel all come here), inside the transaction that moved it to cancelled.
+ * clock's cancel all come here), inside the transaction that moved it to cancelled. Returns the
+ * provider intents booked: the caller settles them after its commit (`settleAfterCommit`).
  */
 export async function refundInFull(
   app: FastifyInstance,
@@ -40,41 +50,32 @@ export async function refundInFull(
   order: OrderRow,
   reason: string | null,
   cancelledBy: CancelledBy = 'seller',
-): Promise<void> {
+): Promise<number[]> {
   const by = typeof cancelledBy === 'string' ? cancelledBy : 'system';
   // A cancelled order has nothing left to resolve: its open issues close, refunded in full.
-  await tx
-    .update(orders)
-    .set({ cancel_reason: reason, has_open_issue: false })
-    .where(eq(orders.id, order.id));
-  await tx
-    .update(orderIssues)
-    .set({ status: 'refunded', resolved_at: sql`now()` })
-    .where(and(eq(orderIssues.order_id, order.id), eq(orderIssues.status, 'open')));
-  if (order.kind === 'purchase') {
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.order_id, order.id));
-    for (const line of lines)
-      await tx
-        .update(items)
-        .set({ starting_inventory: sql`least(99, ${items.starting_inventory} + ${line.quantity})` })
-        .where(eq(items.id, line.item_id));
-  }
-  let depositRef: { id: number; ref: string } | null = null;
-  if (order.request_id !== null) {
-    await tx
-      .update(bookings)
-      .set({ released_at: sql`now()` })
-      .where(and(eq(bookings.request_id, order.request_id), isNull(bookings.released_at)));
-    const deposit = await depositOf(tx, order.request_id);
-    if (deposit?.provider_ref && deposit.status === 'authorised')
-      depositRef = { id: deposit.id, ref: deposit.provider_ref };
-  }
+  await repository.markCancelled(tx, order.id, reason);
+  await repository.closeOpenIssues(tx, order.id, 'refunded');
+  if (order.kind === 'purchase') await repository.restock(tx, order.id);
+  const intents = await voidDeposit(app, tx, order);
   await postFullRefund(tx, order);
   // Conditional: a payment our staff refunded in part or in full already (admin payments) is
   // not refunded in full again on top; the cancel is refused and rolls back whole. The order's
   // row is locked first (the transition), the payment's here: decision 0042's lock order.
   const payment = await recordRefund(tx, order.payment_id, order.total, true);
   if (!payment) throw new Conflict(PARTLY_REFUNDED, 'partly_refunded');
+  if (!payment.ref) throw new Conflict(REFUND_FAILED, 'refund_failed');
+  // The key derives from the order: however often it is asked (the job, the sweep), one refund.
+  intents.push(
+    await recordIntent(app, tx, {
+      kind: 'refund',
+      purpose: 'order-cancel',
+      on_refusal: 'report',
+      provider_key: `order-${order.id}:cancel:refund`,
+      payment_id: order.payment_id,
+      order_id: order.id,
+      amount: order.total,
+    }),
+  );
   // The buyer is told; the seller too unless the seller cancelled (decision 0043, issue 24).
   const days = typeof cancelledBy === 'string' ? undefined : cancelledBy.system.days;
   const told = by === 'seller' ? (['buyer'] as const) : (['buyer', 'seller'] as const);
@@ -87,20 +88,5 @@ export async function refundInFull(
       payload: { order_id: order.id, by, role, ...(days !== undefined && { days }) },
     })),
   );
-
-  // The provider calls come last. The order's row stays locked by the transition until commit,
-  // so a second cancel waits and then finds it cancelled: one refund. Keys derive from the
-  // order, so a retry after a failed commit replays the same refund rather than making another.
-  if (depositRef) {
-    await provider(
-      () => app.payments.void(depositRef.ref, `order-${order.id}:cancel:deposit-void`),
-      'voided',
-    );
-    await recordVoid(tx, depositRef.id);
-  }
-  if (!payment.ref) throw new Conflict(REFUND_FAILED, 'refund_failed');
-  await provider(
-    () => app.payments.refund(payment.ref!, order.total, `order-${order.id}:cancel:refund`),
-    'refunded',
-  );
+  return intents;
 }

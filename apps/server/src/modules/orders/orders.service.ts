@@ -7,7 +7,7 @@ import { Forbidden, NotFound } from '../../platform/errors/domain';
 import { announceIssue, announceStep } from './announce';
 import { refundInFull } from './cancel';
 import { completeOrderIn } from './complete';
-import { moneyTransaction } from '../payments';
+import { moneyTransaction, settleAfterCommit } from '../payments';
 import { resolveOrderIssue, type Resolution } from './resolve';
 import * as repository from './orders.repository';
 import { ORDER_NOT_FOUND, roleOf } from './rules';
@@ -105,7 +105,8 @@ export async function cancel(
   orderId: number,
   reason: string | undefined,
 ): Promise<{ message: string; order: OrderDetail }> {
-  return moneyTransaction(app, async (tx) => {
+  let intents: number[] = [];
+  const answer = await moneyTransaction(app, async (tx) => {
     const { role } = await visible(tx, viewer, orderId);
     const order = await transitionOrder(
       tx,
@@ -113,7 +114,7 @@ export async function cancel(
       { type: 'order.cancel', by: role },
       { by: role, user_id: viewer.id, note: reason ?? null },
     );
-    await refundInFull(app, tx, order, reason ?? null, role === 'buyer' ? 'buyer' : 'seller');
+    intents = await refundInFull(app, tx, order, reason ?? null, role === 'buyer' ? 'buyer' : 'seller');
     return {
       message:
         role === 'buyer'
@@ -122,6 +123,9 @@ export async function cancel(
       order: await detail(tx, app, viewer, orderId),
     };
   });
+  // The provider after the commit, no row locked: an outage is left to the intents' job.
+  await settleAfterCommit(app, intents);
+  return answer;
 }
 
 /** The words of each step's answer, and who alone may take it (anyone else who sees the order: 403). */

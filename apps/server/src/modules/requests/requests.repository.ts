@@ -127,3 +127,9 @@ export async function visibleItemUnits(tx: Executor, itemId: number, visible: SQ
     .where(and(eq(items.id, itemId), visible));
   return row;
 }
+
+/** The item's title, as a request's activity names it. */
+export async function itemTitle(tx: Executor, itemId: number): Promise<string> {
+  const [row] = await tx.select({ title: items.title }).from(items).where(eq(items.id, itemId));
+  return row!.title;
+}

@@ -1,20 +1,28 @@
 // Answers to a pending request: the owner accepts or denies, the renter cancels, the clock
 // expires it. Each is checked against the request lifecycle (@pinjam/machines) and applied as one
 // conditional UPDATE (… WHERE id = $1 AND status = 'pending') in a transaction that holds the
-// request's row; the provider is called only after that UPDATE won, inside the same transaction
-// (decision 0026).
+// request's row. An accept captures inside it, after that UPDATE won (decision 0026: a refusal
+// must stop the accept); a deny, cancel, expiry or decline books its voids as provider intents and
+// asks the provider after the commit, with no row locked (decision 0042, "The provider outside
+// the locks"): a void refused then is reported to staff, the answer stands.
 import type { RequestStatus } from '@pinjam/api/domain';
 import { nextRequestStatus, type RequestEvent } from '@pinjam/machines';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { items } from '../../platform/db/schema';
 import { Conflict, NotFound } from '../../platform/errors/domain';
 import { recordAll, type ActivityEntry } from '../activity';
 import { clearRequestNotice, notify } from '../notifications';
 import { createPaidOrder } from '../orders';
 import { DECLINED_NO_UNIT, freeToAccept, NO_UNIT_FOR_THESE_DAYS } from '../stock';
-import { lockPayments, moneyTransaction, recordCapture, recordVoid, type Undo } from '../payments';
+import {
+  lockPayments,
+  moneyTransaction,
+  recordCapture,
+  recordIntent,
+  recordVoid,
+  settleAfterCommit,
+  type Undo,
+} from '../payments';
 import * as repository from './requests.repository';
 import { DAYS_RELEASED, NOT_PENDING, REQUEST_NOT_FOUND } from './rules';
 
@@ -28,8 +36,7 @@ async function lockAs(tx: Executor, id: number, userId: number, side: 'owner' | 
   return request;
 }
 
-const titleOf = async (tx: Executor, itemId: number) =>
-  (await tx.select({ title: items.title }).from(items).where(eq(items.id, itemId)))[0]!.title;
+const titleOf = repository.itemTitle;
 
 /**
  * An answer's activity, one entry for each side, in one statement: the owner's ("you accepted…")
@@ -69,16 +76,29 @@ async function move(
   return to;
 }
 
-/** Gives the days back and lets go of the held money (the rental's and the deposit's). */
+/**
+ * Gives the days back and lets go of the held money (the rental's and the deposit's): each hold
+ * voided in our books and its provider void booked, keyed by the request and the payment. Returns
+ * the intents, for the caller to settle after its commit.
+ */
 async function release(app: FastifyInstance, tx: Executor, request: RequestRow, now: Date) {
   await repository.releaseBooking(tx, request.id, now);
+  const intents: number[] = [];
   for (const payment of await lockPayments(tx, [request.payment_id, request.deposit_payment_id])) {
     if (payment.status !== 'authorised' || !payment.provider_ref) continue;
-    const voided = await app.payments.void(payment.provider_ref, `request-${request.id}:void:${payment.id}`);
-    if (voided.status === 'refused' && voided.code !== 'voided')
-      throw new Error(`void of payment ${payment.id} refused: ${voided.code}`);
     await recordVoid(tx, payment.id);
+    intents.push(
+      await recordIntent(app, tx, {
+        kind: 'void',
+        purpose: 'request-release',
+        on_refusal: 'report',
+        provider_key: `request-${request.id}:void:${payment.id}`,
+        payment_id: payment.id,
+        amount: payment.amount,
+      }),
+    );
   }
+  return intents;
 }
 
 // ─── Accept ──────────────────────────────────────────────────────────────────────────────────
@@ -104,10 +124,11 @@ async function capture(app: FastifyInstance, tx: Executor, request: RequestRow, 
  */
 export async function accept(app: FastifyInstance, ownerId: number, id: number): Promise<number> {
   const now = new Date();
+  let voids: number[] = [];
   const orderId = await moneyTransaction(app, async (tx, undo) => {
     const request = await lockAs(tx, id, ownerId, 'owner');
     if (request.status === 'pending' && !(await freeToAccept(tx, request))) {
-      await decline(app, tx, request, now, DECLINED_NO_UNIT);
+      voids = await decline(app, tx, request, now, DECLINED_NO_UNIT);
       return null;
     }
     await move(tx, request, { type: 'request.accept', by: 'owner' }, now);
@@ -152,7 +173,9 @@ export async function accept(app: FastifyInstance, ownerId: number, id: number):
     await answered(tx, request, 'request_accepted', title, { order_id: order.id }, activity);
     return order.id;
   });
-  // Declined for want of a unit: that committed; the owner is told why the accept did not happen.
+  // Declined for want of a unit: that committed (its holds let go now); the owner is told why the
+  // accept did not happen.
+  await settleAfterCommit(app, voids);
   if (orderId === null) throw new Conflict(NO_UNIT_FOR_THESE_DAYS, 'unavailable');
   return orderId;
 }
@@ -166,40 +189,47 @@ async function decline(
   request: RequestRow,
   now: Date,
   reason: string | null,
-) {
+): Promise<number[]> {
   await move(tx, request, { type: 'request.deny', by: 'owner' }, now, reason);
-  await release(app, tx, request, now);
+  const intents = await release(app, tx, request, now);
   await notify(app, tx, request.renter_id, 'requestDenied', { request_id: request.id });
   await answered(tx, request, 'request_denied', await titleOf(tx, request.item_id), { reason });
+  return intents;
 }
 
 export async function deny(app: FastifyInstance, ownerId: number, id: number, reason: string | null) {
   const now = new Date();
-  await moneyTransaction(app, async (tx) =>
+  const intents = await moneyTransaction(app, async (tx) =>
     decline(app, tx, await lockAs(tx, id, ownerId, 'owner'), now, reason),
   );
+  await settleAfterCommit(app, intents);
 }
 
 export async function cancel(app: FastifyInstance, renterId: number, id: number) {
   const now = new Date();
-  await moneyTransaction(app, async (tx) => {
+  const intents = await moneyTransaction(app, async (tx) => {
     const request = await lockAs(tx, id, renterId, 'renter');
     await move(tx, request, { type: 'request.cancel', by: 'renter' }, now);
-    await release(app, tx, request, now);
+    const voids = await release(app, tx, request, now);
     await notify(app, tx, request.owner_id, 'requestCancelled', { request_id: id });
     await answered(tx, request, 'request_cancelled', await titleOf(tx, request.item_id));
+    return voids;
   });
+  await settleAfterCommit(app, intents);
 }
 
 /** The clock's turn: a no-op unless the request is still pending and its time is up. */
 export async function expire(app: FastifyInstance, id: number, now: Date): Promise<boolean> {
-  return moneyTransaction(app, async (tx) => {
+  const intents = await moneyTransaction(app, async (tx) => {
     const request = await repository.lockRequest(tx, id);
-    if (!request || request.status !== 'pending' || request.expires_at > now) return false;
+    if (!request || request.status !== 'pending' || request.expires_at > now) return null;
     await move(tx, request, { type: 'request.expire', by: 'system' }, now);
-    await release(app, tx, request, now);
+    const voids = await release(app, tx, request, now);
     await notify(app, tx, request.renter_id, 'requestExpired', { request_id: id });
     await answered(tx, request, 'request_expired', await titleOf(tx, request.item_id));
-    return true;
+    return voids;
   });
+  if (intents === null) return false;
+  await settleAfterCommit(app, intents);
+  return true;
 }

@@ -5,15 +5,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { itemImages, items, users, type ItemImageRow } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/storage';
-import {
-  cardColumns,
-  ownerColumns,
-  publiclyVisible,
-  toImageDto,
-  toItemCard,
-  type CardData,
-  type OwnerRow,
-} from './public';
+import { toImageDto, toItemCard, type CardData, type OwnerRow } from './public';
+import { cardColumns, ownerColumns, publiclyVisible } from './visibility.repository';
 
 /** Every column but the search vector (big, and of no use to a client). */
 export const itemColumns = {
@@ -96,6 +89,14 @@ export async function loadItem(db: Executor, storage: FileStorage, where: SQL): 
   const [found] = await loadItems(db, storage, where, undefined, 1);
   return found;
 }
+
+/** An item anyone may see (active, its owner active), by id. */
+export const publicItemById = (db: Executor, storage: FileStorage, id: number) =>
+  loadItem(db, storage, and(eq(items.id, id), publiclyVisible)!);
+
+/** An item by id, whatever its status (read back after the owner's write). */
+export const itemById = (db: Executor, storage: FileStorage, id: number) =>
+  loadItem(db, storage, eq(items.id, id));
 
 /** The caller's item, unless deleted: the owner's actions. Anyone else's reads as missing. */
 export const ownedBy = (userId: number, itemId: number) =>

@@ -1,23 +1,21 @@
 import type { Item, ItemCard, ItemFields } from '@pinjam/api/contract';
 import { todayInBrunei } from '@pinjam/api/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { items, type UserRow } from '../../platform/db/schema';
+import type { UserRow } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { removeAll, type FileStorage } from '../../platform/storage/storage';
 import { keepProblem, rentedOut } from '../stock';
 import { encodeUploads, keysOf, storeImages, type StoredImage } from './item-images';
 import * as repository from './catalogue.repository';
 import * as listings from './listings.repository';
-import { publiclyVisible } from './public';
 import { IMAGES_CHANGED, ITEM_NOT_FOUND, planImages, requireVerifiedForRent, STALE_EDIT } from './rules';
 
 const PROFILE_ITEMS_MAX = 96;
 
 /** An item anyone may see. */
 export async function publicItem(app: FastifyInstance, id: number): Promise<Item> {
-  const found = await repository.loadItem(app.db, app.storage, and(eq(items.id, id), publiclyVisible)!);
+  const found = await repository.publicItemById(app.db, app.storage, id);
   if (!found) throw new NotFound(ITEM_NOT_FOUND);
   return found;
 }
@@ -60,7 +58,7 @@ export async function updateStock(app: FastifyInstance, userId: number, itemId: 
     if (!(await listings.setStock(tx, userId, itemId, stock))) throw new NotFound(ITEM_NOT_FOUND);
     const problem = keepProblem(stock, await rentedOut(tx, itemId, todayInBrunei()));
     if (problem) throw FieldErrors.one('starting_inventory', problem);
-    return repository.loadItem(tx, app.storage, eq(items.id, itemId));
+    return repository.itemById(tx, app.storage, itemId);
   });
   return item!;
 }
@@ -107,7 +105,7 @@ export async function create(app: FastifyInstance, user: UserRow, body: ItemFiel
   requireVerifiedForRent(user, body.price_per_day !== undefined);
   const stored = await storeUploads(app, uploads);
   const id = await orRemove(app.storage, stored, () => listings.insertItem(app.db, user.id, body, stored));
-  return (await repository.loadItem(app.db, app.storage, eq(items.id, id)))!;
+  return (await repository.itemById(app.db, app.storage, id))!;
 }
 
 /** An edit of the whole form and the images (kept, reordered, added), checked against the version. */
@@ -143,7 +141,7 @@ export async function update(
   await removeUnreferenced(app, removed).catch((error: unknown) =>
     app.log.warn({ err: error }, 'removing replaced item images failed'),
   );
-  return (await repository.loadItem(db, storage, eq(items.id, itemId)))!;
+  return (await repository.itemById(db, storage, itemId))!;
 }
 
 /** Files no image row refers to any more (demo images may be shared between items). */

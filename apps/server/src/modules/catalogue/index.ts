@@ -3,16 +3,8 @@ import { catalogueRoutes } from './catalogue.routes';
 import { publicItemTitle } from './catalogue.service';
 
 // What other modules show of items and their owners (cards, images, ratings; the public's filters).
-export {
-  activeAccount,
-  cardColumns,
-  ownerColumns,
-  publiclyVisible,
-  ratingOf,
-  toImageDto,
-  toItemCard,
-  toOwnerSummary,
-} from './public';
+export { ratingOf, toImageDto, toItemCard, toOwnerSummary } from './public';
+export { activeAccount, cardColumns, ownerColumns, publiclyVisible } from './visibility.repository';
 export { ITEM_NOT_FOUND } from './rules';
 export { publicCardsOf } from './catalogue.service';
 

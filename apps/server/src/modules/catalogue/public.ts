@@ -1,7 +1,7 @@
 /**
- * What other modules build on when they show items or members to the public: who the public may
- * see (as SQL conditions), the columns of a card and of an owner, and how those rows read as the
- * contract. Pure: no query runs here.
+ * What other modules build on when they show items or members to the public: how the rows of a
+ * card and of an owner (their columns and who the public may see: visibility.repository.ts) read
+ * as the contract. Pure: no query runs here.
  */
 import {
   categoryNames,
@@ -11,17 +11,9 @@ import {
   type OwnerSummary,
   type RatingSummary,
 } from '@pinjam/api/contract';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { items, users, type ItemImageRow, type ItemRow, type UserRow } from '../../platform/db/schema';
+import type { ItemImageRow, ItemRow, UserRow } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/storage';
-
-// ─── Visibility ──────────────────────────────────────────────────────────────────────────────
-
-/** An account the public may see (its profile, its items): activated and not disabled. */
-export const activeAccount: SQL = and(isNull(users.disabled_at), sql`${users.activated_at} is not null`)!;
-
-/** Shown to the public: active items of active (activated, not disabled) owners. */
-export const publiclyVisible: SQL = and(eq(items.status, 'active'), activeAccount)!;
+import type { cardColumns } from './visibility.repository';
 
 // ─── DTOs ────────────────────────────────────────────────────────────────────────────────────
 
@@ -29,16 +21,6 @@ export type OwnerRow = Pick<
   UserRow,
   'id' | 'name' | 'avatar_path' | 'verification_status' | 'district' | 'rating_count' | 'rating_sum'
 >;
-
-export const ownerColumns = {
-  id: users.id,
-  name: users.name,
-  avatar_path: users.avatar_path,
-  verification_status: users.verification_status,
-  district: users.district,
-  rating_count: users.rating_count,
-  rating_sum: users.rating_sum,
-};
 
 /** An average of published ratings (kept as a sum and a count, decision 0038), to one decimal. */
 export const ratingOf = (row: { rating_count: number; rating_sum: number }): RatingSummary => ({
@@ -69,24 +51,6 @@ export function toImageDto(row: ItemImageRow, storage: FileStorage): ItemImage {
   };
 }
 
-/** What a card shows of an item: no description (long, and read only on the item's page). */
-export const cardColumns = {
-  id: items.id,
-  title: items.title,
-  category: items.category,
-  district: items.district,
-  condition: items.condition,
-  price_per_day: items.price_per_day,
-  price_per_week: items.price_per_week,
-  deposit: items.deposit,
-  min_days: items.min_days,
-  max_days: items.max_days,
-  sale_price: items.sale_price,
-  starting_inventory: items.starting_inventory,
-  rating_count: items.rating_count,
-  rating_sum: items.rating_sum,
-  created_at: items.created_at,
-};
 export type CardData = Pick<ItemRow, keyof typeof cardColumns>;
 
 export function toItemCard(row: CardData, owner: OwnerRow, cover: ItemImage | null): ItemCard {

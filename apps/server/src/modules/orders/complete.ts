@@ -1,33 +1,50 @@
 // Completion (decision 0035): the one way an order completes, whether the buyer confirms receipt
 // or the timer runs out. The transition, the seller's remaining pending net made payable, the
-// parties told and the activity recorded commit together; the rental's deposit hold is released
-// last, inside the same transaction, with a key derived from the order (a retry replays it).
+// parties told and the activity recorded commit together, with the rental's deposit hold voided in
+// our books and its provider void booked as an intent, asked after the commit with no row locked
+// (decision 0042, "The provider outside the locks"), under a key derived from the order.
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { recordAll } from '../activity';
 import { notifyAll } from '../notifications';
 import { payoutDate } from '../settings';
-import { balanceOf, depositOf, moneyTransaction, postCompletion, recordVoid } from '../payments';
+import {
+  balanceOf,
+  depositOf,
+  moneyTransaction,
+  postCompletion,
+  recordIntent,
+  recordVoid,
+  settleAfterCommit,
+} from '../payments';
 import { transitionOrder } from './transition';
 
 /** Who completes: the buyer confirming receipt, or the system's timer. */
 export type Completer = { by: 'buyer'; user_id: number } | { by: 'system' };
 
-/** The rental's deposit hold, released (voided) if it is still held. */
+/** The rental's deposit hold, if still held: voided in our books, its provider void booked. */
 async function releaseDeposit(app: FastifyInstance, tx: Executor, orderId: number, requestId: number | null) {
-  if (requestId === null) return;
+  if (requestId === null) return [];
   const deposit = await depositOf(tx, requestId);
-  if (!deposit?.provider_ref || deposit.status !== 'authorised') return;
-  const voided = await app.payments.void(deposit.provider_ref, `order-${orderId}:complete:deposit-void`);
-  if (voided.status === 'refused' && voided.code !== 'voided')
-    throw new Error(`void of deposit ${deposit.id} refused: ${voided.code}`);
+  if (!deposit?.provider_ref || deposit.status !== 'authorised') return [];
   await recordVoid(tx, deposit.id);
+  const intent = await recordIntent(app, tx, {
+    kind: 'void',
+    purpose: 'order-complete',
+    on_refusal: 'report',
+    provider_key: `order-${orderId}:complete:deposit-void`,
+    payment_id: deposit.id,
+    order_id: orderId,
+    amount: deposit.amount,
+  });
+  return [intent];
 }
 
 /**
  * Completes the order inside the caller's transaction (see completeOrder). Throws Conflict (409)
  * when the lifecycle refuses (not delivered or returned, an issue open, completed already, or
- * the row locked by another step at this moment).
+ * the row locked by another step at this moment). Returns the order and the provider intents
+ * booked (a deposit's void), for the caller to settle after its commit.
  */
 export async function completeOrderIn(
   app: FastifyInstance,
@@ -74,8 +91,7 @@ export async function completeOrderIn(
     },
     { userId: order.seller_id, kind: 'order_completed', subject, data: { amount: payable, role: 'seller' } },
   ]);
-  await releaseDeposit(app, tx, orderId, order.request_id);
-  return order;
+  return { order, intents: await releaseDeposit(app, tx, orderId, order.request_id) };
 }
 
 /**
@@ -83,5 +99,9 @@ export async function completeOrderIn(
  * timer both come here. Stable signature: the payouts helper's property test calls it.
  */
 export async function completeOrder(app: FastifyInstance, orderId: number, completer: Completer) {
-  return moneyTransaction(app, (tx) => completeOrderIn(app, tx, orderId, completer));
+  const { order, intents } = await moneyTransaction(app, (tx) =>
+    completeOrderIn(app, tx, orderId, completer),
+  );
+  await settleAfterCommit(app, intents);
+  return order;
 }

@@ -161,7 +161,7 @@ export async function takeStep(
   step: Step,
 ): Promise<{ message: string; order: OrderDetail }> {
   const { party, refused, done } = steps[step];
-  const order = await moneyTransaction(app, async (tx) => {
+  const { order, intents } = await moneyTransaction(app, async (tx) => {
     const { role } = await visible(tx, viewer, orderId);
     if (role !== party) throw new Forbidden(refused);
     if (step === 'confirmReceipt')
@@ -175,8 +175,9 @@ export async function takeStep(
       { by: 'seller', user_id: viewer.id },
     );
     await announceStep(app, tx, moved);
-    return moved;
+    return { order: moved, intents: [] };
   });
+  await settleAfterCommit(app, intents);
   return { message: done, order: await detail(app.db, app, viewer, order.id) };
 }
 

@@ -1,13 +1,14 @@
 // An admin resolves an order's open issues (decision 0035): dismissed, or the buyer refunded in
 // part or in full, and a rental's deposit hold captured in part or whole for the owner (or
 // released). The issues close, the order's flag clears (order.resolveIssue by admin), the ledger
-// follows (rules.ts sharesOfRefund), then the provider is called, last, inside the transaction.
+// follows (rules.ts sharesOfRefund). A deposit's capture calls the provider inside the transaction
+// (a refusal must stop it: 409, nothing changed); the refund and a deposit's release are booked as
+// provider intents and asked after the commit, with no row locked (decision 0042, "The provider
+// outside the locks"): a refusal then is reported to staff, the resolution stands.
 // Locks: the order's row (the transition), then its payment's (decision 0042's lock order).
 import { formatMoney } from '@pinjam/api/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
-import { orderIssues, orders, payments, users } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { audit, type AuditActor } from '../audit';
 import {
@@ -17,13 +18,16 @@ import {
   postDepositCapture,
   postRefund,
   recordCapture,
+  recordIntent,
   recordRefund,
   recordVoid,
   refundedMeanwhile,
+  settleAfterCommit,
   sharesOfRefund,
   type Undo,
 } from '../payments';
 import { ORDER_NOT_FOUND } from './rules';
+import * as repository from './settle.repository';
 import { transitionOrder } from './transition';
 
 export interface Resolution {
@@ -35,20 +39,16 @@ export interface Resolution {
   note?: string;
 }
 
+/** What each outcome closes the open issues as. */
+const CLOSED_AS = {
+  dismiss: 'dismissed',
+  full_refund: 'refunded',
+  partial_refund: 'partially_refunded',
+} as const;
 const NO_OPEN_ISSUE = 'This order has no open issue to resolve.';
 const PROVIDER_FAILED = 'The payment service refused this step, so nothing was changed:';
 
 type OrderRow = Awaited<ReturnType<typeof transitionOrder>>;
-
-/** What the order's payment had refunded when the request arrived (before any lock). */
-async function refundedOnArrival(app: FastifyInstance, orderId: number) {
-  const [row] = await app.db
-    .select({ refunded: payments.refunded })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.payment_id))
-    .where(eq(orders.id, orderId));
-  return row?.refunded;
-}
 
 /**
  * What is left of the order's payment to refund, its row locked, checked against the outcome:
@@ -71,7 +71,10 @@ async function refundAmount(tx: Executor, order: OrderRow, input: Resolution, se
   return { payment: payment!, amount };
 }
 
-/** Captures part or all of the deposit hold (or releases it, for 0); the ledger takes the capture in. */
+/**
+ * Captures part or all of the deposit hold, the provider asked here (its refusal stops the
+ * resolution); or, for 0, releases it: voided in our books, the provider's void booked (its id).
+ */
 async function settleDeposit(
   app: FastifyInstance,
   tx: Executor,
@@ -80,7 +83,7 @@ async function settleDeposit(
   capture: number | undefined,
   undo: Undo,
 ) {
-  if (capture === undefined) return;
+  if (capture === undefined) return [];
   const deposit = order.request_id === null ? undefined : await depositOf(tx, order.request_id);
   if (!deposit || order.deposit === 0)
     throw FieldErrors.one('deposit_capture', 'This order has no deposit to capture.');
@@ -92,11 +95,13 @@ async function settleDeposit(
   if (deposit.status !== 'authorised' || !deposit.provider_ref)
     throw new Conflict('The deposit hold has been captured or released already.');
   if (capture === 0) {
-    const voided = await app.payments.void(deposit.provider_ref, `order-${order.id}:${key}:deposit-void`);
-    if (voided.status === 'refused' && voided.code !== 'voided')
-      throw new Conflict(`${PROVIDER_FAILED} ${voided.message}`);
     await recordVoid(tx, deposit.id);
-    return;
+    const intent = await recordIntent(app, tx, {
+      ...owed(order, deposit.id, deposit.amount),
+      kind: 'void',
+      provider_key: `order-${order.id}:${key}:deposit-void`,
+    });
+    return [intent];
   }
   await postDepositCapture(tx, order, key, deposit.id, capture);
   const captured = await app.payments.capture(
@@ -109,13 +114,22 @@ async function settleDeposit(
     app.payments.refund(captured.provider_ref, captured.amount, `order-${order.id}:${key}:deposit-undo`),
   );
   await recordCapture(tx, deposit.id, { captured: captured.amount, provider_ref: captured.provider_ref });
+  return [];
 }
+
+/** A resolution's provider call that is owed: a refusal after the commit is reported, not undone. */
+const owed = (order: OrderRow, paymentId: number, amount: number) => ({
+  purpose: 'order-resolve',
+  on_refusal: 'report' as const,
+  payment_id: paymentId,
+  order_id: order.id,
+  amount,
+});
 
 /** The admin as the audit trail names them (their name as it is now). */
 async function actorOf(tx: Executor, admin: number | AuditActor): Promise<AuditActor> {
   if (typeof admin !== 'number') return admin;
-  const [row] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, admin));
-  return row ?? { id: admin, name: `#${admin}` };
+  return (await repository.nameOf(tx, admin)) ?? { id: admin, name: `#${admin}` };
 }
 
 /**
@@ -132,13 +146,9 @@ export async function resolveOrderIssue(
   input: Resolution,
 ): Promise<OrderRow> {
   const adminId = typeof admin === 'number' ? admin : admin.id;
-  const seen = await refundedOnArrival(app, orderId);
-  return moneyTransaction(app, async (tx, undo) => {
-    const open = await tx
-      .select({ id: orderIssues.id })
-      .from(orderIssues)
-      .where(and(eq(orderIssues.order_id, orderId), eq(orderIssues.status, 'open')))
-      .orderBy(orderIssues.id);
+  const seen = await repository.refundedOf(app.db, orderId);
+  const { order, intents } = await moneyTransaction(app, async (tx, undo) => {
+    const open = await repository.openIssueIds(tx, orderId);
     const order = await transitionOrder(
       tx,
       orderId,
@@ -150,30 +160,22 @@ export async function resolveOrderIssue(
       throw error;
     });
     // The key names this resolution: the first issue it closes (each issue is resolved once).
-    const key = `resolve-${open[0]?.id ?? 0}`;
+    const key = `resolve-${open[0] ?? 0}`;
     const { payment, amount } = await refundAmount(tx, order, input, seen);
-    await tx
-      .update(orderIssues)
-      .set({
-        status:
-          input.outcome === 'dismiss'
-            ? 'dismissed'
-            : input.outcome === 'full_refund'
-              ? 'refunded'
-              : 'partially_refunded',
-        resolution: input.note ?? null,
-        resolved_at: sql`now()`,
-      })
-      .where(and(eq(orderIssues.order_id, orderId), eq(orderIssues.status, 'open')));
+    await repository.closeOpenIssues(tx, orderId, CLOSED_AS[input.outcome], input.note ?? null);
+    const booked: number[] = [];
     if (payment && amount > 0) {
+      if (!payment.provider_ref) throw new Conflict(`${PROVIDER_FAILED} no payment reference.`);
       await postRefund(tx, order, key, sharesOfRefund(order, payment.refunded, amount));
       await recordRefund(tx, payment.id, amount);
+      const refund = { kind: 'refund' as const, provider_key: `order-${orderId}:${key}:refund` };
+      booked.push(await recordIntent(app, tx, { ...owed(order, payment.id, amount), ...refund }));
     }
     await audit(tx, await actorOf(tx, admin), {
       action: 'order.resolve',
       subject_type: 'order',
       subject_id: orderId,
-      before: { has_open_issue: true, issues: open.map((i) => i.id), refunded: payment?.refunded ?? null },
+      before: { has_open_issue: true, issues: open, refunded: payment?.refunded ?? null },
       after: {
         has_open_issue: false,
         outcome: input.outcome,
@@ -182,16 +184,9 @@ export async function resolveOrderIssue(
         note: input.note ?? null,
       },
     });
-    await settleDeposit(app, tx, order, key, input.deposit_capture, undo);
-    if (payment && amount > 0) {
-      if (!payment.provider_ref) throw new Conflict(`${PROVIDER_FAILED} no payment reference.`);
-      const refunded = await app.payments.refund(
-        payment.provider_ref,
-        amount,
-        `order-${orderId}:${key}:refund`,
-      );
-      if (refunded.status === 'refused') throw new Conflict(`${PROVIDER_FAILED} ${refunded.message}`);
-    }
-    return order;
+    booked.push(...(await settleDeposit(app, tx, order, key, input.deposit_capture, undo)));
+    return { order, intents: booked };
   });
+  await settleAfterCommit(app, intents);
+  return order;
 }

@@ -7,7 +7,7 @@ import * as catalogue from './catalogue.service';
 
 const { items: api } = contract;
 
-/** Reading items, the owner's actions on one, creating and editing (seed section 7 "Items"). */
+/** Reading items, the owner's actions on one, creating and editing (docs/product.md §7 "Items"). */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const rateLimit = limitPerUser(app.config.rateLimits.listings, 'listings');
 

@@ -9,7 +9,7 @@ export const STALE_EDIT =
   'This listing was changed in another window since you opened it. Reload the page to see the changes, then make yours again.';
 export const IMAGES_CHANGED = 'The images changed while you were editing. Reload and try again.';
 
-/** product.md: offering an item for rent needs an approved identity verification. */
+/** docs/product.md: offering an item for rent needs an approved identity verification. */
 export function requireVerifiedForRent(user: UserRow, forRent: boolean): void {
   if (forRent && user.verification_status !== 'approved')
     throw new Forbidden(VERIFICATION_REQUIRED, errorCodes.verificationRequired);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderTimersSweep } from './jobs';
 import { registerOrderNotices } from './notices';
 import { ordersRoutes } from './orders.routes';
-// Orders (product.md "Order lifecycle"): the paid order the checkout or an accepted request
+// Orders (docs/product.md "Order lifecycle"): the paid order the checkout or an accepted request
 // makes, every later step through one transition, both parties' lists and pages, issues, cancel.
 export { createPaidOrder } from './create';
 export { transitionOrder } from './transition';

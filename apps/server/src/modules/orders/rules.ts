@@ -43,7 +43,7 @@ export const actionsFor = (order: OrderState, role: OrderParty): string[] => [
   ...new Set(orderEventsIn(order).flatMap((e) => (e.by === role ? [eventName(e.type)] : []))),
 ];
 
-/** A delivered purchase completes by itself this long after delivery (product.md). */
+/** A delivered purchase completes by itself this long after delivery (docs/product.md). */
 export const PURCHASE_COMPLETES_AFTER_MS = 3 * 24 * 3600_000;
 /** A returned rental completes by itself this long after the return. */
 export const RENTAL_COMPLETES_AFTER_MS = 48 * 3600_000;

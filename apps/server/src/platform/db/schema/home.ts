@@ -71,7 +71,7 @@ export const advertImages = pgTable(
     alt: text('alt').notNull().default(''),
     /** Where the advert links; null: the client falls back to '#'. */
     url: text('url'),
-    /** 1 = left, 2 = top right, 3 = bottom right (seed section 3). */
+    /** 1 = left, 2 = top right, 3 = bottom right (docs/product.md §3). */
     position: smallint('position').notNull(),
     active: boolean('active').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

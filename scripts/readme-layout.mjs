@@ -10,10 +10,12 @@
  *    repository (`git ls-files`, a file or a folder). Paths with `<…>` placeholders or globs, URLs,
  *    routes (`/api/…`) and package names (`@pinjam/…`) are not paths; a path is one that starts
  *    with a top-level entry of the repository (`apps/`, `docs/`, `scripts/`…). What .gitignore
- *    names (build output, bench data) counts as a true place: a run makes it.
+ *    names (build output, bench data) counts as a true place: a run makes it. A relative link
+ *    (`[text](../server.md#…)`) leads to a file of the repository.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 
 const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
 const problems = [];
@@ -115,6 +117,12 @@ for (const doc of docs) {
       const p = raw.replace(/[#:].*$/, '').replace(/^\.\//, '');
       if (!roots.has(p.split('/')[0]) || !/[/.]/.test(p)) continue;
       if (!exists(p)) missing.push({ where: `${doc}:${i + 1}`, raw, p });
+    }
+    // Links to files of the repository, relative to the doc: the file exists.
+    for (const [, target] of line.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
+      if (/^[a-z]+:/.test(target)) continue;
+      const p = posix.normalize(posix.join(posix.dirname(doc), target));
+      if (!exists(p)) problems.push(`${doc}:${i + 1}: the link to ${target} leads nowhere (${p})`);
     }
   });
 }

@@ -11,7 +11,7 @@
  *    routes (`/api/…`) and package names (`@pinjam/…`) are not paths; a path is one that starts
  *    with a top-level entry of the repository (`apps/`, `docs/`, `scripts/`…). What .gitignore
  *    names (build output, bench data) counts as a true place: a run makes it. A relative link
- *    (`[text](../server.md#…)`) leads to a file of the repository.
+ *    (`[text](../server.md#…)`) leads to a file of the repository, and its #anchor to a heading there.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -108,6 +108,30 @@ if (!block) {
 const roots = new Set(tracked.map((f) => f.split('/')[0]));
 const exists = (p) => tracked.some((f) => f === p || f.startsWith(`${p.replace(/\/$/, '')}/`));
 const missing = [];
+/** A Markdown file's heading anchors, as GitHub makes them (lower case, punctuation dropped, spaces to -). */
+const anchors = new Map();
+function anchorsOf(file) {
+  if (!anchors.has(file)) {
+    const seen = new Map();
+    const slugs = readFileSync(file, 'utf8')
+      .replace(/```[\s\S]*?```/g, '')
+      .split('\n')
+      .filter((l) => /^#{1,6} /.test(l))
+      .map((l) => {
+        const slug = l
+          .replace(/^#+ /, '')
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}\- _]/gu, '')
+          .replace(/ /g, '-');
+        const n = seen.get(slug) ?? 0;
+        seen.set(slug, n + 1);
+        return n ? `${slug}-${n}` : slug;
+      });
+    anchors.set(file, new Set(slugs));
+  }
+  return anchors.get(file);
+}
 const docs = tracked.filter((f) => f === 'README.md' || f === 'ARCHITECTURE.md' || /^docs\/.*\.md$/.test(f));
 for (const doc of docs) {
   const text = readFileSync(doc, 'utf8').replace(/```[\s\S]*?```/g, (b) => b.replace(/`/g, ''));
@@ -119,10 +143,12 @@ for (const doc of docs) {
       if (!exists(p)) missing.push({ where: `${doc}:${i + 1}`, raw, p });
     }
     // Links to files of the repository, relative to the doc: the file exists.
-    for (const [, target] of line.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
+    for (const [, target, anchor] of line.matchAll(/\]\(([^)\s#]*)(?:#([^)\s]*))?\)/g)) {
       if (/^[a-z]+:/.test(target)) continue;
-      const p = posix.normalize(posix.join(posix.dirname(doc), target));
+      const p = target ? posix.normalize(posix.join(posix.dirname(doc), target)) : doc;
       if (!exists(p)) problems.push(`${doc}:${i + 1}: the link to ${target} leads nowhere (${p})`);
+      else if (anchor && p.endsWith('.md') && !anchorsOf(p).has(anchor))
+        problems.push(`${doc}:${i + 1}: ${p} has no heading #${anchor}`);
     }
   });
 }

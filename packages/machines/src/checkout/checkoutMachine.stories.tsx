@@ -71,15 +71,19 @@ type Totals = {
   idempotencyKey: string | null;
 };
 
-/** Review → delivery → payment with the given method, through the buttons. */
-async function toPayment(canvas: HTMLElement, payment: object = fakeCards.ok, fulfilment = 'delivery') {
-  await expectState(canvas, 'review');
-  await press(canvas, 'checkout.next');
+/** Fulfilment → address (delivery) → payment → review, the steps the page shows, through the buttons. */
+async function toReview(canvas: HTMLElement, payment: object = fakeCards.ok, fulfilment = 'delivery') {
   await expectState(canvas, 'fulfilment');
   await send(canvas, 'checkout.chooseFulfilment', { fulfilment });
   await press(canvas, 'checkout.next');
+  if (fulfilment === 'delivery') {
+    await expectState(canvas, 'address');
+    await press(canvas, 'checkout.next');
+  }
   await expectState(canvas, 'payment');
   await send(canvas, 'checkout.choosePayment', { payment });
+  await press(canvas, 'checkout.next');
+  await expectState(canvas, 'review');
 }
 const placeOrderCalls = (canvas: HTMLElement) =>
   within(eventLog(canvas))
@@ -89,8 +93,9 @@ const placeOrderCalls = (canvas: HTMLElement) =>
 // ── Stories ──────────────────────────────────────────────────────────────────
 /**
  * QA: checkout with the sandbox server (each call 0.6 s) and a cart of a tent (bought), a camera
- * and a drone (rented) from two sellers. Go next → choose delivery or pickup → next → choose a
- * payment → submit. Cards: tok_sandbox_4242424242424242 pays, tok_sandbox_4000000000000002 is
+ * and a drone (rented) from two sellers. The states are the page's steps: choose delivery or
+ * pickup → next → (delivery) the address → next → choose a payment → next → the review → submit
+ * (paying) → result; checkout.back goes one step back, checkout.change to the step the review names. Cards: tok_sandbox_4242424242424242 pays, tok_sandbox_4000000000000002 is
  * declined; { "method": "paypal" } waits for checkout.paypalApproved or checkout.paypalCancelled.
  * Selectors show the totals (delivery B$5.00 per order) and the idempotency key; the log shows
  * each placeOrder call with its key (a retry reuses it).
@@ -99,10 +104,8 @@ export const QA: Story = {
   args: { provide: fakes({ latency: 600 }) },
   play: async ({ canvasElement }) => {
     await expectChartWhole(canvasElement);
-    await expectState(canvasElement, 'review');
-    await expect(eventButton(canvasElement, 'checkout.next')).toBeEnabled();
-    await press(canvasElement, 'checkout.next');
     await expectState(canvasElement, 'fulfilment');
+    await expect(eventButton(canvasElement, 'checkout.next')).toBeEnabled();
     // The payload box starts with the first example; picking another fills it in.
     await pickExample(canvasElement, 'checkout.chooseFulfilment', 'Pickup');
     await expect(within(canvasElement).getByLabelText('Payload for checkout.chooseFulfilment')).toHaveValue(
@@ -118,8 +121,7 @@ export const QA: Story = {
  */
 export const InvalidPayloads: Story = {
   play: async ({ canvasElement, step }) => {
-    await expectState(canvasElement, 'review');
-    await press(canvasElement, 'checkout.next');
+    await expectState(canvasElement, 'fulfilment');
     await step('a fulfilment under the wrong name is ignored', async () => {
       await sendHostile(
         canvasElement,
@@ -134,12 +136,18 @@ export const InvalidPayloads: Story = {
       );
     });
     await step('free JSON is checked too: an address with its telephone as a number', async () => {
+      await pickExample(canvasElement, 'checkout.chooseFulfilment', 'Delivery');
+      await press(canvasElement, 'checkout.chooseFulfilment');
+      await press(canvasElement, 'checkout.next');
+      await expectState(canvasElement, 'address');
       await send(canvasElement, 'checkout.setAddress', {
         address: { address_line_1: 'x', district: 'Tutong', telephone: 1 },
       });
       await expectIgnored(canvasElement, 'checkout.setAddress');
+      await press(canvasElement, 'checkout.back');
+      await expectState(canvasElement, 'fulfilment');
     });
-    await step('a card without a token is ignored, and submit is refused', async () => {
+    await step('a card without a token is ignored, and the review is refused', async () => {
       await pickExample(canvasElement, 'checkout.chooseFulfilment', 'Pickup');
       await press(canvasElement, 'checkout.chooseFulfilment');
       await press(canvasElement, 'checkout.next');
@@ -150,27 +158,29 @@ export const InvalidPayloads: Story = {
         'Card without a token',
         /payment\.token: Invalid input: expected string, received undefined/,
       );
-      await press(canvasElement, 'checkout.submit');
+      await press(canvasElement, 'checkout.next');
       await expectState(canvasElement, 'payment');
       await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.problem).toBe('paymentRequired'));
     });
     await step('with a valid card it goes through', async () => {
       await pickExample(canvasElement, 'checkout.choosePayment', 'Card that pays');
       await press(canvasElement, 'checkout.choosePayment');
+      await press(canvasElement, 'checkout.next');
+      await expectState(canvasElement, 'review');
       await press(canvasElement, 'checkout.submit');
-      await expectState(canvasElement, 'done');
+      await expectState(canvasElement, 'result');
     });
   },
 };
 
-/** An empty cart cannot be checked out: Continue stays on the review with problem 'emptyCart'. */
+/** An empty cart cannot be checked out: the checkout stays on the cart check with problem 'emptyCart'. */
 export const EmptyCart: Story = {
   args: { input: { ...fakeCheckoutInput, entries: [] } },
   play: async ({ canvasElement }) => {
-    await expectState(canvasElement, 'review');
-    await press(canvasElement, 'checkout.next');
+    await expectState(canvasElement, 'cart');
     await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.problem).toBe('emptyCart'));
-    await expectState(canvasElement, 'review');
+    // Nothing goes on from here: the cart check offers no event.
+    await expect(within(canvasElement).queryByRole('button', { name: 'checkout.next' })).toBeNull();
   },
 };
 
@@ -178,12 +188,10 @@ export const EmptyCart: Story = {
 export const UnverifiedRenter: Story = {
   args: { input: { ...fakeCheckoutInput, isVerified: false } },
   play: async ({ canvasElement }) => {
-    await expectState(canvasElement, 'review');
-    await press(canvasElement, 'checkout.next');
+    await expectState(canvasElement, 'cart');
     await expectContext<CheckoutContext>(canvasElement, (c) =>
       expect(c.problem).toBe('verificationRequired'),
     );
-    await expectState(canvasElement, 'review');
   },
 };
 
@@ -191,8 +199,7 @@ export const UnverifiedRenter: Story = {
 export const MissingAddress: Story = {
   args: { input: { ...fakeCheckoutInput, address: null } },
   play: async ({ canvasElement, step }) => {
-    await expectState(canvasElement, 'review');
-    await press(canvasElement, 'checkout.next');
+    await expectState(canvasElement, 'fulfilment');
     await step('Continue without a choice, then with delivery but no address', async () => {
       await press(canvasElement, 'checkout.next');
       await expectContext<CheckoutContext>(canvasElement, (c) =>
@@ -200,8 +207,10 @@ export const MissingAddress: Story = {
       );
       await press(canvasElement, 'checkout.chooseFulfilment');
       await press(canvasElement, 'checkout.next');
+      await expectState(canvasElement, 'address');
+      await press(canvasElement, 'checkout.next');
       await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.problem).toBe('addressRequired'));
-      await expectState(canvasElement, 'fulfilment');
+      await expectState(canvasElement, 'address');
     });
     await step('give an address and go on', async () => {
       await press(canvasElement, 'checkout.setAddress');
@@ -212,11 +221,13 @@ export const MissingAddress: Story = {
   },
 };
 
-/** Pickup: no delivery fee. Delivery: B$5.00 for each of the 3 orders (1 seller of purchases + 2 rentals). Back and forth keeps the choices. */
+/** Pickup: no delivery fee. Delivery: B$5.00 for each of the 3 orders (1 seller of purchases + 2 rentals). Back goes one step at a time and keeps the choices. */
 export const DeliveryFee: Story = {
   play: async ({ canvasElement }) => {
-    await toPayment(canvasElement, fakeCards.ok, 'pickup');
+    await toReview(canvasElement, fakeCards.ok, 'pickup');
     await expect(readSelectors<Totals>(canvasElement).totals).toMatchObject({ delivery: 0, total: 54_400 });
+    await press(canvasElement, 'checkout.back');
+    await expectState(canvasElement, 'payment');
     await press(canvasElement, 'checkout.back');
     await expectState(canvasElement, 'fulfilment');
     await send(canvasElement, 'checkout.chooseFulfilment', { fulfilment: 'delivery' });
@@ -225,9 +236,10 @@ export const DeliveryFee: Story = {
       delivery: 1500,
       total: 55_900,
     });
-    await press(canvasElement, 'checkout.back');
-    await expectState(canvasElement, 'review');
     await press(canvasElement, 'checkout.next');
+    await expectState(canvasElement, 'address');
+    await press(canvasElement, 'checkout.back');
+    await expectState(canvasElement, 'fulfilment');
     await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.fulfilment).toBe('delivery'));
   },
 };
@@ -236,10 +248,10 @@ export const DeliveryFee: Story = {
 export const Submitting: Story = {
   args: { provide: fakes({}, { placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(() => never()) }) },
   play: async ({ canvasElement }) => {
-    await toPayment(canvasElement);
+    await toReview(canvasElement);
     await press(canvasElement, 'checkout.submit');
-    await expectState(canvasElement, 'submitting');
-    await expectLit(canvasElement, 'checkout.submitting');
+    await expectState(canvasElement, 'paying.placing');
+    await expectLit(canvasElement, 'checkout.paying.placing');
     await expect(readSelectors<Totals>(canvasElement).idempotencyKey).toBe('key-1');
     await expect(within(canvasElement).getByText(/None: the machine is waiting/)).toBeInTheDocument();
   },
@@ -248,9 +260,9 @@ export const Submitting: Story = {
 /** Paid by card: done, with one order for the tent's seller and a request per rental. */
 export const PaidByCard: Story = {
   play: async ({ canvasElement }) => {
-    await toPayment(canvasElement);
+    await toReview(canvasElement);
     await press(canvasElement, 'checkout.submit');
-    await expectState(canvasElement, 'done');
+    await expectState(canvasElement, 'result');
     await expectContext<CheckoutContext>(canvasElement, (c) => {
       expect(c.result?.orders).toEqual([{ id: 5001, seller_id: 34, total: 17_900 }]);
       expect(c.result?.requests).toHaveLength(2);
@@ -262,79 +274,80 @@ export const PaidByCard: Story = {
   },
 };
 
-/** A declined card fails; back to payment, another card, a new attempt with a new key (key-2). */
+/** A declined card comes back to the review; Change payment, another card, a new attempt with a new key (key-2). */
 export const CardDeclined: Story = {
   play: async ({ canvasElement }) => {
-    await toPayment(canvasElement, fakeCards.declined);
+    await toReview(canvasElement, fakeCards.declined);
     await press(canvasElement, 'checkout.submit');
-    await expectState(canvasElement, 'failed');
+    await expectState(canvasElement, 'review');
     await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.failure?.reason).toBe('declined'));
-    await press(canvasElement, 'checkout.back');
+    await send(canvasElement, 'checkout.change', { step: 'payment' });
     await expectState(canvasElement, 'payment');
     await send(canvasElement, 'checkout.choosePayment', { payment: fakeCards.ok });
+    await press(canvasElement, 'checkout.next');
     await press(canvasElement, 'checkout.submit');
-    await expectState(canvasElement, 'done');
+    await expectState(canvasElement, 'result');
     await expect(readSelectors<Totals>(canvasElement).idempotencyKey).toBe('key-2');
   },
 };
 
-/** The server charged but the answer was lost: failed (network); Retry sends the same key and is not charged twice. */
+/** The server charged but the answer was lost: the review says so (network); Retry sends the same key and is not charged twice. */
 export const NetworkRetry: Story = {
   args: { provide: fakes({ server: 'lostAnswer' }) },
   play: async ({ canvasElement }) => {
-    await toPayment(canvasElement);
+    await toReview(canvasElement);
     await press(canvasElement, 'checkout.submit');
-    await expectState(canvasElement, 'failed');
+    await expectState(canvasElement, 'review');
     await expectContext<CheckoutContext>(canvasElement, (c) => expect(c.failure?.reason).toBe('network'));
     await press(canvasElement, 'checkout.retry');
-    await expectState(canvasElement, 'done');
+    await expectState(canvasElement, 'result');
     const calls = placeOrderCalls(canvasElement);
     await expect(calls).toHaveLength(2);
     await expect(calls.every((text) => text.includes('"idempotencyKey":"key-1"'))).toBe(true);
   },
 };
 
-/** PayPal: the app is asked to open the approval page; the checkout waits in awaitingApproval until approved. */
+/** PayPal: the app is asked to open the approval page; the checkout waits in paying.approval until approved. */
 export const PayPalApproval: Story = {
   play: async ({ canvasElement }) => {
-    await toPayment(canvasElement, paypal);
+    await toReview(canvasElement, paypal);
     await press(canvasElement, 'checkout.submit');
-    await expectState(canvasElement, 'awaitingApproval');
-    await expectLit(canvasElement, 'checkout.awaitingApproval');
+    await expectState(canvasElement, 'paying.approval');
+    await expectLit(canvasElement, 'checkout.paying.approval');
     await expect(
       within(eventLog(canvasElement)).getByText(/^↳ asks the app: openPayPalApproval/),
     ).toHaveTextContent('/checkout/paypal/PAYID-key-1');
     await press(canvasElement, 'checkout.paypalApproved');
-    await expectState(canvasElement, 'done');
+    await expectState(canvasElement, 'result');
   },
 };
 
-/** PayPal cancelled on PayPal's page: failed; Retry reopens the same approval with the same key. */
+/** PayPal cancelled on PayPal's page: back on the review; Retry reopens the same approval with the same key. */
 export const PayPalCancelled: Story = {
   play: async ({ canvasElement }) => {
-    await toPayment(canvasElement, paypal);
+    await toReview(canvasElement, paypal);
     await press(canvasElement, 'checkout.submit');
-    await expectState(canvasElement, 'awaitingApproval');
+    await expectState(canvasElement, 'paying.approval');
     await press(canvasElement, 'checkout.paypalCancelled');
-    await expectState(canvasElement, 'failed');
+    await expectState(canvasElement, 'review');
     await expectContext<CheckoutContext>(canvasElement, (c) =>
       expect(c.failure?.reason).toBe('paypalCancelled'),
     );
     await press(canvasElement, 'checkout.retry');
-    await expectState(canvasElement, 'awaitingApproval');
+    await expectState(canvasElement, 'paying.approval');
     await expectContext<CheckoutContext>(canvasElement, (c) =>
       expect(c.approval?.payment_id).toBe('PAYID-key-1'),
     );
   },
 };
 
-/** The rentals' dates were taken meanwhile: failed 'unavailable', naming the cart lines to change. */
+/** The rentals' dates were taken meanwhile: back on the review, 'unavailable', naming the cart lines to change. */
 export const NoLongerAvailable: Story = {
   args: { provide: fakes({ server: 'unavailable' }) },
   play: async ({ canvasElement }) => {
-    await toPayment(canvasElement);
+    await toReview(canvasElement);
     await press(canvasElement, 'checkout.submit');
-    await expectState(canvasElement, 'failed');
+    await expectState(canvasElement, 'review');
     await expectContext<CheckoutContext>(canvasElement, (c) =>
       expect(c.failure).toMatchObject({
         reason: 'unavailable',
@@ -354,8 +367,6 @@ export const BuyOnlyUnverified: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expectState(canvasElement, 'review');
-    await press(canvasElement, 'checkout.next');
     await expectState(canvasElement, 'fulfilment');
   },
 };

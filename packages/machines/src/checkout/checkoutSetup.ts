@@ -42,7 +42,7 @@ export const checkoutSetup = setup({
   },
   actions: {
     assignProblem: assign((_, params: { problem: CheckoutProblem }) => ({ problem: params.problem })),
-    assignSubmitProblem: assign(({ context }) => ({ problem: submitProblem(context) })),
+    assignCartProblem: assign(({ context }) => ({ problem: reviewProblem(context) })),
     clearProblem: assign({ problem: null }),
     assignFulfilment: assign(({ context, event }) => {
       assertEvent(event, 'checkout.chooseFulfilment');
@@ -75,11 +75,13 @@ export const checkoutSetup = setup({
       approval: context.approval && { ...context.approval, approved: true },
     })),
     // An answer that cannot be read says no more than a lost one: retry with the same key.
-    assignFailure: assign((_, { result }: { result: PlaceOrderResult }) => ({
-      failure:
-        answerStatus(result) === 'failed' && result.status === 'failed' ? result.failure : NETWORK_FAILURE,
-    })),
-    assignNetworkFailure: assign({ failure: NETWORK_FAILURE }),
+    // The refusal stays after Back, so the address step can show its words beside the fields.
+    assignFailure: assign((_, { result }: { result: PlaceOrderResult }) => {
+      const failure =
+        answerStatus(result) === 'failed' && result.status === 'failed' ? result.failure : NETWORK_FAILURE;
+      return { failure, refusal: failure };
+    }),
+    assignNetworkFailure: assign({ failure: NETWORK_FAILURE, refusal: null }),
     assignPayPalCancelled: assign({ failure: PAYPAL_CANCELLED }),
     clearFailure: assign({ failure: null }),
     /** App: open PayPal's approval page (sandbox: /checkout/paypal/{payment_id}) in a popup or in place. */
@@ -90,18 +92,22 @@ export const checkoutSetup = setup({
   guards: {
     /** The event's payload fits its type (see events.ts); one that does not is ignored. */
     isWellFormed: ({ event }) => checkoutEventProblem(event) === null,
-    isCartEmpty: ({ context }) => reviewProblem(context) === 'emptyCart',
-    needsVerification: ({ context }) => reviewProblem(context) === 'verificationRequired',
+    isCartReady: ({ context }) => reviewProblem(context) === null,
+    isDelivery: ({ context }) => context.fulfilment === 'delivery',
     isFulfilmentMissing: ({ context }) => fulfilmentProblem(context) === 'fulfilmentRequired',
     isAddressMissing: ({ context }) => fulfilmentProblem(context) === 'addressRequired',
-    /** The one readiness rule (submitProblem): every choice made and fitting its shape. */
-    isNotReadyToSubmit: ({ context }) => submitProblem(context) !== null,
+    isPaymentMissing: ({ context }) => submitProblem(context) === 'paymentRequired',
     /** A retry, or a submit after going back without changing anything, keeps the key it had. */
     hasKey: ({ context }) => hasKey(context),
     isPlaced: (_, { result }: { result: PlaceOrderResult }) => answerStatus(result) === 'placed',
     needsApproval: (_, { result }: { result: PlaceOrderResult }) =>
       answerStatus(result) === 'approvalRequired',
-    wasApproved: ({ context }) => context.approval?.approved === true,
+    hasFailure: ({ context }) => context.failure !== null,
+    /** A failure after the user approved on PayPal: confirming again, not paying again. */
+    canConfirmAgain: ({ context }) => context.failure !== null && context.approval?.approved === true,
+    changesAddress: ({ event }) => event.type === 'checkout.change' && event.step === 'address',
+    changesFulfilment: ({ event }) => event.type === 'checkout.change' && event.step === 'fulfilment',
+    changesPayment: ({ event }) => event.type === 'checkout.change' && event.step === 'payment',
   },
 });
 

@@ -35,6 +35,7 @@ export const checkoutEventShapes: v.EventSchemas<CheckoutEvent> = {
   'checkout.paypalApproved': v.nothing,
   'checkout.paypalCancelled': v.nothing,
   'checkout.retry': v.nothing,
+  'checkout.change': z.object({ step: z.enum(['fulfilment', 'address', 'payment']) }),
 };
 
 /** Why this event's payload does not fit its type, or null (the QA view shows it). */
@@ -64,6 +65,8 @@ const failureShape = z.object({
   reason: z.enum(['declined', 'unavailable', 'paypalCancelled', 'network']),
   message: v.text(),
   unavailable: z.optional(v.list(v.text())),
+  status: z.optional(v.whole()),
+  errors: z.optional(z.record(z.string(), v.list(v.text()))),
 });
 export const placeOrderResultShape: v.Schema<PlaceOrderResult> = z.discriminatedUnion('status', [
   z.object({ status: z.literal('placed'), result: resultShape }),

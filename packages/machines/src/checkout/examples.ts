@@ -43,4 +43,15 @@ export const checkoutExamples: EventExamples<CheckoutEvent> = {
       { label: 'No payment (null)', payload: { payment: null } },
     ],
   },
+  'checkout.change': {
+    valid: [
+      { label: 'Change the delivery or pickup', payload: { step: 'fulfilment' } },
+      { label: 'Change the address', payload: { step: 'address' } },
+      { label: 'Change the payment', payload: { step: 'payment' } },
+    ],
+    invalid: [
+      { label: 'No step', payload: {} },
+      { label: 'A step that cannot be changed', payload: { step: 'result' } },
+    ],
+  },
 };

@@ -14,6 +14,8 @@ export {
   selectIdempotencyKey,
   selectApproval as selectPayPalApproval,
   selectResult as selectCheckoutResult,
+  selectRefusal as selectCheckoutRefusal,
+  checkoutSteps,
   type CheckoutStep,
 } from './selectors';
 export {

@@ -61,6 +61,9 @@ export interface CheckoutFailure {
   message: string;
   /** For 'unavailable': the cart keys (entryKey) of the lines out of stock or no longer free on those dates. */
   unavailable?: string[];
+  /** The server's refusal: its HTTP status and the fields and lines it names (`entries.1`, `address.district`). */
+  status?: number;
+  errors?: Record<string, string[]>;
 }
 
 /**
@@ -122,6 +125,8 @@ export interface CheckoutContext {
   problem: CheckoutProblem | null;
   approval: PayPalApproval | null;
   failure: CheckoutFailure | null;
+  /** The last refusal, kept through Back (cleared by the next answer): what it names is marked. */
+  refusal: CheckoutFailure | null;
   result: CheckoutResult | null;
 }
 
@@ -136,4 +141,6 @@ export type CheckoutEvent =
   | { type: 'checkout.paypalApproved' }
   /** The user cancelled on PayPal's page or closed it. */
   | { type: 'checkout.paypalCancelled' }
-  | { type: 'checkout.retry' };
+  | { type: 'checkout.retry' }
+  /** The review's Change buttons: back to that step, what was chosen kept. */
+  | { type: 'checkout.change'; step: 'fulfilment' | 'address' | 'payment' };

@@ -31,13 +31,11 @@ export function AddressStep({
   actor,
   fallback,
   serverErrors,
-  onBack,
 }: {
   actor: CheckoutActorRef;
   /** What to start from when the checkout has no address yet (e.g. the user's district). */
   fallback: Partial<DeliveryAddress>;
   serverErrors: Record<string, string[]>;
-  onBack: () => void;
 }) {
   const t = useMessages(checkoutMessages);
   const address = useSelector(actor, (s) => s.context.address);
@@ -95,7 +93,7 @@ export function AddressStep({
         </div>
       </div>
       <div className={styles.actions}>
-        <Button tone="neutral" onClick={onBack}>
+        <Button tone="neutral" onClick={() => actor.send({ type: 'checkout.back' })}>
           {t.back}
         </Button>
         <Button type="submit">{t.continue}</Button>

@@ -423,12 +423,12 @@ export const PayPalWaiting: Story = {
     const actor = createActor(checkoutMachine.provide(createCheckoutFakes().implementations), {
       input: { entries: checkoutCart, deliveryFee: 500, isVerified: true, address: fakeAddress },
     }).start();
-    actor.send({ type: 'checkout.next' });
     actor.send({ type: 'checkout.chooseFulfilment', fulfilment: 'pickup' });
     actor.send({ type: 'checkout.next' });
     actor.send({ type: 'checkout.choosePayment', payment: { method: 'paypal' } });
+    actor.send({ type: 'checkout.next' });
     actor.send({ type: 'checkout.submit' });
-    await settled(actor, (s) => s.matches('awaitingApproval'));
+    await settled(actor, (s) => s.matches({ paying: 'approval' }));
     keepPending(actor.getPersistedSnapshot());
     actor.stop();
     return cleanup;

@@ -3,7 +3,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useApiClient, useDeliveryFee, useSettings, type User } from '@pinjam/api';
 import { entryKey, type CartEntry } from '@pinjam/api/domain';
-import { selectCheckoutProblem, type CheckoutActorRef, type DeliveryAddress } from '@pinjam/machines';
+import {
+  selectCheckoutProblem,
+  selectCheckoutRefusal,
+  selectCheckoutResult,
+  selectCheckoutStep,
+  type CheckoutActorRef,
+  type CheckoutStep as MachineStep,
+  type DeliveryAddress,
+} from '@pinjam/machines';
 import { Callout, Heading, Spinner, Stepper, useMessages } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
 import { useCart } from '../../../app/cart';
@@ -11,7 +19,7 @@ import { LoadFailed } from '../../../shared/PageStates';
 import type { CardChoice } from '../../../features/payments/cardToken';
 import { goTo } from '../goTo';
 import { AddressStep, savedAddress } from './AddressStep';
-import { checkoutLogic, type Refusal } from './checkoutLogic';
+import { checkoutLogic } from './checkoutLogic';
 import { CheckoutProblems } from './CheckoutProblems';
 import { FulfilmentStep } from './FulfilmentStep';
 import { PaymentStep } from './PaymentStep';
@@ -25,7 +33,8 @@ import * as styles from './CheckoutPage.css';
 
 /**
  * Checkout (/checkout; signed in): delivery or pickup, the address, card or PayPal, a review with
- * the server's prices, Pay, and what was created — driven by the checkout machine. The cart stays
+ * the server's prices, Pay, and what was created. The checkout machine's state is the step shown;
+ * the page draws it and sends the machine events, nothing more. The cart stays
  * until the checkout goes through; then the placed entries leave it.
  */
 export default function CheckoutPage() {
@@ -56,8 +65,16 @@ export default function CheckoutPage() {
   );
 }
 
-/** Sub-steps the machine's fulfilment and payment states show in turn. */
-type View = 'choose' | 'address' | 'review';
+/** The step the history and the stepper show for each state of the machine. */
+const historyStep = {
+  cart: 'fulfilment',
+  fulfilment: 'fulfilment',
+  address: 'address',
+  payment: 'payment',
+  review: 'review',
+  paying: 'review',
+  result: 'done',
+} as const satisfies Record<MachineStep, CheckoutStep>;
 
 function Checkout({
   entries,
@@ -77,15 +94,13 @@ function Checkout({
   const [search] = useSearchParams();
   const [back] = useState(() => readPayPalReturn(search));
   const [restored] = useState(() => pendingCheckout(back?.paymentId));
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // What the card form showed (brand, last four) for the review; the machine holds its token.
   const [card, setCard] = useState<CardChoice | null>(null);
-  const [view, setView] = useState<View>('choose');
 
   const logic = useMemo(
     () =>
       checkoutLogic({
         client,
-        onRefusal: setRefusal,
         openApproval: (url) => goTo(url, navigate),
         onPlaced: (placed) => {
           forgetPending();
@@ -110,62 +125,34 @@ function Checkout({
   // Kept while PayPal's page is open, so the return continues this checkout.
   useEffect(() => {
     const subscription = actor.subscribe((s) => {
-      if (s.matches('awaitingApproval')) keepPending(actor.getPersistedSnapshot());
+      if (s.matches({ paying: 'approval' })) keepPending(actor.getPersistedSnapshot());
     });
     return () => subscription.unsubscribe();
   }, [actor]);
 
-  const started = useRef(false);
+  // PayPal's answer, once: approved or cancelled on PayPal's page.
+  const answered = useRef(false);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (back && restored) {
-      if (back.outcome === 'cancelled') markCancelled(actor.getSnapshot().context.idempotencyKey);
-      setView('review');
-      actor.send({
-        type: back.outcome === 'approved' ? 'checkout.paypalApproved' : 'checkout.paypalCancelled',
-      });
-      forgetPending();
-      void navigate('/checkout', { replace: true });
-    } else if (restored) setView('review');
-    else actor.send({ type: 'checkout.next' });
+    if (answered.current || !back || !restored) return;
+    answered.current = true;
+    if (back.outcome === 'cancelled') markCancelled(actor.getSnapshot().context.idempotencyKey);
+    actor.send({
+      type: back.outcome === 'approved' ? 'checkout.paypalApproved' : 'checkout.paypalCancelled',
+    });
+    forgetPending();
+    void navigate('/checkout', { replace: true });
   }, [actor, back, restored, navigate]);
 
-  const state = useSelector(actor, (s) => s.value);
-  const result = useSelector(actor, (s) => s.context.result);
+  const state = useSelector(actor, selectCheckoutStep);
   const fulfilment = useSelector(actor, (s) => s.context.fulfilment);
-  const empty = useSelector(actor, (s) => s.matches('review') && s.context.problem === 'emptyCart');
+  const empty = useSelector(actor, (s) => s.matches('cart') && s.context.problem === 'emptyCart');
 
-  // Back, from the page's buttons or the browser's: the machine back to the step's state.
-  const backTo = (step: CheckoutStep) => {
-    const snapshot = () => actor.getSnapshot();
-    if (step === 'payment') {
-      if (snapshot().matches('failed')) actor.send({ type: 'checkout.back' });
-      if (snapshot().matches('payment')) setView('choose');
-      return;
-    }
-    if (step === 'review' || step === 'done') return;
-    // Only from the steps Back leaves (never while paying or once done).
-    while (
-      !snapshot().matches('fulfilment') &&
-      !snapshot().matches('review') &&
-      snapshot().can({ type: 'checkout.back' })
-    )
-      actor.send({ type: 'checkout.back' });
-    setView(step === 'address' && snapshot().context.fulfilment === 'delivery' ? 'address' : 'choose');
-  };
-
-  const current: CheckoutStep =
-    state === 'done'
-      ? 'done'
-      : state === 'review' || state === 'fulfilment'
-        ? view === 'address'
-          ? 'address'
-          : 'fulfilment'
-        : state === 'payment' && view !== 'review'
-          ? 'payment'
-          : 'review';
-  useStepHistory(current, backTo);
+  // The browser's Back to an earlier step: the review's Change for the step named, else Back.
+  useStepHistory(historyStep[state], (step) => {
+    if (actor.getSnapshot().matches('review') && step !== 'review')
+      actor.send({ type: 'checkout.change', step });
+    else actor.send({ type: 'checkout.back' });
+  });
   const steps = [
     { id: 'fulfilment', label: t.stepFulfilment },
     ...(fulfilment !== 'pickup' ? [{ id: 'address', label: t.stepAddress }] : []),
@@ -178,72 +165,44 @@ function Checkout({
       {/* An empty cart's page has its own title. */}
       {!empty && <Heading level={1}>{t.title}</Heading>}
       {back && !restored && <Callout tone="warning">{t.payPalLost}</Callout>}
-      {state !== 'review' && <Stepper steps={steps} current={current} />}
-      <Step
-        actor={actor}
-        current={current}
-        state={String(state)}
-        saved={saved}
-        card={card}
-        refusal={refusal}
-        result={result}
-        onAddress={() => setView('address')}
-        onChoose={() => setView('choose')}
-        onChosen={(choice) => {
-          setCard(choice);
-          setView('review');
-        }}
-        onChangeAddress={() => backTo('address')}
-        onChangePayment={() => backTo('payment')}
-        onBackToFulfilment={() => backTo('address')}
-      />
+      {state !== 'cart' && <Stepper steps={steps} current={historyStep[state]} />}
+      <Step actor={actor} state={state} saved={saved} card={card} onCard={setCard} />
     </div>
   );
 }
 
+/** The machine's state, drawn: one component per step. */
 function Step(props: {
   actor: CheckoutActorRef;
-  current: string;
-  state: string;
+  state: MachineStep;
   saved: Partial<DeliveryAddress>;
   card: CardChoice | null;
-  refusal: Refusal | null;
-  result: ReturnType<CheckoutActorRef['getSnapshot']>['context']['result'];
-  onAddress: () => void;
-  onChoose: () => void;
-  onChosen: (card: CardChoice | null) => void;
-  onChangeAddress: () => void;
-  onChangePayment: () => void;
-  onBackToFulfilment: () => void;
+  onCard: (card: CardChoice | null) => void;
 }) {
-  const { actor, current, state } = props;
+  const { actor, state } = props;
   const problem = useSelector(actor, selectCheckoutProblem);
-  if (state === 'review') return <CheckoutProblems problem={problem} />;
-  if (state === 'done' && props.result) return <ResultView actor={actor} result={props.result} />;
-  if (state === 'awaitingApproval' || state === 'confirming') return <PayPalWaiting actor={actor} />;
-  switch (current) {
+  const refusal = useSelector(actor, selectCheckoutRefusal);
+  const result = useSelector(actor, selectCheckoutResult);
+  const waitingForPayPal = useSelector(
+    actor,
+    (s) => s.matches({ paying: 'approval' }) || s.matches({ paying: 'confirming' }),
+  );
+  switch (state) {
+    case 'cart':
+      return <CheckoutProblems problem={problem} />;
     case 'fulfilment':
-      return <FulfilmentStep actor={actor} onDelivery={props.onAddress} />;
+      return <FulfilmentStep actor={actor} />;
     case 'address':
-      return (
-        <AddressStep
-          actor={actor}
-          fallback={props.saved}
-          serverErrors={props.refusal?.body.errors ?? {}}
-          onBack={props.onChoose}
-        />
-      );
+      return <AddressStep actor={actor} fallback={props.saved} serverErrors={refusal?.errors ?? {}} />;
     case 'payment':
-      return <PaymentStep actor={actor} onChosen={props.onChosen} onBack={props.onBackToFulfilment} />;
+      return <PaymentStep actor={actor} onChosen={props.onCard} />;
+    case 'result':
+      return result && <ResultView actor={actor} result={result} />;
     default:
-      return (
-        <ReviewStep
-          actor={actor}
-          card={props.card}
-          refusal={props.refusal}
-          onChangeAddress={props.onChangeAddress}
-          onChangePayment={props.onChangePayment}
-        />
+      return waitingForPayPal ? (
+        <PayPalWaiting actor={actor} />
+      ) : (
+        <ReviewStep actor={actor} card={props.card} />
       );
   }
 }

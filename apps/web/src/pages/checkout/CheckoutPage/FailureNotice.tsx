@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { selectCheckoutFailure, type CheckoutActorRef } from '@pinjam/machines';
+import { selectCheckoutFailure, selectCheckoutRefusal, type CheckoutActorRef } from '@pinjam/machines';
 import { Button, Callout, Link, useMessages } from '@pinjam/ui';
 import { pathTo } from '../../../routes/paths';
-import type { Refusal } from './checkoutLogic';
 import { checkoutMessages } from './messages';
 
 /**
@@ -11,19 +10,18 @@ import { checkoutMessages } from './messages';
  */
 export function FailureNotice({
   actor,
-  refusal,
   onChangeAddress,
   onChangePayment,
 }: {
   actor: CheckoutActorRef;
-  refusal: Refusal | null;
   onChangeAddress: () => void;
   onChangePayment: () => void;
 }) {
   const t = useMessages(checkoutMessages);
   const failure = useSelector(actor, selectCheckoutFailure);
+  const refusal = useSelector(actor, selectCheckoutRefusal);
   if (!failure) return null;
-  const addressRefused = Object.keys(refusal?.body.errors ?? {}).some((k) => k.startsWith('address'));
+  const addressRefused = Object.keys(refusal?.errors ?? {}).some((k) => k.startsWith('address'));
   const back = (
     <Button tone="neutral" size="sm" onClick={onChangePayment}>
       {failure.reason === 'declined' ? t.useAnotherCard : t.choosePayment}

@@ -8,7 +8,7 @@ import { StepHeading } from './StepHeading';
 import * as styles from './CheckoutPage.css';
 
 /** Platform delivery (the admin's fee per order) or pickup arranged in messages. */
-export function FulfilmentStep({ actor, onDelivery }: { actor: CheckoutActorRef; onDelivery: () => void }) {
+export function FulfilmentStep({ actor }: { actor: CheckoutActorRef }) {
   const t = useMessages(checkoutMessages);
   const chosen = useSelector(actor, (s) => s.context.fulfilment);
   const fee = useSelector(actor, (s) => s.context.deliveryFee);
@@ -21,7 +21,6 @@ export function FulfilmentStep({ actor, onDelivery }: { actor: CheckoutActorRef;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (value) actor.send({ type: 'checkout.chooseFulfilment', fulfilment: value });
-    if (value === 'delivery') return onDelivery();
     actor.send({ type: 'checkout.next' });
   };
 

@@ -13,7 +13,7 @@ import * as styles from './CheckoutPage.css';
 export function PayPalWaiting({ actor }: { actor: CheckoutActorRef }) {
   const t = useMessages(checkoutMessages);
   const approval = useSelector(actor, selectPayPalApproval);
-  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const confirming = useSelector(actor, (s) => s.matches({ paying: 'confirming' }));
   // Not paying by PayPal after all: that approval ends (never replayed), the cart stays.
   const giveUp = () => {
     markCancelled(actor.getSnapshot().context.idempotencyKey);

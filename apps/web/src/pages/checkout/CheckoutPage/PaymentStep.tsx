@@ -17,12 +17,10 @@ type Method = 'card' | 'paypal';
 export function PaymentStep({
   actor,
   onChosen,
-  onBack,
 }: {
   actor: CheckoutActorRef;
   /** The payment is chosen (a card: its brand and last four digits to show in the review). */
   onChosen: (card: CardChoice | null) => void;
-  onBack: () => void;
 }) {
   const t = useMessages(checkoutMessages);
   const chosen = useSelector(actor, (s) => s.context.payment?.method ?? null);
@@ -32,11 +30,13 @@ export function PaymentStep({
   const card = (choice: CardChoice) => {
     actor.send({ type: 'checkout.choosePayment', payment: { method: 'card', token: choice.token } });
     onChosen(choice);
+    actor.send({ type: 'checkout.next' });
   };
   const payPal = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'checkout.choosePayment', payment: { method: 'paypal' } });
     onChosen(null);
+    actor.send({ type: 'checkout.next' });
   };
 
   return (
@@ -61,7 +61,7 @@ export function PaymentStep({
         </form>
       )}
       <div className={styles.actions}>
-        <Button tone="neutral" onClick={onBack}>
+        <Button tone="neutral" onClick={() => actor.send({ type: 'checkout.back' })}>
           {t.back}
         </Button>
       </div>

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '@pinjam/api/domain';
 import { useCheckoutQuote, type QuoteRequest } from '@pinjam/api';
-import { selectIsCheckoutBusy, type CheckoutActorRef } from '@pinjam/machines';
+import { selectCheckoutRefusal, selectIsCheckoutBusy, type CheckoutActorRef } from '@pinjam/machines';
 import { Button, Callout, cardBrandNames, Spinner, useMessages } from '@pinjam/ui';
 import { LoadFailed } from '../../../shared/PageStates';
 import type { CardChoice } from '../../../features/payments/cardToken';
 import { paymentMessages } from '../../../features/payments/messages';
-import { namedEntries, toCheckoutEntries, type Refusal } from './checkoutLogic';
+import { namedEntries, toCheckoutEntries } from './checkoutLogic';
 import { FailureNotice } from './FailureNotice';
 import { QuoteTotals } from './QuoteTotals';
 import { ReviewLines } from './ReviewLines';
@@ -20,25 +20,17 @@ const brandName = (brand: string): string | undefined => (cardBrandNames as Reco
  * The review with the server's prices (POST /api/checkout/quote), where and how, then Pay. Also
  * what stays on screen while paying and after a refusal (the refused lines marked).
  */
-export function ReviewStep({
-  actor,
-  card,
-  refusal,
-  onChangeAddress,
-  onChangePayment,
-}: {
-  actor: CheckoutActorRef;
-  card: CardChoice | null;
-  refusal: Refusal | null;
-  onChangeAddress: () => void;
-  onChangePayment: () => void;
-}) {
+export function ReviewStep({ actor, card }: { actor: CheckoutActorRef; card: CardChoice | null }) {
   const t = useMessages(checkoutMessages);
   const p = useMessages(paymentMessages);
   const context = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, selectIsCheckoutBusy);
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const inPayment = useSelector(actor, (s) => s.matches('payment'));
+  const refusal = useSelector(actor, selectCheckoutRefusal);
+  const failed = useSelector(actor, (s) => s.context.failure !== null);
+  // The Change buttons, while nothing is being paid and nothing was refused.
+  const open = useSelector(actor, (s) => s.matches('review') && s.context.failure === null);
+  const onChangeAddress = () => actor.send({ type: 'checkout.change', step: 'address' });
+  const onChangePayment = () => actor.send({ type: 'checkout.change', step: 'payment' });
   const { entries, fulfilment, address, payment } = context;
   const quote = useCheckoutQuote(
     fulfilment
@@ -54,7 +46,7 @@ export function ReviewStep({
   const problemsOf = (part: 'dates' | 'line') =>
     new Map([
       ...(quoteRefused ? namedEntries(quote.error?.body.errors, part) : []),
-      ...(failed && refusal ? namedEntries(refusal.body.errors, part) : []),
+      ...(failed && refusal ? namedEntries(refusal.errors, part) : []),
     ]);
   const problems = problemsOf('line');
   const dateProblems = problemsOf('dates');
@@ -66,12 +58,7 @@ export function ReviewStep({
       <StepHeading id="checkout-review" focus={!failed}>
         {t.stepReview}
       </StepHeading>
-      <FailureNotice
-        actor={actor}
-        refusal={refusal}
-        onChangeAddress={onChangeAddress}
-        onChangePayment={onChangePayment}
-      />
+      <FailureNotice actor={actor} onChangeAddress={onChangeAddress} onChangePayment={onChangePayment} />
       {quote.error && quoteProblems.size > 0 && (
         <Callout tone="critical" title={quote.error.status === 422 ? t.invalidTitle : t.unavailableTitle}>
           {quote.error.message} {t.cartKept}
@@ -113,7 +100,7 @@ export function ReviewStep({
             : t.pickupSummary}
         </dd>
         <dd>
-          {inPayment && (
+          {open && (
             <Button
               tone="ghost"
               size="sm"
@@ -133,7 +120,7 @@ export function ReviewStep({
               : t.card}
         </dd>
         <dd>
-          {inPayment && (
+          {open && (
             <Button tone="ghost" size="sm" onClick={onChangePayment} aria-label={`${t.change}: ${t.payWith}`}>
               {t.change}
             </Button>
@@ -147,7 +134,7 @@ export function ReviewStep({
       )}
       {!failed && (
         <div className={styles.actions}>
-          <Button tone="neutral" onClick={onChangePayment} disabled={busy}>
+          <Button tone="neutral" onClick={() => actor.send({ type: 'checkout.back' })} disabled={busy}>
             {t.back}
           </Button>
           <Button

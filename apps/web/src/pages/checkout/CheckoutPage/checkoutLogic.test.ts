@@ -61,10 +61,10 @@ describe('toPlaceOrderResult', () => {
     });
   });
 
-  it('given a 402 / it is declined with the server’s message', () => {
+  it('given a 402 / it is declined with the server’s message, its status and errors kept', () => {
     expect(toPlaceOrderResult(refused(402, 'Declined.'), fakeCart)).toEqual({
       status: 'failed',
-      failure: { reason: 'declined', message: 'Declined.' },
+      failure: { reason: 'declined', message: 'Declined.', status: 402, errors: {} },
     });
   });
 
@@ -77,7 +77,13 @@ describe('toPlaceOrderResult', () => {
         toPlaceOrderResult(refused(status, 'Gone.', { [key]: ['No longer available'] }), fakeCart),
       ).toEqual({
         status: 'failed',
-        failure: { reason: 'unavailable', message: 'Gone.', unavailable: [entryKey(fakeCart[1]!)] },
+        failure: {
+          reason: 'unavailable',
+          message: 'Gone.',
+          unavailable: [entryKey(fakeCart[1]!)],
+          status,
+          errors: { [key]: ['No longer available'] },
+        },
       });
     }
   });

@@ -29,12 +29,6 @@ export const toCheckoutEntries = (entries: readonly CartEntry[]): CheckoutBody['
       : { item_id: e.item.id, is_rental: false, quantity: e.quantity },
   );
 
-/** A refusal of the server, kept for the page: its messages beside the lines and fields they name. */
-export interface Refusal {
-  status: number;
-  body: ErrorBody;
-}
-
 const DATE_KEY = /^entries\.\d+\.(start_date|end_date)$/;
 
 /**
@@ -57,9 +51,15 @@ export function namedEntries(
 
 type PlaceAnswer = ApiResult<{ orders: unknown[] } | { approval_url: string; payment_id: string }>;
 
-const failed = (reason: FailureReason, message: string, unavailable?: string[]): PlaceOrderResult => ({
+/** A refusal: its reason, and (for the page's messages beside lines and fields) its status and errors. */
+const failed = (
+  reason: FailureReason,
+  message: string,
+  refusal: { status: number; errors: Record<string, string[]> },
+  unavailable?: string[],
+): PlaceOrderResult => ({
   status: 'failed',
-  failure: unavailable ? { reason, message, unavailable } : { reason, message },
+  failure: { reason, message, ...(unavailable ? { unavailable } : {}), ...refusal },
 });
 
 /**
@@ -94,16 +94,15 @@ export function toPlaceOrderResult(
   }
   if (answer.status === 0 || answer.status >= 500) throw new Error(answer.error.message);
   const { message, errors = {} } = answer.error;
+  const refusal = { status: answer.status, errors };
   if (answer.status === 402 || Object.keys(errors).some((k) => k.startsWith('payment')))
-    return failed('declined', message);
+    return failed('declined', message, refusal);
   const gone = [...namedEntries(errors).keys()].flatMap((i) => (entries[i] ? [entryKey(entries[i])] : []));
-  return failed('unavailable', message, gone);
+  return failed('unavailable', message, refusal, gone);
 }
 
 export interface CheckoutEffects {
   client: ApiClient;
-  /** Every refusal's body (null on success), for the messages beside lines and fields. */
-  onRefusal: (refusal: Refusal | null) => void;
   /** Opens PayPal's page: the sandbox's is a route of ours, PayPal's is another site. */
   openApproval: (url: string) => void;
   /** The checkout went through: these entries of the cart were placed. */
@@ -111,9 +110,7 @@ export interface CheckoutEffects {
 }
 
 /** The checkout machine provided with the app's effects. */
-export function checkoutLogic({ client, onRefusal, openApproval, onPlaced }: CheckoutEffects) {
-  const report = (answer: ApiResult<unknown>) =>
-    onRefusal(answer.ok ? null : { status: answer.status, body: answer.error });
+export function checkoutLogic({ client, openApproval, onPlaced }: CheckoutEffects) {
   return checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(async ({ input, signal }) => {
@@ -128,7 +125,6 @@ export function checkoutLogic({ client, onRefusal, openApproval, onPlaced }: Che
           headers: { 'Idempotency-Key': attemptKey(input.idempotencyKey) },
           signal,
         });
-        report(answer);
         return toPlaceOrderResult(answer, input.entries);
       }),
       confirmPayPal: fromPromise<PlaceOrderResult, ConfirmPayPalInput>(async ({ input, signal }) => {
@@ -136,7 +132,6 @@ export function checkoutLogic({ client, onRefusal, openApproval, onPlaced }: Che
           params: { payment_id: input.payment_id },
           signal,
         });
-        report(answer);
         return toPlaceOrderResult(answer, []);
       }),
     },

@@ -48,7 +48,8 @@ export const forgetPending = () => write(PENDING, null);
  */
 export function pendingCheckout(paymentId?: string): Pending | null {
   const pending = read<Pending>(PENDING);
-  if (pending?.value !== 'awaitingApproval') return null;
+  // The machine's state while PayPal's page is open: { paying: 'approval' }.
+  if (!pending || (pending.value as { paying?: string } | undefined)?.paying !== 'approval') return null;
   return paymentId === undefined || pending.context?.approval?.payment_id === paymentId ? pending : null;
 }
 

@@ -14,7 +14,10 @@ const order = (step: string) => checkoutSteps.indexOf(step as CheckoutStep);
  * returns to the cart. The page's own Back buttons take the place of the entry shown. Forward to
  * a step not reached again, or Back once the order is placed, stays where the page is.
  */
-export function useStepHistory(current: CheckoutStep, goBackTo: (step: CheckoutStep) => void) {
+export function useStepHistory(
+  current: CheckoutStep,
+  goBackTo: (step: Exclude<CheckoutStep, 'done'>) => void,
+) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
@@ -43,7 +46,7 @@ export function useStepHistory(current: CheckoutStep, goBackTo: (step: CheckoutS
     const now = order(current);
     const entry = order(shown);
     if (now === entry) return;
-    if (entry < now && current !== 'done') latest.current.goBackTo(shown);
+    if (entry < now && current !== 'done' && shown !== 'done') latest.current.goBackTo(shown);
     else void navigate(latest.current.here, { replace: true, state: { checkoutStep: current } });
   }, [location.key]);
 }

@@ -4,7 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import testingLibrary from 'eslint-plugin-testing-library';
 import boundaries from './tools/eslint/boundaries.js';
+import steadyTests from './tools/eslint/steady-tests.js';
 
 /**
  * ui's stylesheets (vanilla-extract `.css.ts`) run at build time and ship as CSS and plain values,
@@ -82,6 +84,23 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // Steady tests (issue 26; decision 0023; tools/eslint/steady-tests.test.ts): an assertion waits
+    // for what a user action changes instead of reading the screen once, at once. Journeys aside:
+    // Playwright's locators and expect already wait.
+    files: ['**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { 'testing-library': testingLibrary, steady: steadyTests },
+    rules: {
+      'steady/no-sync-query-after-action': 'error',
+      'testing-library/await-async-queries': 'error',
+      'testing-library/await-async-utils': 'error',
+      'testing-library/await-async-events': ['error', { eventModule: 'userEvent' }],
+      'testing-library/no-await-sync-queries': 'error',
+      'testing-library/prefer-find-by': 'error',
+      'testing-library/no-wait-for-side-effects': 'error',
+      'testing-library/no-wait-for-multiple-assertions': 'error',
+    },
+  },
   // ─── Import boundaries (ARCHITECTURE.md; decision 0023; tools/eslint/boundaries.test.ts) ───
   {
     // Presentational: props in, callbacks out. Types from the contract are welcome.

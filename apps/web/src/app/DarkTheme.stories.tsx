@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import NotFoundPage from '../pages/errors/NotFoundPage/NotFoundPage';
 
 /**
@@ -45,9 +45,9 @@ export const UserMenu: Story = {
   play: async () => {
     await loaded();
     await userEvent.click(screen().getByRole('button', { name: /^Hi, / }));
-    const theme = within(await screen().findByRole('menu')).getByRole('group', { name: 'Theme' });
+    const theme = await within(await screen().findByRole('menu')).findByRole('group', { name: 'Theme' });
     await userEvent.click(within(theme).getByRole('menuitemradio', { name: 'Dark' }));
-    await expect(within(theme).getByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
+    await waitFor(() => expect(within(theme).getByRole('menuitemradio', { name: 'Dark' })).toBeChecked());
     await expect(
       within(screen().getByRole('contentinfo')).getByRole('radio', { name: 'Dark' }),
     ).toBeChecked();

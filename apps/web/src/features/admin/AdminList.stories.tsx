@@ -202,7 +202,7 @@ export const EmptyFiltered: Story = {
     const table = within(canvas.getByRole('table', { name: 'Members' }));
     await expect(table.getByText('Nothing matches these filters')).toBeVisible();
     await userEvent.click(table.getByRole('button', { name: 'Clear filters' }));
-    await expect(canvas.getByText('30 results')).toBeVisible();
+    await expect(await canvas.findByText('30 results')).toBeVisible();
   },
 };
 

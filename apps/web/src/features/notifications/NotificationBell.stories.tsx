@@ -127,7 +127,7 @@ export const OneMessage: Story = {
   play: async () => {
     await userEvent.click(await bell('Notifications, 1 unread'));
     await expect(
-      within(await panel()).getByRole('button', { name: /Hakim Yusof.*1 new message$/ }),
+      await within(await panel()).findByRole('button', { name: /Hakim Yusof.*1 new message$/ }),
     ).toBeVisible();
   },
 };

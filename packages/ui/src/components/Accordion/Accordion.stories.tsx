@@ -67,8 +67,10 @@ export const Default: Story = {
     await expect(rent).toHaveAttribute('aria-expanded', 'false');
     await expect(rent.parentElement?.tagName).toBe('H3');
     await userEvent.click(rent);
-    await expect(canvas.getByRole('region', { name: 'How do I rent an item?' })).toHaveTextContent(
-      /Choose your dates/,
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'How do I rent an item?' })).toHaveTextContent(
+        /Choose your dates/,
+      ),
     );
     await expect(args.onValueChange).toHaveBeenLastCalledWith('rent');
     await userEvent.click(canvas.getByRole('button', { name: 'Is there a deposit?' }));
@@ -104,15 +106,17 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const rent = canvas.getByRole('button', { name: 'How do I rent an item?' });
+    const rent = await canvas.findByRole('button', { name: 'How do I rent an item?' });
     await expect(rent).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const deposit = canvas.getByRole('button', { name: 'Is there a deposit?' });
+    const deposit = await canvas.findByRole('button', { name: 'Is there a deposit?' });
     await expect(deposit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(deposit).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('button', { name: 'What if the item is damaged?' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'What if the item is damaged?' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Home} ');
     await expect(rent).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(deposit).toHaveAttribute('aria-expanded', 'false'));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 
 // Stories pin 'today' so the calendar (and its screenshot) is the same every day.
@@ -49,7 +49,7 @@ export const Paging: Story = {
       'true',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
-    await expect(canvas.getAllByRole('grid')[0]).toHaveAccessibleName('April 2026');
+    await waitFor(() => expect(canvas.getAllByRole('grid')[0]).toHaveAccessibleName('April 2026'));
     await expect(cell(canvasElement, 'Thursday, 2 April 2026, booked')).toBeVisible();
   },
 };

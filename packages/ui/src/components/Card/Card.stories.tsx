@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, resetNavigate, withStoryLinks } from '../../fixtures/storyLinks';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -99,7 +99,7 @@ export const Interactive: Story = {
       await userEvent.keyboard('{Enter}');
       await expect(navigate).toHaveBeenCalledWith('/view-item/2');
       await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus());
     });
   },
 };

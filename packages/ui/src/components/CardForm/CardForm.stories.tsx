@@ -49,10 +49,14 @@ export const Filled: Story = {
       await expect(number).toHaveAccessibleDescription('Visa');
       await userEvent.tab();
       await userEvent.keyboard('1234');
-      await expect(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' })).toHaveValue('12/34');
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: 'Expiry date (MM/YY)' })).toHaveValue('12/34'),
+      );
       await userEvent.tab();
       await userEvent.keyboard('1a23');
-      await expect(canvas.getByRole('textbox', { name: 'Security code (CVC)' })).toHaveValue('123');
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: 'Security code (CVC)' })).toHaveValue('123'),
+      );
     });
     await step('Enter submits', async () => {
       await userEvent.keyboard('{Enter}');

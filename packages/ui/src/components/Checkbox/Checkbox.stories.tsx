@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 import { expectToggles } from '../_internal/storyChecks';
 
@@ -76,7 +76,7 @@ export const Indeterminate: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Tripod' }));
     await expect(all).toBeChecked();
     await userEvent.click(all);
-    await expect(canvas.getByRole('checkbox', { name: 'Camera' })).not.toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Camera' })).not.toBeChecked());
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Camera' }));
   },
 };

@@ -41,7 +41,9 @@ export const Default: Story = {
     await expect(dialog).toHaveAccessibleDescription(/charged B\$140.00/);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Not yet' })).toHaveFocus());
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Accept and charge' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Accept and charge' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(onConfirm).toHaveBeenCalledTimes(1);
   },
@@ -72,9 +74,9 @@ export const WithField: Story = {
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.type(reason, 'Booked that week');
     await userEvent.tab();
-    await expect(screen().getByRole('button', { name: 'Not yet' })).toHaveFocus();
+    await waitFor(() => expect(screen().getByRole('button', { name: 'Not yet' })).toHaveFocus());
     await userEvent.tab();
-    await expect(screen().getByRole('button', { name: 'Deny request' })).toHaveFocus();
+    await waitFor(() => expect(screen().getByRole('button', { name: 'Deny request' })).toHaveFocus());
   },
 };
 

@@ -74,7 +74,7 @@ export const Open: Story = {
     await waitFor(() => expect(keep).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.tab();
     await expect(keep).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel rental' }));

@@ -77,7 +77,7 @@ export const Keyboard: Story = {
     const menu = await within(document.body).findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },

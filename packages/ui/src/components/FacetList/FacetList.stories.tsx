@@ -73,7 +73,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: /^Drones/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Drones/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: /^DJ Equipment/ })).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');

@@ -266,7 +266,7 @@ export const SinglePhoto: Story = {
     });
     await step('a chosen photo is previewed, with Remove only', async () => {
       await userEvent.upload(input, files[0]!);
-      const list = within(canvasElement).getByRole('list', { name: 'Profile photo (optional)' });
+      const list = await within(canvasElement).findByRole('list', { name: 'Profile photo (optional)' });
       const [only] = within(list).getAllByRole('listitem');
       await waitFor(() =>
         expect(only!.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)),

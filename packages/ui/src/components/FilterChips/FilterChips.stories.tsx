@@ -41,7 +41,7 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Tutong/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Tutong/ })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('button', { name: /Price/ })).toHaveFocus());
     await userEvent.keyboard('{Enter}');

@@ -70,7 +70,9 @@ export const Keyboard: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    await expect(within(gallery(canvasElement)).getByRole('button', { name: 'Next photo' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(gallery(canvasElement)).getByRole('button', { name: 'Next photo' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
     await userEvent.keyboard('{ArrowLeft}');

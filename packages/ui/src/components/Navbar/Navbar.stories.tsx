@@ -219,7 +219,7 @@ export const KeyboardUserMenu: Story = {
       ['menuitem', 'Logout'],
     ] as const) {
       await userEvent.keyboard('{ArrowDown}');
-      await expect(within(menu).getByRole(role, { name })).toHaveFocus();
+      await waitFor(() => expect(within(menu).getByRole(role, { name })).toHaveFocus());
     }
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());

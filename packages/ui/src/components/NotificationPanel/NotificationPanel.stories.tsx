@@ -106,14 +106,18 @@ export const Keyboard: Story = {
     const region = panel(canvasElement);
     await waitFor(() => expect(region).toHaveFocus());
     await userEvent.tab();
-    await expect(within(region).getByRole('button', { name: 'Dismiss all' })).toHaveFocus();
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Dismiss all' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(region).getByRole('button', { name: /Siti Nurhaliza/ })).toHaveFocus();
+    await waitFor(() => expect(within(region).getByRole('button', { name: /Siti Nurhaliza/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(within(region).getByRole('button', { name: 'You have 3 new requests' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: 'You have 3 new requests' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    await expect(within(region).getByRole('button', { name: '2 payments were made to you' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: '2 payments were made to you' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Home}{Enter}');
     await expect(args.onOpen).toHaveBeenLastCalledWith('conversation', 7);
     await userEvent.keyboard('{Escape}');
@@ -232,7 +236,7 @@ export const WithNavbar: Story = {
     const region = await canvas.findByRole('region', { name: 'Notifications' });
     await waitFor(() => expect(region).toHaveFocus());
     await userEvent.click(within(region).getByRole('button', { name: 'Close notifications' }));
-    await expect(canvas.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Notifications' })).toBeNull());
     await waitFor(() => expect(bell).toHaveFocus());
   },
 };

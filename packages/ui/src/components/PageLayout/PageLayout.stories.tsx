@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetNavigate, withStoryLinks } from '../../fixtures/storyLinks';
 import { siti } from '../../fixtures/users';
 import { Button } from '../Button';
@@ -62,7 +62,7 @@ export const SkipLink: Story = {
     await expect(skip).toBeVisible();
     await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, resetNavigate, withStoryLinks } from '../../fixtures/storyLinks';
 import { Pagination } from './Pagination';
 import { pageItems } from './pages';
@@ -104,10 +104,12 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
     await userEvent.tab();
-    await expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(within(nav).getByRole('button', { current: 'page' })).toHaveAccessibleName('Page 2');
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { current: 'page' })).toHaveAccessibleName('Page 2'),
+    );
   },
 };
 
@@ -123,7 +125,7 @@ export const Controlled: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
     await expect(texts(nav)).toEqual(['Previous', '1', '…', '8', '9', '10', '…', '20', 'Next']);
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 20' }));
-    await expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled());
   },
 };
 

@@ -35,7 +35,7 @@ export const Default: Story = {
     const pickup = within(group).getByRole('radio', { name: 'Pickup' });
     await expect(pickup).toHaveAccessibleDescription('Collect it from the owner in Gadong.');
     await userEvent.click(canvas.getByText('Delivery'));
-    await expect(within(group).getByRole('radio', { name: 'Delivery' })).toBeChecked();
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Delivery' })).toBeChecked());
     await expect(args.onValueChange).toHaveBeenLastCalledWith('delivery');
   },
 };
@@ -46,7 +46,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const pickup = canvas.getByRole('radio', { name: 'Pickup' });
+    const pickup = await canvas.findByRole('radio', { name: 'Pickup' });
     await expect(pickup).toHaveFocus();
     const delivery = canvas.getByRole('radio', { name: 'Delivery' });
     await pressArrow('ArrowDown', () => expect(delivery).toBeChecked());

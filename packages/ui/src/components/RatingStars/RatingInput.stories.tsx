@@ -72,7 +72,7 @@ export const Controlled: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('radio', { name: '5 stars, Excellent' }));
-    await expect(within(canvasElement).getByText('Chosen: 5')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Chosen: 5')).toBeVisible();
   },
 };
 

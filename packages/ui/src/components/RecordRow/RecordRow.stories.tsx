@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { navigate, resetNavigate, withStoryLinks } from '../../fixtures/storyLinks';
 import { Button } from '../Button';
 import { samplePictures } from '../ItemCard/ItemCard.fixtures';
@@ -45,7 +45,7 @@ export const Default: Story = {
     await expect(within(row).getByText('Pending')).toBeVisible();
     await expect(within(row).getByText('Held on your card').nextElementSibling).toHaveTextContent('B$140.00');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Cancel request' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel request' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(onCancel).toHaveBeenCalledTimes(1);
   },
@@ -64,7 +64,7 @@ export const Linked: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    const link = within(canvasElement).getByRole('link', { name: /Order #5003/ });
+    const link = await within(canvasElement).findByRole('link', { name: /Order #5003/ });
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/my-orders/order-details/5003');

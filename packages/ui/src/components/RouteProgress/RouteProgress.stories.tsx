@@ -58,10 +58,10 @@ export const Completes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Finish navigation' }));
-    await expect(canvas.getByRole('progressbar')).toHaveAttribute('data-state', 'complete');
+    await waitFor(() => expect(canvas.getByRole('progressbar')).toHaveAttribute('data-state', 'complete'));
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
-    await expect(canvas.getByRole('progressbar')).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(canvas.getByRole('progressbar')).toHaveAttribute('data-state', 'loading'));
   },
 };
 

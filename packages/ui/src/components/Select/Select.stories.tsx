@@ -80,7 +80,7 @@ export const Keyboard: Story = {
     const listbox = await body().findByRole('listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'New' })).toHaveFocus());
     await userEvent.keyboard('{End}');
-    await expect(within(listbox).getByRole('option', { name: 'Fair' })).toHaveFocus();
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Fair' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('fair');
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -109,7 +109,7 @@ export const Disabled: Story = {
     const trigger = within(canvasElement).getByRole('combobox');
     await expect(trigger).toBeDisabled();
     await userEvent.click(trigger, { pointerEventsCheck: 0 });
-    await expect(body().queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
   },
 };
 

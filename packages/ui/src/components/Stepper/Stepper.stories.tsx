@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stepper, stepperOrientations, type StepperStep } from './Stepper';
 
 const checkout: StepperStep[] = [
@@ -64,7 +64,7 @@ export const Navigable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Review/ }));
     await expect(onStepSelect).toHaveBeenCalledWith('review');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Pickup or delivery/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Pickup or delivery/ })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(onStepSelect).toHaveBeenLastCalledWith('fulfilment');
     await expect(canvas.getAllByRole('button')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as Tabs from './Tabs';
 
 const meta = {
@@ -50,15 +50,17 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Requests (2)' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Requests (2)' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Active rentals' })).toHaveAttribute('data-state', 'active');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Active rentals' })).toHaveAttribute('data-state', 'active'),
+    );
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'History' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Requests (2)' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Requests (2)' })).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: 'Requests (2)' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tabpanel', { name: 'Requests (2)' })).toHaveFocus());
   },
 };
 
@@ -70,7 +72,9 @@ export const Vertical: Story = {
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     await userEvent.click(canvas.getByRole('tab', { name: 'Active rentals' }));
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('data-state', 'active');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('data-state', 'active'),
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 import { expectTyping } from '../_internal/storyChecks';
 
@@ -43,7 +43,7 @@ export const WithCount: Story = {
     await expect(canvas.getByText('14 characters left')).toHaveAttribute('data-state', 'ok');
     await expect(textArea).toHaveAccessibleDescription('14 characters left');
     await userEvent.type(textArea, ' Thank you!!');
-    await expect(canvas.getByText('2 characters left')).toHaveAttribute('data-state', 'near');
+    await waitFor(() => expect(canvas.getByText('2 characters left')).toHaveAttribute('data-state', 'near'));
     await userEvent.type(textArea, '!!!!');
     await expect(textArea).toHaveValue('Great camera, easy pickup. Thank you!!!!');
     await expect(canvas.getByText('0 characters left')).toHaveAttribute('data-state', 'full');
@@ -61,7 +61,7 @@ export const ControlledCount: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0 characters')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox'), 'A');
-    await expect(canvas.getByText('1 character')).toBeVisible();
+    await expect(await canvas.findByText('1 character')).toBeVisible();
   },
 };
 

@@ -37,7 +37,7 @@ export const Default: Story = {
     });
     await step('a click chooses Dark', async () => {
       await userEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
-      await expect(within(group).getByRole('radio', { name: 'Dark' })).toBeChecked();
+      await waitFor(() => expect(within(group).getByRole('radio', { name: 'Dark' })).toBeChecked());
       await expect(args.onValueChange).toHaveBeenLastCalledWith('dark');
     });
     await step('the arrows move and choose; Tab leaves the group', async () => {
@@ -45,7 +45,7 @@ export const Default: Story = {
       await userEvent.keyboard('{ArrowLeft>}');
       await waitFor(() => expect(within(group).getByRole('radio', { name: 'Light' })).toBeChecked());
       await userEvent.keyboard('{/ArrowLeft}');
-      await expect(within(group).getByRole('radio', { name: 'Light' })).toHaveFocus();
+      await waitFor(() => expect(within(group).getByRole('radio', { name: 'Light' })).toHaveFocus());
       await expect(args.onValueChange).toHaveBeenLastCalledWith('light');
       await userEvent.tab();
       await expect(group).not.toContainElement(document.activeElement as HTMLElement);
@@ -92,10 +92,10 @@ export const SharedChoice: Story = {
     const menu = canvas.getByRole('radiogroup', { name: 'Theme (menu)' });
     const footer = canvas.getByRole('radiogroup', { name: 'Theme (footer)' });
     await userEvent.click(within(menu).getByRole('radio', { name: 'Dark' }));
-    await expect(within(footer).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await waitFor(() => expect(within(footer).getByRole('radio', { name: 'Dark' })).toBeChecked());
     await expect(args.onValueChange).toHaveBeenLastCalledWith('dark');
     await userEvent.click(within(footer).getByRole('radio', { name: 'System' }));
-    await expect(within(menu).getByRole('radio', { name: 'System' })).toBeChecked();
+    await waitFor(() => expect(within(menu).getByRole('radio', { name: 'System' })).toBeChecked());
   },
 };
 

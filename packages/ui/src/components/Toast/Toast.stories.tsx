@@ -81,7 +81,7 @@ const body = () => within(document.body);
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit rating' }));
-    const region = body().getByRole('region', { name: 'Notifications (F8)' });
+    const region = await body().findByRole('region', { name: 'Notifications (F8)' });
     await waitFor(() => expect(within(region).getByText('Your rating has been submitted')).toBeVisible());
     const toast = within(region).getByRole('listitem');
     await expect(toast).toHaveAttribute('data-tone', 'positive');
@@ -113,9 +113,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard('[F8]');
     await waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
     await userEvent.tab();
-    await expect(within(region).getByRole('listitem')).toHaveFocus();
+    await waitFor(() => expect(within(region).getByRole('listitem')).toHaveFocus());
     await userEvent.tab();
-    await expect(within(region).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Dismiss' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(region).queryByRole('listitem')).toBeNull());
   },
@@ -127,7 +127,7 @@ export const AutoDismiss: Story = {
   render: () => <Demo duration={600} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy link' }));
-    const region = body().getByRole('region', { name: 'Notifications (F8)' });
+    const region = await body().findByRole('region', { name: 'Notifications (F8)' });
     await waitFor(() => expect(within(region).getByText('Link copied')).toBeVisible());
     // The pointer rests on the button, away from the toasts (hovering them pauses the timer).
     await waitFor(() => expect(within(region).queryByText('Link copied')).toBeNull(), { timeout: 4000 });

@@ -55,7 +55,7 @@ export const ResolvePartial: Story = {
     await userEvent.click(form.getByRole('radio', { name: /Partial refund/ }));
     await userEvent.type(form.getByLabelText(/Amount to refund/), '20');
     await userEvent.type(form.getByLabelText(/Deposit to capture/), '10');
-    await expect(form.getByText('Seller’s net: B$121.50 → B$113.50')).toBeVisible();
+    await expect(await form.findByText('Seller’s net: B$121.50 → B$113.50')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Resolve' }));
     const dialog = within(await screen().findByRole('dialog', { name: 'Resolve the issue on order #1038?' }));
     await waitFor(() => expect(dialog.getByText('The buyer gets B$20.00 back.')).toBeVisible());

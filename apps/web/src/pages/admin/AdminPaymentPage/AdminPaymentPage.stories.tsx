@@ -59,7 +59,7 @@ export const PartlyRefunded: Story = {
     await expect(screen().getByText('Partly refunded')).toBeVisible();
     const form = await refundForm();
     await userEvent.click(form.getByRole('button', { name: 'Refund all' }));
-    await expect(form.getByLabelText(/Amount to refund/)).toHaveValue('40');
+    await waitFor(() => expect(form.getByLabelText(/Amount to refund/)).toHaveValue('40'));
   },
 };
 

@@ -45,7 +45,7 @@ export const NewPasswordRefused: Story = {
     await userEvent.type(await screen().findByLabelText('New password', { exact: true }), 'short');
     await userEvent.type(screen().getByLabelText('Confirm new password'), 'short');
     await userEvent.click(screen().getByRole('button', { name: 'Save new password' }));
-    const field = screen().getByLabelText('New password', { exact: true });
+    const field = await screen().findByLabelText('New password', { exact: true });
     await waitFor(() => expect(field).toHaveAccessibleDescription(/at least 8 characters/));
   },
 };

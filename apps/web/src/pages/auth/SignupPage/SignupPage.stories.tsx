@@ -108,8 +108,8 @@ export const EmptyForm: Story = {
   play: async () => {
     signupSent.mockClear();
     await userEvent.click(await screen().findByRole('button', { name: 'Sign Up' }));
-    const email = screen().getByLabelText('Email');
-    await expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
+    const email = await screen().findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Enter a valid email address/));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(email).toHaveFocus());
     await expect(screen().getByLabelText('Full Name')).toHaveAccessibleDescription(/Enter your full name/);
@@ -135,7 +135,7 @@ export const WithAvatar: Story = {
       (c) => c.charCodeAt(0),
     );
     await userEvent.upload(input, new File([png], 'amal.png', { type: 'image/png' }));
-    const photo = screen().getByRole('list', { name: 'Profile photo (optional)' });
+    const photo = await screen().findByRole('list', { name: 'Profile photo (optional)' });
     await waitFor(() =>
       expect(photo.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
     );

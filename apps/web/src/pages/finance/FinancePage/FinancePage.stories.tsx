@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { financeHandlers } from '@pinjam/api/mocks';
 import { screen } from '../../../testing/storyHelpers';
 import FinancePage from './FinancePage';
@@ -46,7 +46,7 @@ export const LongHistory: Story = {
     await expect(await within(table).findByRole('link', { name: /Order #97 paid/ })).toBeVisible();
     await expect(screen().queryByRole('button', { name: 'Show older entries' })).toBeNull();
     await userEvent.click(screen().getByRole('button', { name: 'Download CSV' }));
-    await expect(screen().queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen().queryByRole('alert')).toBeNull());
   },
 };
 

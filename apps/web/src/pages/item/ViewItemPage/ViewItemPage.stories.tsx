@@ -187,7 +187,7 @@ export const QuantityCap: Story = {
   play: async ({ step }) => {
     await title('Four-person camping tent');
     await userEvent.click(screen().getByRole('radio', { name: 'Buy it' }));
-    await expect(screen().queryByRole('button', { name: /^Rental dates/ })).toBeNull();
+    await waitFor(() => expect(screen().queryByRole('button', { name: /^Rental dates/ })).toBeNull());
     const quantity = screen().getByRole('spinbutton', { name: 'Quantity' });
     await step('three of two', async () => {
       await userEvent.clear(quantity);
@@ -199,7 +199,7 @@ export const QuantityCap: Story = {
     await step('two, then one more', async () => {
       await userEvent.clear(quantity);
       await userEvent.type(quantity, '2');
-      await expect(screen().getByText('B$360.00 in all')).toBeVisible();
+      await expect(await screen().findByText('B$360.00 in all')).toBeVisible();
       await userEvent.click(addButton());
       await added();
       await cartLink(2);
@@ -304,7 +304,7 @@ export const BookedForRental: Story = {
     await expect(panel.queryByLabelText('Quantity')).toBeNull();
     await expect(panel.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     await userEvent.click(panel.getByRole('radio', { name: 'Rent it' }));
-    await expect(panel.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(await panel.findByRole('button', { name: 'Add to cart' })).toBeVisible();
   },
 };
 
@@ -490,7 +490,7 @@ export const BookedDays: Story = {
       // The 16th to the 22nd spans the booked days: the range starts again from the 22nd.
       await userEvent.click(day(16));
       await userEvent.click(day(22));
-      await expect(calendar.getByText('Now choose the last day')).toBeVisible();
+      await expect(await calendar.findByText('Now choose the last day')).toBeVisible();
       await userEvent.click(day(24));
       await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
       await expect(screen().getByText('B$210.00 for 3 days')).toBeVisible();

@@ -141,8 +141,10 @@ export const ReorderPhotos: Story = {
         name: 'Move later',
       }),
     );
-    await expect(within(photos).getByRole('listitem', { name: 'Photo 1 of 3: box.png' })).toHaveTextContent(
-      'Cover',
+    await waitFor(() =>
+      expect(within(photos).getByRole('listitem', { name: 'Photo 1 of 3: box.png' })).toHaveTextContent(
+        'Cover',
+      ),
     );
     await submit();
     await waitFor(() => expect(sent).not.toBeNull());
@@ -170,8 +172,8 @@ export const MissingFields: Story = {
     );
     await userEvent.type(s.getByLabelText('Price per day'), '12.505');
     await userEvent.click(s.getByRole('button', { name: 'List item' }));
-    await expect(s.getByLabelText('Price per day')).toHaveAccessibleDescription(
-      'B$ Enter an amount like 12.50',
+    await waitFor(() =>
+      expect(s.getByLabelText('Price per day')).toHaveAccessibleDescription('B$ Enter an amount like 12.50'),
     );
     await expect(sent).toBeNull();
   },

@@ -144,11 +144,10 @@ export const Sending: Story = {
   parameters: { msw: { handlers: { messages: messagesHandlers.sendSlow } } },
   play: async () => {
     await userEvent.type(await composer(), 'Is the charger included?{Enter}');
-    const last = within(await thread())
-      .getAllByRole('listitem')
-      .at(-1)!;
-    await expect(last).toHaveTextContent('Is the charger included?');
-    await expect(last).toHaveTextContent('Sending…');
+    const list = within(await thread());
+    const last = () => list.getAllByRole('listitem').at(-1);
+    await waitFor(() => expect(last()).toHaveTextContent('Is the charger included?'));
+    await expect(last()).toHaveTextContent('Sending…');
   },
 };
 

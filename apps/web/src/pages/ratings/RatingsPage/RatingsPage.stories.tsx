@@ -100,7 +100,9 @@ export const FormErrors: Story = {
     const group = form.getByRole('group', { name: /How was Nurul Aini binti Haji Abdul Rahman/ });
     within(group).getAllByRole('radio')[0]!.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(within(group).getByRole('radio', { name: '4 stars, Very good' })).toBeChecked();
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: '4 stars, Very good' })).toBeChecked(),
+    );
     // Both word fields (the other side's, and the item's: Siti bought it) count down from 2,000.
     await expect(form.getAllByText('2000 characters left')).toHaveLength(2);
     await userEvent.type(form.getByRole('textbox', { name: 'In your own words (optional)' }), 'Fine');

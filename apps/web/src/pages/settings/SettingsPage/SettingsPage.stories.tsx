@@ -175,7 +175,7 @@ export const UploadAvatar: Story = {
     await step('choose a photo: it is previewed', async () => {
       const input = avatar.getByLabelText('Choose a photo', { selector: 'input' });
       await userEvent.upload(input, photo('me.png', '#be185d'));
-      const chosen = avatar.getByRole('list', { name: 'Choose a photo' });
+      const chosen = await avatar.findByRole('list', { name: 'Choose a photo' });
       await waitFor(() =>
         expect(chosen.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
       );
@@ -254,7 +254,7 @@ export const ChangeBankDetails: Story = {
   play: async () => {
     const bank = await section('Bank details');
     await userEvent.click(bank.getByRole('button', { name: 'Change bank details' }));
-    await expect(bank.getByLabelText('Bank', { selector: 'input' })).toHaveFocus();
+    await waitFor(() => expect(bank.getByLabelText('Bank', { selector: 'input' })).toHaveFocus());
     await userEvent.clear(bank.getByLabelText('Bank', { selector: 'input' }));
     await userEvent.type(bank.getByLabelText('Bank', { selector: 'input' }), 'BIBD');
     await userEvent.type(bank.getByLabelText('Account number', { selector: 'input' }), '0100 2233 7788');
@@ -270,7 +270,7 @@ export const BankErrors: Story = {
   play: async () => {
     const bank = await section('Bank details');
     await userEvent.type(bank.getByLabelText('Bank', { selector: 'input' }), 'Baiduri Bank');
-    const number = bank.getByLabelText('Account number', { selector: 'input' });
+    const number = await bank.findByLabelText('Account number', { selector: 'input' });
     await userEvent.type(number, '12AB3456');
     await userEvent.click(bank.getByRole('button', { name: 'Save bank details' }));
     await describedAs(number, 'Enter the account number: 6 to 20 digits, nothing else');

@@ -30,9 +30,13 @@ export async function runTargets(db: Db, itemIds: number[]) {
     seller_id: number;
     payment_id: number;
     total: number;
+    status: string;
+    deposit: number;
+    has_open_issue: boolean;
   }>(
     db,
-    sql`select distinct o.id, o.buyer_id, o.seller_id, o.payment_id, o.total from orders o
+    sql`select distinct o.id, o.buyer_id, o.seller_id, o.payment_id, o.total, o.status::text, o.deposit,
+          o.has_open_issue from orders o
         join order_lines l on l.order_id = o.id where l.item_id in (${ids(itemIds)}) order by o.id`,
   );
   return { pending, orders };

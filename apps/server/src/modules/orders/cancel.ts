@@ -8,7 +8,7 @@ import type { Executor } from '../../platform/db/client';
 import type { orders } from '../../platform/db/schema';
 import { Conflict } from '../../platform/errors/domain';
 import { notifyAll } from '../notifications';
-import { depositOf, postFullRefund, recordIntent, recordRefund, recordVoid } from '../payments';
+import { postFullRefund, recordIntent, recordRefund, voidDepositHold } from '../payments';
 import * as repository from './settle.repository';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -19,25 +19,6 @@ const REFUND_FAILED = 'The refund could not be made, so the order was not cancel
 
 /** Who cancelled; the clock's notice carries the days it waited (the admin's setting). */
 export type CancelledBy = 'buyer' | 'seller' | 'admin' | { system: { days: number } };
-
-/** A rental's deposit hold, still held: voided in our books, its provider void booked. */
-async function voidDeposit(app: FastifyInstance, tx: Executor, order: OrderRow): Promise<number[]> {
-  if (order.request_id === null) return [];
-  await repository.releaseDays(tx, order.request_id);
-  const deposit = await depositOf(tx, order.request_id);
-  if (!deposit?.provider_ref || deposit.status !== 'authorised') return [];
-  await recordVoid(tx, deposit.id);
-  const intent = await recordIntent(app, tx, {
-    kind: 'void',
-    purpose: 'order-cancel',
-    on_refusal: 'report',
-    provider_key: `order-${order.id}:cancel:deposit-void`,
-    payment_id: deposit.id,
-    order_id: order.id,
-    amount: deposit.amount,
-  });
-  return [intent];
-}
 
 /**
  * The one refund in full of a cancelled order (the buyer's, the seller's, an admin's and the
@@ -56,7 +37,8 @@ export async function refundInFull(
   await repository.markCancelled(tx, order.id, reason);
   await repository.closeOpenIssues(tx, order.id, 'refunded');
   if (order.kind === 'purchase') await repository.restock(tx, order.id);
-  const intents = await voidDeposit(app, tx, order);
+  if (order.request_id !== null) await repository.releaseDays(tx, order.request_id);
+  const intents = await voidDepositHold(app, tx, order, 'cancel');
   await postFullRefund(tx, order);
   // Conditional: a payment our staff refunded in part or in full already (admin payments) is
   // not refunded in full again on top; the cancel is refused and rolls back whole. The order's

@@ -8,37 +8,11 @@ import type { Executor } from '../../platform/db/client';
 import { recordAll } from '../activity';
 import { notifyAll } from '../notifications';
 import { payoutDate } from '../settings';
-import {
-  balanceOf,
-  depositOf,
-  moneyTransaction,
-  postCompletion,
-  recordIntent,
-  recordVoid,
-  settleAfterCommit,
-} from '../payments';
+import { balanceOf, moneyTransaction, postCompletion, settleAfterCommit, voidDepositHold } from '../payments';
 import { transitionOrder } from './transition';
 
 /** Who completes: the buyer confirming receipt, or the system's timer. */
 export type Completer = { by: 'buyer'; user_id: number } | { by: 'system' };
-
-/** The rental's deposit hold, if still held: voided in our books, its provider void booked. */
-async function releaseDeposit(app: FastifyInstance, tx: Executor, orderId: number, requestId: number | null) {
-  if (requestId === null) return [];
-  const deposit = await depositOf(tx, requestId);
-  if (!deposit?.provider_ref || deposit.status !== 'authorised') return [];
-  await recordVoid(tx, deposit.id);
-  const intent = await recordIntent(app, tx, {
-    kind: 'void',
-    purpose: 'order-complete',
-    on_refusal: 'report',
-    provider_key: `order-${orderId}:complete:deposit-void`,
-    payment_id: deposit.id,
-    order_id: orderId,
-    amount: deposit.amount,
-  });
-  return [intent];
-}
 
 /**
  * Completes the order inside the caller's transaction (see completeOrder). Throws Conflict (409)
@@ -91,7 +65,7 @@ export async function completeOrderIn(
     },
     { userId: order.seller_id, kind: 'order_completed', subject, data: { amount: payable, role: 'seller' } },
   ]);
-  return { order, intents: await releaseDeposit(app, tx, orderId, order.request_id) };
+  return { order, intents: await voidDepositHold(app, tx, order, 'complete') };
 }
 
 /**

@@ -20,11 +20,11 @@ import {
   recordCapture,
   recordIntent,
   recordRefund,
-  recordVoid,
   refundedMeanwhile,
   settleAfterCommit,
   sharesOfRefund,
   type Undo,
+  voidHold,
 } from '../payments';
 import { ORDER_NOT_FOUND } from './rules';
 import * as repository from './settle.repository';
@@ -95,13 +95,8 @@ async function settleDeposit(
   if (deposit.status !== 'authorised' || !deposit.provider_ref)
     throw new Conflict('The deposit hold has been captured or released already.');
   if (capture === 0) {
-    await recordVoid(tx, deposit.id);
-    const intent = await recordIntent(app, tx, {
-      ...owed(order, deposit.id, deposit.amount),
-      kind: 'void',
-      provider_key: `order-${order.id}:${key}:deposit-void`,
-    });
-    return [intent];
+    const call = { purpose: 'order-resolve', provider_key: `order-${order.id}:${key}:deposit-void` };
+    return [await voidHold(app, tx, deposit, { ...call, order_id: order.id })];
   }
   await postDepositCapture(tx, order, key, deposit.id, capture);
   const captured = await app.payments.capture(

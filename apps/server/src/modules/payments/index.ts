@@ -37,6 +37,7 @@ export {
   type PaymentInsert,
   type PaymentRow,
 } from './payments.repository';
+export { voidDepositHold, voidHold } from './holds';
 export { once, replayOf, requestHash, type KeyedCall, type StoredAnswer } from './idempotency';
 export {
   auditIntent,

@@ -18,10 +18,9 @@ import {
   lockPayments,
   moneyTransaction,
   recordCapture,
-  recordIntent,
-  recordVoid,
   settleAfterCommit,
   type Undo,
+  voidHold,
 } from '../payments';
 import * as repository from './requests.repository';
 import { DAYS_RELEASED, NOT_PENDING, REQUEST_NOT_FOUND } from './rules';
@@ -86,17 +85,8 @@ async function release(app: FastifyInstance, tx: Executor, request: RequestRow, 
   const intents: number[] = [];
   for (const payment of await lockPayments(tx, [request.payment_id, request.deposit_payment_id])) {
     if (payment.status !== 'authorised' || !payment.provider_ref) continue;
-    await recordVoid(tx, payment.id);
-    intents.push(
-      await recordIntent(app, tx, {
-        kind: 'void',
-        purpose: 'request-release',
-        on_refusal: 'report',
-        provider_key: `request-${request.id}:void:${payment.id}`,
-        payment_id: payment.id,
-        amount: payment.amount,
-      }),
-    );
+    const key = `request-${request.id}:void:${payment.id}`;
+    intents.push(await voidHold(app, tx, payment, { purpose: 'request-release', provider_key: key }));
   }
   return intents;
 }

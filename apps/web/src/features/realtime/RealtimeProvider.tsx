@@ -124,20 +124,25 @@ export function RealtimeProvider({
 
 /**
  * Fixed realtime values for stories and tests: a status, who is online, who is typing in which
- * conversation (`{ [conversationId]: [userId…] }`). Nothing connects; sendTyping does nothing.
+ * conversation (`{ [conversationId]: [userId…] }`). Nothing connects; sendTyping does nothing;
+ * `onPush` lets a story push events.
  */
 export function RealtimeStoryProvider({
   status = 'connected',
   online = [],
   typing = {},
+  onPush,
   children,
 }: {
   status?: RealtimeStatus;
   online?: number[];
   typing?: Record<number, number[]>;
+  /** Given a way to push an event of the user's channels, as the server would (stories of live events). */
+  onPush?: (push: (event: UserEvent, data: unknown) => void) => void;
   children: ReactNode;
 }) {
   const [hub] = useState(() => createRealtimeHub({ status, online, typing }));
+  useEffect(() => onPush?.((event, data) => hub.emit(event, data)), [hub, onPush]);
   return <HubContext.Provider value={hub}>{children}</HubContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contract, MESSAGE_MAX, messageKeys, useThread, type useSendMessage } from '@pinjam/api';
+import { contract, MESSAGE_MAX, messageKeys, useSendMessage, useThread } from '@pinjam/api';
 import {
   Avatar,
   Button,
@@ -26,24 +26,21 @@ import { threadMessages } from './threadMessages';
 import { useReadMarker } from './useReadMarker';
 import * as styles from './MessagesPage.css';
 
-type Sending = ReturnType<typeof useSendMessage>;
-
 export function ConversationPane({
   id,
   userId,
   online,
-  sending,
 }: {
   id: number;
   userId: number;
   /** Who is online; null while that is unknown (realtime not connected). */
   online: ReadonlySet<number> | null;
-  sending: Sending;
 }) {
   const t = useMessages(conversationMessages);
   const page = useMessages(messagesPageMessages);
   const navigate = useNavigate();
   const thread = useThread(id);
+  const sending = useSendMessage();
   const { typingUserIds, sendTyping } = useConversationChannel(id);
   const composer = useRef<HTMLTextAreaElement>(null);
   const [deleting, setDeleting] = useState(false);
@@ -100,7 +97,7 @@ export function ConversationPane({
     );
 
   const other = conversation.other;
-  const entries = threadMessages(conversation, thread.messages, sending.outgoing, userId, page);
+  const entries = threadMessages(conversation, thread.messages, thread.outgoing, userId, page);
   const masked = !conversation.contact_shared && thread.messages.some((m) => m.masked);
 
   const confirmDelete = async () => {
@@ -151,7 +148,10 @@ export function ConversationPane({
         className={styles.thread}
         label={t.threadLabel({ name: other.name })}
         messages={entries}
-        onRetry={(key) => void sending.retry(key)}
+        onRetry={(key) => {
+          const failed = thread.outgoing.find((m) => m.client_id === key);
+          if (failed) void sending.retry(failed);
+        }}
         hasMore={thread.hasMore}
         onLoadOlder={() => void thread.loadOlder()}
         loadingOlder={thread.loadingOlder}

@@ -152,8 +152,10 @@ export const Sending: Story = {
 };
 
 let failNext = true;
-/** The first send fails, the next goes through. */
-const failOnce = http.post('*/api/messages/post', () => {
+const sentIds: string[] = [];
+/** The first send fails, the next goes through; each send's client_id is noted. */
+const failOnce = http.post('*/api/messages/post', async ({ request }) => {
+  sentIds.push(((await request.clone().json()) as { client_id: string }).client_id);
   if (!failNext) return undefined;
   failNext = false;
   return HttpResponse.json(
@@ -167,6 +169,7 @@ export const FailedThenRetry: Story = {
   parameters: { msw: { handlers: { messages: [failOnce, ...messagesHandlers.default] } } },
   beforeEach: () => {
     failNext = true;
+    sentIds.length = 0;
   },
   play: async () => {
     await userEvent.type(await composer(), 'Could you bring the charger?{Enter}');
@@ -179,6 +182,40 @@ export const FailedThenRetry: Story = {
     await waitFor(() => expect(log.getAllByRole('listitem').at(-1)).toHaveTextContent('Sent'));
     await expect(log.getAllByRole('listitem').at(-1)).toHaveTextContent('Could you bring the charger?');
     await expect(log.getAllByText(/Could you bring the charger\?/)).toHaveLength(1);
+    // The retry is the same send: the server could tell them apart from a second message.
+    await expect(sentIds).toHaveLength(2);
+    await expect(sentIds[1]).toBe(sentIds[0]);
+  },
+};
+
+let push: ((event: 'new-message', data: unknown) => void) | null = null;
+/** Hakim writes while the thread is open: his message arrives live, once, however often it is pushed. */
+export const LiveMessage: Story = {
+  parameters: {
+    realtime: {
+      status: 'connected',
+      online: [users.hakim.id],
+      onPush: (given: typeof push) => (push = given),
+    },
+  },
+  play: async () => {
+    const log = within(await thread());
+    await waitFor(() => expect(log.getAllByRole('listitem').length).toBeGreaterThan(0));
+    const before = log.getAllByRole('listitem').length;
+    const message = {
+      id: 9_990,
+      conversation_id: 7001,
+      user_id: users.hakim.id,
+      content: 'On my way, ten minutes.',
+      masked: false,
+      client_id: 'hakim-live-1',
+      created_at: new Date().toISOString(),
+    };
+    push!('new-message', { message });
+    push!('new-message', { message });
+    await expect(await log.findByText('On my way, ten minutes.')).toBeVisible();
+    await expect(log.getAllByRole('listitem')).toHaveLength(before + 1);
+    await expect(log.getAllByRole('listitem').at(-1)).toHaveTextContent('On my way, ten minutes.');
   },
 };
 

@@ -5,7 +5,6 @@ import {
   readEvent,
   useConversations,
   useMessageEvents,
-  useSendMessage,
   type Conversation,
 } from '@pinjam/api';
 import { useSWRConfig } from 'swr';
@@ -71,7 +70,6 @@ export default function MessagesPage() {
   const online = useOnlineUsers();
   const status = useRealtimeStatus();
   const events = useMessageEvents();
-  const sending = useSendMessage();
   const { mutate } = useSWRConfig();
 
   useRealtimeEvent('new-message', (data) => {
@@ -144,7 +142,6 @@ export default function MessagesPage() {
             id={selectedId}
             userId={user.id}
             online={status === 'connected' ? online : null}
-            sending={sending}
           />
         )}
       </div>

@@ -3,7 +3,7 @@ import type { ThreadMessage } from '@pinjam/ui';
 import { formatClock as timeOf } from '../../../shared/moments';
 import { dayOf } from './when';
 
-/** The thread's messages and the sends still on their way, as the thread shows them. */
+/** The thread's messages and its sends still without an answer (useThread's `outgoing`), as the thread shows them. */
 export function threadMessages(
   conversation: Conversation,
   sent: ChatMessage[],
@@ -16,7 +16,6 @@ export function threadMessages(
     return day === 'today' ? days.today : day === 'yesterday' ? days.yesterday : day;
   };
   const readUpTo = conversation.other_read_up_to ?? 0;
-  const arrived = new Set(sent.map((m) => m.client_id).filter(Boolean));
   return [
     ...sent.map((m) => ({
       key: m.client_id ?? `m${m.id}`,
@@ -28,16 +27,14 @@ export function threadMessages(
       state: m.id <= readUpTo ? ('read' as const) : ('sent' as const),
       masked: m.masked,
     })),
-    ...outgoing
-      .filter((m) => m.conversation_id === conversation.id && !arrived.has(m.client_id))
-      .map((m) => ({
-        key: m.client_id,
-        content: m.content,
-        mine: true,
-        day: dayLabel(m.created_at),
-        time: timeOf(m.created_at),
-        state: m.status,
-        error: m.error,
-      })),
+    ...outgoing.map((m) => ({
+      key: m.client_id,
+      content: m.content,
+      mine: true,
+      day: dayLabel(m.created_at),
+      time: timeOf(m.created_at),
+      state: m.status,
+      error: m.error,
+    })),
   ];
 }

@@ -4,12 +4,13 @@
 // the reconcile sweep), which asks again with the same provider key: one refund, one void. A
 // refusal of what is owed does not undo the cancel: the intent fails and staff are told. On real
 // PostgreSQL, through the real checkout and sandbox.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settleIntent } from '../src/modules/payments';
 import { adminAudit, orders, payments, providerIntents, sandboxPayments } from '../src/platform/db/schema';
 import { PaymentError } from '../src/platform/payments/types';
-import { boughtOnce, day, pay, person, rental, rentalItem, type Person } from './checkout-fixtures';
+import { boughtOnce, person, rentalItem, type Person } from './checkout-fixtures';
+import { heldRequest } from './held-request';
 import { lockable as lockableRow } from './row-locks';
 import { bearer, useTestApp } from './helpers';
 
@@ -37,22 +38,8 @@ const lockable = (table: 'orders' | 'payments' | 'rental_requests', id: number) 
   lockableRow(t.db, table, id);
 
 /** A pending rental request (its rental payment and deposit held): its id and payments. */
-async function pendingRequest() {
-  const tent = await rentalItem(t.db, seller.id, { price_per_day: 1_500, deposit: 5_000 });
-  const res = await pay(t.app, buyer, { entries: [rental(tent.id, day(4), day(6))] });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json<{ requests: Array<{ id: number }> }>().requests[0]!.id;
-  const held = await t.db.execute<{ payment_id: number; deposit_payment_id: number }>(
-    sql`select payment_id, deposit_payment_id from rental_requests where id = ${id}`,
-  );
-  const { payment_id, deposit_payment_id } = held.rows[0]!;
-  const [rent, deposit] = await Promise.all(
-    [payment_id, deposit_payment_id].map(
-      async (p) => (await t.db.select().from(payments).where(eq(payments.id, p)))[0]!,
-    ),
-  );
-  return { id, rent: rent!, deposit: deposit! };
-}
+const pendingRequest = async () =>
+  heldRequest(t.app, t.db, buyer, (await rentalItem(t.db, seller.id, { deposit: 5_000 })).id);
 
 describe('a seller’s cancel and the provider', () => {
   it('refunds with neither the order’s row nor the payment’s locked', async () => {

@@ -48,8 +48,9 @@ export {
   type IntentEffects,
   type IntentInput,
   type Settled,
+  type Yes,
 } from './intents';
-export { closeIntent, type ProviderIntent } from './intents.repository';
+export { capturesOf, closeIntent, type ProviderIntent } from './intents.repository';
 
 /** The money module's plugin: the registry of intents' after-effects, their job and the sweep. */
 export const moneyModule = fp(

@@ -60,3 +60,12 @@ export async function providerRefOf(db: Executor, paymentId: number): Promise<st
     .where(eq(payments.id, paymentId));
   return row?.ref ?? null;
 }
+
+/** A payment's capture intents, oldest first: one pending means its capture is under way. */
+export async function capturesOf(db: Executor, paymentId: number) {
+  return db
+    .select({ id: providerIntents.id, status: providerIntents.status })
+    .from(providerIntents)
+    .where(and(eq(providerIntents.payment_id, paymentId), eq(providerIntents.kind, 'capture')))
+    .orderBy(asc(providerIntents.id));
+}

@@ -1,5 +1,5 @@
 // Provider calls made after the commit (decision 0042, "The provider outside the locks"). A path
-// that refunds or voids books it in its money transaction — the ledger, the payment's change, and
+// that refunds, voids or captures books it in its money transaction — the ledger, the payment's change, and
 // an intent naming the call and its provider key — and sends the intent's settling job in the
 // same transaction. After the commit, with no row locked, `settleAfterCommit` asks the provider.
 // A yes settles the intent (and runs its purpose's after-effects, e.g. the buyer told of an
@@ -7,11 +7,13 @@
 // module registers how) or is reported ('report': the cancel or the deny stands, the money is
 // owed: the intent fails, an audit line `payment.provider_refused` and a warning for staff). An
 // outage leaves the intent pending: its job asks again, and the reconcile sweep after it, with
-// the same provider key, so the provider acts once.
+// the same provider key, so the provider acts once. A capture's settling is where its step
+// happens (the accept's order made, the deposit's capture posted), after the provider's yes.
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { PaymentError } from '../../platform/payments/types';
 import { audit } from '../audit';
+import { moneyTransaction } from './money';
 import {
   closeIntent,
   insertIntent,
@@ -22,10 +24,24 @@ import {
   type ProviderIntent,
 } from './intents.repository';
 
+/** What the provider said yes with: a capture's reference (a refund of it takes it) and amount. */
+export interface Yes {
+  provider_ref?: string;
+  amount?: number;
+}
+
 /** What a purpose does when its intent settles, or is refused with `on_refusal: 'undo'`. */
 export interface IntentEffects {
-  /** In the transaction that closes the intent as settled. */
-  settled?: (app: FastifyInstance, tx: Executor, intent: ProviderIntent) => Promise<void>;
+  /**
+   * In the money transaction that closes the intent as settled (after the intent's row, it takes
+   * its own locks in the lock order). Returns the intents it booked, asked after the commit.
+   */
+  settled?: (
+    app: FastifyInstance,
+    tx: Executor,
+    intent: ProviderIntent,
+    yes: Yes,
+  ) => Promise<number[] | void>;
   /** The booking reversed; closes the intent as 'undone' itself (in its own money transaction). */
   undo?: (app: FastifyInstance, intent: ProviderIntent, why: string) => Promise<void>;
 }
@@ -66,13 +82,18 @@ export async function recordIntent(app: FastifyInstance, tx: Executor, input: In
   return id;
 }
 
-type Answer = { ok: true } | { ok: false; message: string };
+type Answer = ({ ok: true } & Yes) | { ok: false; message: string };
 
 /** The provider's answer to the intent's call; an outage throws. */
 async function ask(app: FastifyInstance, intent: ProviderIntent): Promise<Answer> {
   const ref = await providerRefOf(app.db, intent.payment_id);
   if (!ref) return { ok: false, message: 'The payment has no provider reference.' };
   try {
+    if (intent.kind === 'capture') {
+      const captured = await app.payments.capture(ref, intent.amount, intent.provider_key);
+      if (captured.status === 'refused') return { ok: false, message: captured.message };
+      return { ok: true, provider_ref: captured.provider_ref, amount: captured.amount };
+    }
     if (intent.kind === 'void') {
       const voided = await app.payments.void(ref, intent.provider_key);
       // Voided already (by an earlier run, or it lapsed): the hold is let go either way.
@@ -129,9 +150,11 @@ export async function settleIntent(app: FastifyInstance, id: number): Promise<Se
   const effects = app.intentEffects.get(intent.purpose) ?? {};
   const answer = await ask(app, intent);
   if (answer.ok) {
-    await app.db.transaction(async (tx) => {
-      if (await closeIntent(tx, intent.id, 'settled')) await effects.settled?.(app, tx, intent);
+    const booked = await moneyTransaction(app, async (tx) => {
+      if (!(await closeIntent(tx, intent.id, 'settled'))) return [];
+      return (await effects.settled?.(app, tx, intent, answer)) ?? [];
     });
+    await settleAfterCommit(app, booked);
     return { outcome: 'settled' };
   }
   if (intent.on_refusal === 'undo' && effects.undo) {

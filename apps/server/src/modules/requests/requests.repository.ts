@@ -56,6 +56,16 @@ export async function lockRequest(tx: Executor, id: number): Promise<RequestRow 
   return row;
 }
 
+/** The request whose rental payment this is, its row locked (an accept's capture settling). */
+export async function lockRequestPaidBy(tx: Executor, paymentId: number): Promise<RequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(rentalRequests)
+    .where(eq(rentalRequests.payment_id, paymentId))
+    .for('update');
+  return row;
+}
+
 /** The one conditional transition: false when the request was no longer `from`. */
 export async function moveRequest(
   tx: Executor,

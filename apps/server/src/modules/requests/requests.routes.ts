@@ -1,6 +1,7 @@
 import { requests as api } from '@pinjam/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
+import { accept } from './accept';
 import * as requests from './requests.service';
 import * as transitions from './transitions';
 
@@ -16,7 +17,7 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.accept,
     async ({ session, params }) => {
-      const orderId = await transitions.accept(app, session.user.id, params.id);
+      const orderId = await accept(app, session.user.id, params.id);
       return {
         message: 'You accepted the request: the payment is taken and the rental order is ready.',
         request: await requests.requestById(app, params.id),

@@ -1,5 +1,5 @@
 // Rental requests: the lists, a request made at checkout (its days held, its expiry scheduled,
-// its owner told), and the days an item is taken. Answers to a request: transitions.ts.
+// its owner told), and the days an item is taken. Answers to a request: transitions.ts, accept.ts.
 import type { ItemAvailability, RentalRequest } from '@pinjam/api/contract';
 import { lastBookableDay, longestRental, todayInBrunei, type Fulfilment } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';

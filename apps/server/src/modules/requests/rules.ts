@@ -8,6 +8,9 @@ import type { ListedRequest } from './requests.repository';
 export const REQUEST_NOT_FOUND = 'This request does not exist.';
 export const NOT_PENDING = 'This request has been answered already.';
 export const DAYS_RELEASED = 'The days of this request are no longer held for it.';
+/** A deny, cancel or second accept while the accept's capture is under way. */
+export const BEING_ACCEPTED =
+  'This request is being accepted: its payment is being taken. It cannot be changed meanwhile.';
 
 const HOUR = 60 * 60_000;
 

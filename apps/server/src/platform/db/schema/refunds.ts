@@ -5,7 +5,7 @@ import { users } from './users';
 
 /**
  * A provider call owed, booked and waiting (decision 0042, "The provider outside the locks"): a
- * refund or a void, written with the ledger's posting and the payment's change in one
+ * refund, a void or a capture (an accept's, a resolution's deposit), written with the ledger's posting and the payment's change in one
  * transaction, the provider called after it commits under `provider_key` (so a retry, the
  * settling job's or the reconcile sweep's, replays the provider's first answer), then settled,
  * undone (the provider refused and `on_refusal` is 'undo': the admin's refund is reversed) or
@@ -15,7 +15,7 @@ export const providerIntents = pgTable(
   'provider_intents',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['refund', 'void'] })
+    kind: text('kind', { enum: ['refund', 'void', 'capture'] })
       .notNull()
       .default('refund'),
     /** Whose after-effects run when it settles or is refused: 'admin-refund', 'order-cancel'… */

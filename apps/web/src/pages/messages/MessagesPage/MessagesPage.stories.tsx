@@ -309,6 +309,34 @@ export const LongMessages: Story = {
   },
 };
 
+/** An older page fails: the thread stays as it was and says why under it; the button asks again. */
+export const OlderFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        messages: [
+          http.get('*/api/messages/get-messages-for/:id', ({ request }) =>
+            new URL(request.url).searchParams.has('before')
+              ? HttpResponse.json({ message: 'Something went wrong on our side.' }, { status: 500 })
+              : undefined,
+          ),
+          ...messagesHandlers.long,
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const log = within(await thread());
+    await waitFor(() => expect(log.getAllByRole('listitem')).toHaveLength(50));
+    await userEvent.click(log.getByRole('button', { name: 'Load older messages' }));
+    await expect(
+      await screen().findByText('Older messages could not be loaded: Something went wrong on our side.'),
+    ).toBeVisible();
+    await expect(log.getAllByRole('listitem')).toHaveLength(50);
+    await expect(log.getByRole('button', { name: 'Load older messages' })).toBeEnabled();
+  },
+};
+
 /** No paid order yet: Hakim's number and email are hidden, and the thread says why. */
 export const Masked: Story = {
   parameters: { msw: { handlers: { messages: messagesHandlers.masked } } },

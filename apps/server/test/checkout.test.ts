@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, checkouts, orders, payments, rentalRequests } from '../src/platform/db/schema';
 import {
@@ -108,19 +108,19 @@ describe('paying by card', () => {
   it('given a declined card / checkout / answers 402 and creates nothing', async () => {
     const drill = await saleItem(t.db, seller.id, 2);
     const tent = await rentalItem(t.db, seller.id);
-    const before = await Promise.all(
-      [orders, payments, rentalRequests, checkouts].map((x) => count(t.db, x)),
-    );
+    const before = await Promise.all([orders, payments, rentalRequests].map((x) => count(t.db, x)));
     const res = await pay(t.app, buyer, {
       entries: [purchase(drill.id), rental(tent.id, day(1), day(2))],
       payment: { method: 'card', token: CARD_DECLINED },
     });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'card_declined', message: expect.stringMatching(/declined/) });
-    expect(
-      await Promise.all([orders, payments, rentalRequests, checkouts].map((x) => count(t.db, x))),
-    ).toEqual(before);
+    expect(await Promise.all([orders, payments, rentalRequests].map((x) => count(t.db, x)))).toEqual(before);
+    // The stock it took and the days it held while the provider was asked are given back.
     expect(await stockOf(t.db, drill.id)).toBe(2);
+    expect(await t.db.select().from(bookings).where(eq(bookings.item_id, tent.id))).toEqual([]);
+    const [kept] = await t.db.select().from(checkouts).orderBy(desc(checkouts.id)).limit(1);
+    expect(kept).toMatchObject({ status: 'declined', response_status: 402 });
   });
 });
 

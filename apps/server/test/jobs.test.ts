@@ -292,6 +292,7 @@ describe('servers starting together', () => {
         sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`,
       );
       expect(rows.map((r) => r.name)).toEqual([
+        'checkout-authorising-sweep',
         'mail-send',
         'maintenance-sweep',
         'message-email',

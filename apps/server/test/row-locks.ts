@@ -7,7 +7,7 @@ import type { Db } from '../src/platform/db/client';
  */
 export async function lockable(
   db: Db,
-  table: 'orders' | 'payments' | 'rental_requests',
+  table: 'orders' | 'payments' | 'rental_requests' | 'items' | 'checkouts',
   id: number,
 ): Promise<boolean> {
   try {

@@ -1,7 +1,7 @@
 // The checkout's SQL: the items it locks, its own row (one per user and Idempotency-Key) and the
-// stock a purchase takes (its payments rows: the payments module).
+// stock a purchase takes or a declined card gives back (its payments rows: the payments module).
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { checkouts, items, users } from '../../platform/db/schema';
 import { cardColumns } from '../catalogue';
@@ -50,6 +50,14 @@ export async function takeStock(tx: Executor, itemId: number, quantity: number):
   return taken.length === 1;
 }
 
+/** A card checkout's units given back: it was declined after taking them (as a cancel does, ≤ 99). */
+export async function giveBackStock(tx: Executor, itemId: number, quantity: number) {
+  await tx
+    .update(items)
+    .set({ starting_inventory: sql`least(99, ${items.starting_inventory} + ${quantity})` })
+    .where(eq(items.id, itemId));
+}
+
 // ─── Checkouts ───────────────────────────────────────────────────────────────────────────────
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -60,6 +68,26 @@ export async function findByPublicId(tx: Executor, userId: number, id: string, l
     .from(checkouts)
     .where(and(eq(checkouts.public_id, id), eq(checkouts.user_id, userId)));
   return (lock ? await query.for('update') : await query)[0];
+}
+
+/** The checkout, its row locked: tx2 of a card checkout, its release, and the sweep settle it once. */
+export async function lockCheckout(tx: Executor, id: number) {
+  return (await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update'))[0];
+}
+
+export async function findByKey(tx: Executor, userId: number, key: string) {
+  const where = and(eq(checkouts.user_id, userId), eq(checkouts.idempotency_key, key));
+  return (await tx.select().from(checkouts).where(where))[0];
+}
+
+/** Card checkouts still authorising since before `before`: a crash left them to the sweep. */
+export async function staleAuthorising(tx: Executor, before: Date, limit: number) {
+  return tx
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'authorising'), lt(checkouts.updated_at, before)))
+    .orderBy(asc(checkouts.updated_at))
+    .limit(limit);
 }
 
 /**

@@ -1,53 +1,25 @@
-// One checkout (decision 0026): priced by the server, checked under the items' row locks, paid
-// inside the same transaction (the provider is called while the locks are held; a failed commit
-// after a yes takes the money back), idempotent by (user, Idempotency-Key) through the payments
-// module's store.
+// One checkout (decision 0026): priced by the server, checked under the items' row locks. A card
+// is asked with no row locked, after its stock is taken (card.ts; decision 0042, "The provider
+// outside the locks"). PayPal's order is made under the locks, idempotent by (user,
+// Idempotency-Key) through the payments module's store, and completed once the buyer approved.
 import type { CheckoutBody, CheckoutEntryInput, CheckoutResultBody, Quote } from '@pinjam/api/contract';
-import { todayInBrunei, type Fulfilment } from '@pinjam/api/domain';
+import type { Fulfilment } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
 import { Conflict, FieldErrors, NotFound, PaymentRefused } from '../../platform/errors/domain';
 import { getMarketplaceSettings, type MarketplaceSettings } from '../settings';
-import { moneyTransaction, once, replayOf, requestHash, type KeyedCall, type Undo } from '../payments';
-import { heldFrom } from '../stock';
+import { moneyTransaction, once, replayOf, requestHash, type KeyedCall } from '../payments';
+import { payByCard } from './card';
 import * as repository from './checkout.repository';
 import { fulfil, undoParts, type Paid, type Priced } from './fulfil';
-import { checkEntries, hasAny, planParts, priceLines, quoteOf, UNAVAILABLE_MESSAGE } from './rules';
+import { KEY_REUSED, priceChecked, providerKey, type Answer } from './pricing';
+import { planParts, providerParts, UNAVAILABLE_MESSAGE } from './rules';
 
 export const deliveryFee = async (app: FastifyInstance) =>
   (await getMarketplaceSettings(app.db)).delivery_fee;
 
 // ─── Pricing ─────────────────────────────────────────────────────────────────────────────────
-
-/**
- * The entries priced and checked against the items (locked when `lock`): 422 or 409 by entry.
- * With the settings it priced by, which the orders it leads to keep.
- */
-async function priceChecked(
-  tx: Executor,
-  user: UserRow,
-  entries: readonly CheckoutEntryInput[],
-  fulfilment: Fulfilment,
-  lock: boolean,
-  now: Date,
-): Promise<{ quote: Quote; settings: MarketplaceSettings }> {
-  const itemsById = await repository.readItems(
-    tx,
-    entries.map((e) => e.item_id),
-    lock,
-  );
-  const settings = await getMarketplaceSettings(tx);
-  const judged = { today: todayInBrunei(now), bounds: settings };
-  // Every booking from today on: a sale must be free of all of them, a rental of its days'.
-  const held = await heldFrom(tx, [...itemsById.keys()], judged.today);
-  const buyer = { id: user.id, verified: user.verification_status === 'approved' };
-  const problems = checkEntries(entries, itemsById, buyer, judged, (id) => held.get(id) ?? []);
-  if (hasAny(problems.invalid)) throw new FieldErrors(problems.invalid);
-  if (hasAny(problems.unavailable))
-    throw new Conflict(UNAVAILABLE_MESSAGE, 'unavailable', problems.unavailable);
-  return { quote: quoteOf(priceLines(entries, itemsById), fulfilment, settings.delivery_fee), settings };
-}
 
 /** The review's figures: nothing locked, nothing taken. */
 export const quote = async (
@@ -56,20 +28,9 @@ export const quote = async (
   body: { entries: CheckoutEntryInput[]; fulfilment: Fulfilment },
 ) => (await priceChecked(app.db, user, body.entries, body.fulfilment, false, new Date())).quote;
 
-// ─── Idempotency ─────────────────────────────────────────────────────────────────────────────
-
-export interface Answer {
-  status: 200 | 201;
-  body: CheckoutResultBody | { approval_url: string; payment_id: string };
-}
-
-const KEY_REUSED = 'This Idempotency-Key was used for another checkout. Send a new key for a new checkout.';
-
 // ─── Pay ─────────────────────────────────────────────────────────────────────────────────────
 
-const providerKey = (checkoutPublicId: string) => `checkout-${checkoutPublicId}`;
-
-/** Cards: everything made and paid (201). PayPal: priced and kept, the buyer sent to approve (200). */
+/** Cards: everything made and paid (201; card.ts). PayPal: priced and kept, the buyer sent to approve (200). */
 export async function place(
   app: FastifyInstance,
   user: UserRow,
@@ -80,14 +41,15 @@ export async function place(
   const replay = await replayOf<Answer>(app.db, call);
   if (replay) return replay;
   const now = new Date();
+  if (body.payment.method === 'card') return payByCard(app, user, key, body, now);
   // A second request with this key waits in `once` for the first, then answers what it stored.
-  return moneyTransaction(app, (tx, undo) => once(tx, call, () => pay(app, tx, undo, user, key, body, now)));
+  return moneyTransaction(app, (tx) => once(tx, call, () => startPayPal(app, tx, user, key, body, now)));
 }
 
-async function pay(
+/** PayPal: priced under the locks, its order made at PayPal, nothing taken until the buyer approves. */
+async function startPayPal(
   app: FastifyInstance,
   tx: Executor,
-  undo: Undo,
   user: UserRow,
   key: string,
   body: CheckoutBody,
@@ -98,64 +60,35 @@ async function pay(
     user_id: user.id,
     idempotency_key: key,
     request_hash: requestHash(body),
-    status: payment.method === 'paypal' ? 'awaiting_approval' : 'completed',
+    status: 'awaiting_approval',
   });
   // A key the store did not know but a checkout of before its time did (no answer kept).
   if (!claimed)
     throw new Conflict('This checkout is being paid already. Wait a moment and look at your orders.');
-  const { quote: quoted, settings } = await priceChecked(tx, user, body.entries, fulfilment, true, now);
-  const parts = planParts(quoted, fulfilment);
+  const { quote: quoted } = await priceChecked(tx, user, body.entries, fulfilment, true, now);
   const returnTo = `${app.config.publicUrl}/checkout?payment_id=${claimed.public_id}`;
   const result = await app.payments.authorise({
     method: payment.method,
-    token: payment.method === 'card' ? payment.token : undefined,
     reference: claimed.public_id,
     userId: user.id,
-    parts: parts.map(({ reference, amount, capture, description }) => ({
-      reference,
-      amount,
-      capture,
-      description,
-    })),
+    parts: providerParts(planParts(quoted, fulfilment)),
     idempotencyKey: providerKey(claimed.public_id),
     returnUrl: `${returnTo}&paypal=approved`,
     cancelUrl: `${returnTo}&paypal=cancelled`,
   });
   if (result.status === 'declined') throw new PaymentRefused(result.message, result.code);
+  if (result.status !== 'approval_required') throw new Error('PayPal answered without an approval');
   const priced: Priced = {
     entries: body.entries,
     fulfilment,
     address: body.address ?? null,
     method: payment.method,
     quote: quoted,
+    provider_ref: result.provider_ref,
   };
-  if (result.status === 'approval_required') {
-    const approval = { approval_url: result.approval_url, payment_id: claimed.public_id };
-    await repository.finish(tx, claimed.id, {
-      priced: { ...priced, provider_ref: result.provider_ref },
-      response: approval,
-      response_status: 200,
-    });
-    return { status: 200, body: approval };
-  }
-  const paid: Paid = {
-    checkout_id: claimed.id,
-    buyer_id: user.id,
-    priced,
-    parts,
-    authorised: result.parts,
-    key: providerKey(claimed.public_id),
-    settings,
-  };
-  undoParts(app, paid, undo);
-  const created = await fulfil(app, tx, paid, now);
-  await repository.finish(tx, claimed.id, {
-    status: 'completed',
-    priced,
-    response: created,
-    response_status: 201,
-  });
-  return { status: 201, body: created };
+  const approval = { approval_url: result.approval_url, payment_id: claimed.public_id };
+  await repository.finish(tx, claimed.id, { priced, response: approval, response_status: 200 });
+  return { status: 200, body: approval };
 }
 
 // ─── PayPal, after the buyer approved ────────────────────────────────────────────────────────

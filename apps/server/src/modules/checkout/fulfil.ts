@@ -1,6 +1,6 @@
 // What a paid checkout becomes, inside its transaction once the provider said yes: a payments row
-// per provider part, one paid order per seller's purchases (stock taken), one pending request
-// per rental (days held).
+// per provider part, one paid order per seller's purchases (stock taken, by a card before it
+// asked), one pending request per rental (days held).
 import type { CheckoutResultBody, DeliveryAddressInput, Quote } from '@pinjam/api/contract';
 import type { Fulfilment } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +32,10 @@ export interface Priced {
   provider_ref?: string;
   /** PayPal: confirmations tried before the buyer had approved. */
   tries?: number;
+  /** A card while authorising: its token, so the sweep asks again with the same request. */
+  token?: string;
+  /** A card while authorising: the settings it was priced by (its orders keep them). */
+  settings?: MarketplaceSettings;
 }
 
 export interface Paid {
@@ -44,6 +48,8 @@ export interface Paid {
   key: string;
   /** The marketplace settings the checkout was priced by (its orders keep their commission). */
   settings: MarketplaceSettings;
+  /** A card checkout took its stock before it asked the provider (card.ts): not again here. */
+  stockTaken?: boolean;
 }
 
 /** Should the transaction not commit, each part goes back: a charge refunded, a hold voided. */
@@ -99,7 +105,7 @@ export async function fulfil(
   const activity: ActivityEntry[] = [];
 
   for (const part of paid.parts.filter((p) => p.capture === 'automatic')) {
-    for (const line of part.lines)
+    for (const line of paid.stockTaken ? [] : part.lines)
       if (!(await repository.takeStock(tx, line.item_id, line.quantity)))
         throw new Conflict(UNAVAILABLE_MESSAGE, 'unavailable', {
           [`entries.${line.index}`]: ['This item sold out a moment ago.'],

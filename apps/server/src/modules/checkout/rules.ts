@@ -224,3 +224,7 @@ export function planParts(quote: Quote, fulfilment: Fulfilment): PlannedPart[] {
   // The provider refuses a zero amount: a free line (it cannot be, prices are positive) has no part.
   return parts.filter((p) => p.amount > 0);
 }
+
+/** What the provider is told of each part (the lines and the purpose stay ours). */
+export const providerParts = (parts: PlannedPart[]) =>
+  parts.map(({ reference, amount, capture, description }) => ({ reference, amount, capture, description }));

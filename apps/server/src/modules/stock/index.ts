@@ -10,3 +10,4 @@ export {
   type Held,
 } from './rules';
 export { freeToAccept, heldFrom, rentedOut } from './stock.service';
+export { holdForCheckout, releaseCheckoutHolds } from './stock.repository';

@@ -50,3 +50,20 @@ export async function lockUnits(tx: Executor, itemId: number): Promise<number> {
     .for('update');
   return row?.units ?? 0;
 }
+
+/**
+ * A card checkout's hold on its rentals' days while the provider is asked (decision 0042, "The
+ * provider outside the locks"): bookings of no request yet, counted like any other (`heldFrom`).
+ */
+export async function holdForCheckout(
+  tx: Executor,
+  checkoutId: number,
+  holds: Array<{ item_id: number; quantity: number; start_date: string; end_date: string }>,
+) {
+  if (holds.length) await tx.insert(bookings).values(holds.map((h) => ({ ...h, checkout_id: checkoutId })));
+}
+
+/** The checkout's holds let go: its requests hold the days now, or it was declined. */
+export async function releaseCheckoutHolds(tx: Executor, checkoutId: number) {
+  await tx.delete(bookings).where(and(eq(bookings.checkout_id, checkoutId), isNull(bookings.request_id)));
+}

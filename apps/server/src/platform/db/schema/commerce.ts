@@ -88,7 +88,10 @@ export const checkouts = pgTable(
     idempotency_key: text('idempotency_key').notNull(),
     /** sha256 of the normalised body: the same key with another body is a 422. */
     request_hash: text('request_hash').notNull(),
-    status: text('status', { enum: ['awaiting_approval', 'completed', 'failed', 'cancelled'] }).notNull(),
+    /** A card's: 'authorising' (stock taken, the provider asked) → 'completed' or 'declined'. */
+    status: text('status', {
+      enum: ['authorising', 'awaiting_approval', 'completed', 'declined', 'failed', 'cancelled'],
+    }).notNull(),
     /** The server's pricing of the entries (what PayPal's confirmation creates). */
     priced: jsonb('priced'),
     response_status: smallint('response_status'),
@@ -99,6 +102,9 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_user_key_unique').on(t.user_id, t.idempotency_key),
     uniqueIndex('checkouts_public_id_unique').on(t.public_id),
     index('checkouts_created_at_idx').on(t.created_at),
+    index('checkouts_authorising_idx')
+      .on(t.updated_at)
+      .where(sql`${t.status} = 'authorising'`),
   ],
 );
 
@@ -212,9 +218,10 @@ export const bookings = pgTable(
     item_id: integer('item_id')
       .notNull()
       .references(() => items.id),
-    request_id: integer('request_id')
-      .notNull()
-      .references(() => rentalRequests.id),
+    /** The request the days are held for; none while a card checkout is authorising. */
+    request_id: integer('request_id').references(() => rentalRequests.id),
+    /** A card checkout's hold while the provider is asked (decision 0042); its request's then. */
+    checkout_id: integer('checkout_id').references(() => checkouts.id),
     quantity: smallint('quantity').notNull(),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }).notNull(),
@@ -227,5 +234,9 @@ export const bookings = pgTable(
       .where(sql`${t.released_at} is null`),
     uniqueIndex('bookings_request_unique').on(t.request_id),
     check('bookings_dates', sql`${t.end_date} >= ${t.start_date}`),
+    check('bookings_held_for', sql`${t.request_id} is not null or ${t.checkout_id} is not null`),
+    index('bookings_checkout_idx')
+      .on(t.checkout_id)
+      .where(sql`${t.checkout_id} is not null`),
   ],
 );

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contract } from '@pinjam/api';
 import { Button, Link, TextField, useMessages } from '@pinjam/ui';
 import { accountMessages } from '../messages';
 import { useAuth } from '../../../app/auth';
-import { formValues, useSubmit } from '../../../app/forms';
+import { SubmitButton, useApiForm, useSubmit } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { AuthCard, FormMessage } from '../AuthCard';
 import * as styles from '../AuthCard.css';
@@ -14,34 +14,34 @@ export default function LoginPage() {
   const auth = useAuth();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  const [email, setEmail] = useState('');
   const resend = useSubmit(contract.auth.resendActivation);
   const [resent, setResent] = useState<string | null>(null);
+  // The auth actor sends the login and holds its answer; a refusal comes back beside the fields.
+  const { form, field, submit, failure, refuse, clearFailure } = useApiForm({
+    schema: contract.auth.login.body,
+    defaultValues: { email: '', password: '' },
+    send: ({ email, password }) => auth.login(email, password),
+  });
 
   // Leaving the page forgets a failed attempt.
   const { clearError } = auth;
   useEffect(() => clearError, [clearError]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    auth.login(values.email ?? '', values.password ?? '');
-  }
+  useEffect(() => {
+    if (auth.error) refuse(auth.error);
+    else clearFailure();
+  }, [auth.error, refuse, clearFailure]);
 
   async function onResend() {
-    const result = await resend.submit({ body: { email } });
+    const result = await resend.submit({ body: { email: form.getValues('email') } });
     if (result.ok) setResent(result.data.message);
   }
 
-  const fieldError = (name: string) => auth.error?.errors?.[name]?.join(' ');
   const inactive = auth.error?.code === 'account_inactive';
 
   return (
     <AuthCard title={t.loginTitle} intro={t.loginIntro}>
       {notice ? <FormMessage tone="positive">{notice}</FormMessage> : null}
-      {auth.error && !auth.error.errors ? (
-        <FormMessage tone="critical">{auth.error.message}</FormMessage>
-      ) : null}
+      {failure ? <FormMessage tone="critical">{failure}</FormMessage> : null}
       {inactive ? (
         <div>
           {resent ? (
@@ -53,28 +53,18 @@ export default function LoginPage() {
           )}
         </div>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={fieldError('email')}
-        />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label={t.email} type="email" autoComplete="email" required {...field('email')} />
         <TextField
           label={t.password}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={fieldError('password')}
+          {...field('password')}
         />
-        <Button type="submit" block loading={auth.busy}>
+        <SubmitButton control={form.control} busy={auth.busy} block>
           {t.loginButton}
-        </Button>
+        </SubmitButton>
       </form>
       <div className={styles.links}>
         <Link href={pathTo('signup')}>{t.newHere}</Link>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { passwordHandlers } from '@pinjam/api/mocks';
+import { contract } from '@pinjam/api/contract';
+import { mockPending, passwordHandlers } from '@pinjam/api/mocks';
 import PasswordResetPage from './PasswordResetPage';
 
 const meta = {
@@ -12,6 +13,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
+
+/** Types a new password and its confirmation on the link's page and saves. */
+async function chooseNew(password: string, confirmation = password) {
+  await userEvent.type(await screen().findByLabelText('New password', { exact: true }), password);
+  await userEvent.type(screen().getByLabelText('Confirm new password'), confirmation);
+  await userEvent.click(screen().getByRole('button', { name: 'Save new password' }));
+  return screen().getByLabelText('New password', { exact: true });
+}
 
 /** Step one: ask for a link. The answer is the same whether or not the email has an account. */
 export const RequestLink: Story = {
@@ -35,18 +44,52 @@ export const ChooseNewPassword: Story = {
   },
 };
 
-/** The server refuses the new password: the message sits beside the field. */
+/** The server refuses a new password the browser let through: its message sits beside the field, which takes the focus. */
 export const NewPasswordRefused: Story = {
   parameters: {
     screen: { path: '/password-reset/request/abc123' },
     msw: { handlers: { password: [...passwordHandlers.resetInvalid, ...passwordHandlers.default] } },
   },
   play: async () => {
-    await userEvent.type(await screen().findByLabelText('New password', { exact: true }), 'short');
-    await userEvent.type(screen().getByLabelText('Confirm new password'), 'short');
-    await userEvent.click(screen().getByRole('button', { name: 'Save new password' }));
-    const field = await screen().findByLabelText('New password', { exact: true });
+    const field = await chooseNew('brand-new-pass');
     await waitFor(() => expect(field).toHaveAccessibleDescription(/at least 8 characters/));
+    await waitFor(() => expect(field).toHaveFocus());
+  },
+};
+
+/** The contract's rules are checked before sending: each message beside its field. */
+export const NewPasswordTooShort: Story = {
+  parameters: { screen: { path: '/password-reset/request/abc123' } },
+  play: async () => {
+    const field = await chooseNew('short', 'shorter');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/at least 8 characters/));
+    await expect(screen().getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'The passwords do not match',
+    );
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** While the link is asked for, the button is busy and cannot be pressed twice. */
+export const RequestSending: Story = {
+  parameters: { msw: { handlers: { password: [mockPending(contract.password.create)] } } },
+  play: async () => {
+    await userEvent.type(await screen().findByLabelText('Email'), 'siti@pinjam.bn');
+    const button = await screen().findByRole('button', { name: 'Send reset link' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** An address the contract refuses is told beside the field before anything is sent. */
+export const RequestInvalidEmail: Story = {
+  play: async () => {
+    await userEvent.type(await screen().findByLabelText('Email'), 'siti@');
+    await userEvent.click(screen().getByRole('button', { name: 'Send reset link' }));
+    const email = await screen().findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address'));
+    await expect(screen().queryByRole('status')).toBeNull();
   },
 };
 

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { contract } from '@pinjam/api';
-import { Button, Link, TextField, useMessages } from '@pinjam/ui';
+import { Link, TextField, useMessages } from '@pinjam/ui';
 import { accountMessages } from '../messages';
-import { formValues, useSubmit } from '../../../app/forms';
+import { SubmitButton, useApiForm, useWrite } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { AuthCard, FormMessage } from '../AuthCard';
 import * as styles from '../AuthCard.css';
@@ -10,35 +10,29 @@ import * as styles from '../AuthCard.css';
 /** Step one of a reset: ask for a link by email. */
 export default function PasswordResetPage() {
   const t = useMessages(accountMessages);
-  const create = useSubmit(contract.password.create);
+  const { write } = useWrite(contract.password.create);
   const [sent, setSent] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await create.submit({ body: { email: formValues(event.currentTarget).email } });
-    if (result.ok) setSent(result.data.message);
-  }
+  const { form, field, submit, failure } = useApiForm({
+    schema: contract.password.create.body,
+    defaultValues: { email: '' },
+    send: async (body) => {
+      const result = await write({ body });
+      if (result.ok) setSent(result.data.message);
+      return result;
+    },
+  });
 
   return (
     <AuthCard title={t.resetTitle} intro={t.resetIntro}>
       {sent ? (
         <FormMessage tone="positive">{sent}</FormMessage>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {create.error && !create.error.errors ? (
-            <FormMessage tone="critical">{create.error.message}</FormMessage>
-          ) : null}
-          <TextField
-            label={t.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={create.fieldError('email')}
-          />
-          <Button type="submit" block loading={create.submitting}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          {failure ? <FormMessage tone="critical">{failure}</FormMessage> : null}
+          <TextField label={t.email} type="email" autoComplete="email" required {...field('email')} />
+          <SubmitButton control={form.control} block>
             {t.sendResetLink}
-          </Button>
+          </SubmitButton>
         </form>
       )}
       <div className={styles.links}>

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { contract } from '@pinjam/api';
-import { Button, FileDropzone, Link, TextField, useMessages, type DropzoneItem } from '@pinjam/ui';
+import { FileDropzone, Link, TextField, useMessages, type DropzoneItem } from '@pinjam/ui';
 import { accountMessages } from '../messages';
-import { formValues, useSubmit } from '../../../app/forms';
+import { SubmitButton, useApiForm, useWrite } from '../../../app/forms';
 import { useUiState } from '../../../app/ui-state';
 import { pathTo } from '../../../routes/paths';
 import { AuthCard, FormMessage } from '../AuthCard';
@@ -17,70 +18,66 @@ export default function SignupPage() {
   const t = useMessages(accountMessages);
   const navigate = useNavigate();
   const { setLoading } = useUiState();
-  const formRef = useRef<HTMLFormElement>(null);
-  const signup = useSubmit(contract.auth.signup, formRef);
-  const [avatar, setAvatar] = useState<readonly DropzoneItem[]>([]);
+  const { write } = useWrite(contract.auth.signup);
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState<string>();
   const termsRef = useRef<HTMLButtonElement>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const body = {
-      email: values.email,
-      name: values.name,
-      password: values.password,
-      password_confirmation: values.password_confirmation,
-    };
-    // The server does not record the agreement yet, so nothing goes without it; the fields are
-    // checked against the same rules the server applies, so every problem is told at once.
-    if (!agreed) {
-      setTermsError(t.termsRequired);
-      if (signup.check(body)) termsRef.current?.focus();
-      return;
-    }
-    // Seed section 4: the global loading flag is set while signup is pending.
-    setLoading(true);
-    const result = await signup.submit({
-      body,
-      files: { avatar: avatar[0]?.file ?? null },
-    });
-    setLoading(false);
-    if (result.ok) navigate(pathTo('signup-success'), { state: { email: values.email } });
-  }
+  const { form, field, submit, failure } = useApiForm({
+    schema: contract.auth.signup.body,
+    defaultValues: {
+      email: '',
+      name: '',
+      password: '',
+      password_confirmation: '',
+      // Sent as a file beside the body (the schema leaves it out); its refusal shows beside it.
+      avatar: [] as readonly DropzoneItem[],
+    },
+    // "Please correct the highlighted fields." above the form as well.
+    summary: true,
+    send: async (body) => {
+      // The server does not record the agreement yet, so nothing goes without it.
+      if (!agreed) return termsRef.current?.focus();
+      // Seed section 4: the global loading flag is set while signup is pending.
+      setLoading(true);
+      const result = await write({ body, files: { avatar: form.getValues('avatar')[0]?.file ?? null } });
+      setLoading(false);
+      if (result.ok) navigate(pathTo('signup-success'), { state: { email: body.email } });
+      return result;
+    },
+  });
 
   return (
     <AuthCard title={t.signupTitle} intro={t.signupIntro}>
-      {signup.error ? <FormMessage tone="critical">{signup.error.message}</FormMessage> : null}
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={signup.fieldError('email')}
-        />
-        <TextField
-          label={t.fullName}
-          name="name"
-          autoComplete="name"
-          required
-          error={signup.fieldError('name')}
-        />
+      {failure ? <FormMessage tone="critical">{failure}</FormMessage> : null}
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          // The fields are checked too, so every problem is told at once.
+          if (!agreed) setTermsError(t.termsRequired);
+          void submit(event);
+        }}
+        noValidate
+      >
+        <TextField label={t.email} type="email" autoComplete="email" required {...field('email')} />
+        <TextField label={t.fullName} autoComplete="name" required {...field('name')} />
         <NewPasswordFields
           passwordLabel={t.password}
           confirmationLabel={t.passwordConfirmation}
-          fieldError={signup.fieldError}
+          field={field}
         />
-        <FileDropzone
-          label={t.avatar}
-          maxFiles={avatarRule.maxCount}
-          maxBytes={avatarRule.maxBytes}
-          value={avatar}
-          onValueChange={setAvatar}
-          error={signup.fieldError('avatar')}
+        <Controller
+          control={form.control}
+          name="avatar"
+          render={({ field: avatar, fieldState }) => (
+            <FileDropzone
+              label={t.avatar}
+              maxFiles={avatarRule.maxCount}
+              maxBytes={avatarRule.maxBytes}
+              value={avatar.value}
+              onValueChange={avatar.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <TermsAgreement
           ref={termsRef}
@@ -91,9 +88,9 @@ export default function SignupPage() {
           }}
           error={termsError}
         />
-        <Button type="submit" block loading={signup.submitting}>
+        <SubmitButton control={form.control} block>
           {t.signupButton}
-        </Button>
+        </SubmitButton>
       </form>
       <div className={styles.links}>
         <Link href={pathTo('login')}>{t.loginLink}</Link>

@@ -107,12 +107,18 @@ function firstSyncQuery(node) {
 const presence = new Set(['toBeVisible', 'toBeInTheDocument']);
 
 /**
- * What the statement after an action reads synchronously, and how to make it wait: a declaration
- * (`const x = canvas.getBy…(…)`) and `expect(canvas.getBy…(…)).toBeVisible()` find instead
- * (`await canvas.findBy…(…)`); any other assertion retries in `waitFor`.
+ * What the statement after an action reads synchronously, and how to make it wait: the next
+ * action's target, a declaration (`const x = canvas.getBy…(…)`) and
+ * `expect(canvas.getBy…(…)).toBeVisible()` find instead (`await canvas.findBy…(…)`); any other
+ * assertion retries in `waitFor`.
  * @param {import('estree').Statement} statement
  */
 function syncRead(statement) {
+  // The next action's target (`await userEvent.click(canvas.getBy…(…))`): what the last one drew.
+  if (statement.type === 'ExpressionStatement' && isAction(statement.expression)) {
+    const query = firstSyncQuery(unawait(statement.expression));
+    return query && { query, find: true, wrap: null };
+  }
   if (statement.type === 'VariableDeclaration') {
     const query = firstSyncQuery(statement.declarations[0]?.init);
     return query && { query, find: true, wrap: null };

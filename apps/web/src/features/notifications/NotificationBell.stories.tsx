@@ -70,7 +70,7 @@ export const Open: Story = {
 export const OpenConversation: Story = {
   play: async () => {
     await userEvent.click(await bell('Notifications, 11 unread'));
-    await userEvent.click(within(await panel()).getByRole('button', { name: /Hakim Yusof/ }));
+    await userEvent.click(await within(await panel()).findByRole('button', { name: /Hakim Yusof/ }));
     await title('Messages');
     await expect(await bell('Notifications, 9 unread')).toBeVisible();
     await readMarked();
@@ -83,7 +83,7 @@ export const OpenEachKind: Story = {
   play: async ({ step }) => {
     const open = async (entry: string, page: string, left: number) => {
       await userEvent.click(await bell(/^Notifications, \d+ unread$/));
-      await userEvent.click(within(await panel()).getByRole('button', { name: entry }));
+      await userEvent.click(await within(await panel()).findByRole('button', { name: entry }));
       await title(page);
       await expect(await bell(`Notifications, ${left} unread`)).toBeVisible();
     };
@@ -103,7 +103,7 @@ export const OpenEachKind: Story = {
 export const DismissAll: Story = {
   play: async () => {
     await userEvent.click(await bell('Notifications, 11 unread'));
-    await userEvent.click(within(await panel()).getByRole('button', { name: 'Dismiss all' }));
+    await userEvent.click(await within(await panel()).findByRole('button', { name: 'Dismiss all' }));
     await expect(await within(await panel()).findByText("You're all caught up")).toBeVisible();
     await expect(await bell('Notifications')).toBeVisible();
     await expect(screen().queryByTestId('notification-dot')).toBeNull();
@@ -161,7 +161,9 @@ export const ClearFails: Story = {
   parameters: { msw: { handlers: { notifications: notificationsHandlers.clearFails } } },
   play: async () => {
     await userEvent.click(await bell('Notifications, 11 unread'));
-    await userEvent.click(within(await panel()).getByRole('button', { name: 'You have 1 new request' }));
+    await userEvent.click(
+      await within(await panel()).findByRole('button', { name: 'You have 1 new request' }),
+    );
     await title('Customer requests');
     await expect(await bell('Notifications, 11 unread')).toBeVisible();
     await userEvent.click(await bell('Notifications, 11 unread'));

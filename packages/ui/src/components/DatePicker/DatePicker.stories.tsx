@@ -322,7 +322,7 @@ export const YearPicker: Story = {
     const year = await calendar.findByRole('combobox', { name: 'Year' });
     await expect(within(year).getAllByRole('option')).toHaveLength(101);
     await userEvent.selectOptions(year, '1990');
-    await userEvent.selectOptions(calendar.getByRole('combobox', { name: 'Month' }), 'May');
+    await userEvent.selectOptions(await calendar.findByRole('combobox', { name: 'Month' }), 'May');
     await userEvent.click(await day('Thursday, 17 May 1990'));
     await expect(args.onValueChange).toHaveBeenCalledWith('1990-05-17');
     await closed();

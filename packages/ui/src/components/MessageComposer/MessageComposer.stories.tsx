@@ -40,7 +40,7 @@ export const Default: Story = {
 export const SendButton: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.type(field(canvasElement), '<script>alert(1)</script>');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Send' }));
     await expect(args.onSend).toHaveBeenCalledWith('<script>alert(1)</script>');
   },
 };

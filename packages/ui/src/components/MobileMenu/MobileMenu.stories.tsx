@@ -136,15 +136,22 @@ export const ClosesOnNavigate: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Menu' });
     await userEvent.click(button);
-    await userEvent.click(within(await body().findByRole('dialog')).getByRole('link', { name: 'Dashboard' }));
+    await userEvent.click(
+      await within(await body().findByRole('dialog')).findByRole('link', { name: 'Dashboard' }),
+    );
     await expect(navigate).toHaveBeenCalledWith('/dashboard');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await userEvent.click(button);
-    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(
+      await within(await body().findByRole('dialog')).findByRole('button', { name: 'Logout' }),
+    );
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await userEvent.click(button);
-    await userEvent.type(within(await body().findByRole('dialog')).getByRole('searchbox'), 'camera{Enter}');
+    await userEvent.type(
+      await within(await body().findByRole('dialog')).findByRole('searchbox'),
+      'camera{Enter}',
+    );
     await expect(args.onSearchSubmit).toHaveBeenCalledWith('camera');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },

@@ -20,7 +20,7 @@ export const Default: Story = {
     const min = canvas.getByRole('textbox', { name: 'Min' });
     await expect(min).toHaveAccessibleDescription('B$ Per day for rentals, else the sale price.');
     await userEvent.type(min, '12.5');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Max' }), '1,000{Enter}');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Max' }), '1,000{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ min: 1250, max: 100000 });
     await expect(min).toHaveValue('12.50');
   },
@@ -35,7 +35,7 @@ export const WithValue: Story = {
     const max = canvas.getByRole('textbox', { name: 'Max' });
     await expect(max).toHaveValue('50.50');
     await userEvent.clear(max);
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ min: 1000, max: null });
   },
 };
@@ -77,9 +77,9 @@ export const Controlled: Story = {
     const min = canvas.getByRole('textbox', { name: 'Min' });
     await userEvent.clear(min);
     await userEvent.type(min, '7');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Max' }), 'oops');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Max' }), 'oops');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear all' }));
     await expect(min).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Max' })).toHaveValue('');
   },

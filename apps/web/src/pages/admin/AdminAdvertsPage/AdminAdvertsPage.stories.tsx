@@ -58,7 +58,7 @@ export const WithImages: Story = {
     const link = advert.getByRole('textbox', { name: 'Link' });
     await userEvent.clear(link);
     await userEvent.type(link, 'https://example.com/camping');
-    await userEvent.click(advert.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await advert.findByRole('button', { name: 'Save' }));
     await expect(await screen().findByText('Saved. The home page shows it within seconds.')).toBeVisible();
 
     await userEvent.click(

@@ -53,8 +53,8 @@ export const ResolvePartial: Story = {
   play: async () => {
     const form = await resolveForm();
     await userEvent.click(form.getByRole('radio', { name: /Partial refund/ }));
-    await userEvent.type(form.getByLabelText(/Amount to refund/), '20');
-    await userEvent.type(form.getByLabelText(/Deposit to capture/), '10');
+    await userEvent.type(await form.findByLabelText(/Amount to refund/), '20');
+    await userEvent.type(await form.findByLabelText(/Deposit to capture/), '10');
     await expect(await form.findByText('Seller’s net: B$121.50 → B$113.50')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Resolve' }));
     const dialog = within(await screen().findByRole('dialog', { name: 'Resolve the issue on order #1038?' }));
@@ -74,8 +74,8 @@ export const ResolveTooMuch: Story = {
   play: async () => {
     const form = await resolveForm();
     await userEvent.click(form.getByRole('radio', { name: /Partial refund/ }));
-    await userEvent.type(form.getByLabelText(/Amount to refund/), '100');
-    await userEvent.click(form.getByRole('button', { name: 'Resolve' }));
+    await userEvent.type(await form.findByLabelText(/Amount to refund/), '100');
+    await userEvent.click(await form.findByRole('button', { name: 'Resolve' }));
     const dialog = within(await screen().findByRole('dialog'));
     await userEvent.click(await dialog.findByRole('button', { name: 'Confirm and resolve' }));
     await expect(await form.findByText('At most B$145.00 is left to refund.')).toBeVisible();
@@ -91,7 +91,7 @@ export const Cancel: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel and refund' }));
     await expect(await dialog.findByText('Say why the order is cancelled')).toBeVisible();
     await userEvent.type(dialog.getByLabelText(/Reason/), 'The seller is away.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel and refund' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Cancel and refund' }));
     await expect(
       await screen().findByText(/The order is cancelled and the buyer refunded in full/),
     ).toBeVisible();

@@ -23,7 +23,7 @@ export const List: Story = {
     await expect(await rows.findByRole('link', { name: '#1042' }, { timeout: 5_000 })).toBeVisible();
     await expect(screen().getByText('30 results')).toBeVisible();
     await userEvent.type(screen().getByRole('searchbox', { name: /Search by order number/ }), 'Hakim');
-    await userEvent.click(screen().getByRole('button', { name: 'Search' }));
+    await userEvent.click(await screen().findByRole('button', { name: 'Search' }));
     // While the search's answer loads the table shows placeholder rows: wait for Hakim's orders.
     await waitFor(() => expect(rows.queryByRole('link', { name: '#1030' })).toBeNull());
     await expect(await rows.findByRole('link', { name: '#1042' })).toBeVisible();

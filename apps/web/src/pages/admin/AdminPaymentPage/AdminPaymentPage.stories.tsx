@@ -38,8 +38,8 @@ export const Captured: Story = {
     await expect(screen().getByRole('list', { name: 'What happened to this payment' })).toBeVisible();
     const form = await refundForm();
     await userEvent.type(form.getByLabelText(/Amount to refund/), '60');
-    await userEvent.type(form.getByLabelText(/Reason/), 'Arrived scratched');
-    await userEvent.click(form.getByRole('button', { name: 'Refund…' }));
+    await userEvent.type(await form.findByLabelText(/Reason/), 'Arrived scratched');
+    await userEvent.click(await form.findByRole('button', { name: 'Refund…' }));
     const dialog = within(await screen().findByRole('dialog'));
     // The dialog fades in: its words are visible once it has.
     await waitFor(() => expect(dialog.getByText('Refund B$60.00?')).toBeVisible());
@@ -90,9 +90,9 @@ export const RefundTooMuch: Story = {
   play: async () => {
     const form = await refundForm();
     await userEvent.type(form.getByLabelText(/Amount to refund/), '50');
-    await userEvent.click(form.getByRole('button', { name: 'Refund…' }));
+    await userEvent.click(await form.findByRole('button', { name: 'Refund…' }));
     await userEvent.click(
-      within(await screen().findByRole('dialog')).getByRole('button', { name: 'Refund' }),
+      await within(await screen().findByRole('dialog')).findByRole('button', { name: 'Refund' }),
     );
     await expect(await form.findByText('At most B$20.00 is left to refund.')).toBeVisible();
     await expect(form.getByLabelText(/Amount to refund/)).toHaveAttribute('aria-invalid', 'true');
@@ -105,7 +105,7 @@ export const Refunding: Story = {
   play: async () => {
     const form = await refundForm();
     await userEvent.type(form.getByLabelText(/Amount to refund/), '10');
-    await userEvent.click(form.getByRole('button', { name: 'Refund…' }));
+    await userEvent.click(await form.findByRole('button', { name: 'Refund…' }));
     const dialog = within(await screen().findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
     await waitFor(() =>

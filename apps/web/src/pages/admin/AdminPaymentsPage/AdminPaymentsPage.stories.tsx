@@ -30,7 +30,7 @@ export const List: Story = {
     await expect(rows.getAllByText('B$120.50')[0]).toBeVisible();
     await expect(screen().getByText('30 results')).toBeVisible();
     await userEvent.type(screen().getByRole('searchbox', { name: /Search by the payer/ }), 'Hakim');
-    await userEvent.click(screen().getByRole('button', { name: 'Search' }));
+    await userEvent.click(await screen().findByRole('button', { name: 'Search' }));
     await waitFor(() => expect(rows.queryByText('Nurul Aini')).toBeNull());
     await expect(await screen().findByText('4 results')).toBeVisible();
   },

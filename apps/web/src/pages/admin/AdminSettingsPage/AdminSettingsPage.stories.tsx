@@ -29,7 +29,7 @@ export const Loaded: Story = {
     const line = details.getByRole('textbox', { name: 'Address line 1' });
     await userEvent.clear(line);
     await userEvent.type(line, 'Unit 9, Simpang 101');
-    await userEvent.click(details.getByRole('button', { name: 'Save details' }));
+    await userEvent.click(await details.findByRole('button', { name: 'Save details' }));
     await expect(await details.findByText('The company details are saved.')).toBeVisible();
   },
 };
@@ -46,23 +46,23 @@ export const FieldErrors: Story = {
     const rate = market.getByRole('textbox', { name: 'Commission (%)' });
     await userEvent.clear(rate);
     await userEvent.type(rate, '150');
-    await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
+    await userEvent.click(await market.findByRole('button', { name: 'Save marketplace settings' }));
     await expect(await market.findByText('Enter a rate from 0 % to 100 %')).toBeVisible();
     await userEvent.clear(rate);
     await userEvent.type(rate, 'ten');
-    await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
+    await userEvent.click(await market.findByRole('button', { name: 'Save marketplace settings' }));
     await expect(await market.findByText('Enter a rate such as 10 or 12.5')).toBeVisible();
     // The days to dispatch: a whole number here, 1 to 30 by the server, beside the field.
     const days = market.getByRole('textbox', { name: 'Days to dispatch an order' });
     await userEvent.clear(days);
     await userEvent.type(days, 'three');
-    await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
+    await userEvent.click(await market.findByRole('button', { name: 'Save marketplace settings' }));
     await expect(await market.findByText('Enter a whole number of days, such as 3')).toBeVisible();
     await userEvent.clear(rate);
     await userEvent.type(rate, '10');
     await userEvent.clear(days);
     await userEvent.type(days, '45');
-    await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
+    await userEvent.click(await market.findByRole('button', { name: 'Save marketplace settings' }));
     await expect(await market.findByText('Enter a whole number of days from 1 to 30')).toBeVisible();
     await expect(days).toHaveAttribute('aria-invalid', 'true');
   },
@@ -82,7 +82,7 @@ export const RentalBounds: Story = {
     await step('a window of 30 months is refused beside it', async () => {
       await userEvent.clear(months);
       await userEvent.type(months, '30');
-      await userEvent.click(rentals.getByRole('button', { name: 'Save rental settings' }));
+      await userEvent.click(await rentals.findByRole('button', { name: 'Save rental settings' }));
       await expect(await rentals.findByText('Enter 1 to 24 months')).toBeVisible();
       await expect(months).toHaveAttribute('aria-invalid', 'true');
       await expect(days).not.toHaveAttribute('aria-invalid', 'true');
@@ -92,7 +92,7 @@ export const RentalBounds: Story = {
       await userEvent.type(months, '6');
       await userEvent.clear(days);
       await userEvent.type(days, '30');
-      await userEvent.click(rentals.getByRole('button', { name: 'Save rental settings' }));
+      await userEvent.click(await rentals.findByRole('button', { name: 'Save rental settings' }));
       await expect(await rentals.findByText('The marketplace settings are saved.')).toBeVisible();
       await expect(months).toHaveValue('6');
       await expect(days).toHaveValue('30');
@@ -106,9 +106,9 @@ export const WrongPassword: Story = {
   play: async () => {
     const form = await section('Your password');
     await userEvent.type(form.getByLabelText('Current password'), 'not-my-password');
-    await userEvent.type(form.getByLabelText(/^New password/), 'kampong-ayer-2026');
-    await userEvent.type(form.getByLabelText('Confirm the new password'), 'kampong-ayer-2026');
-    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await userEvent.type(await form.findByLabelText(/^New password/), 'kampong-ayer-2026');
+    await userEvent.type(await form.findByLabelText('Confirm the new password'), 'kampong-ayer-2026');
+    await userEvent.click(await form.findByRole('button', { name: 'Change password' }));
     await expect(await form.findByText('This is not your current password.')).toBeVisible();
     await expect(form.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
   },

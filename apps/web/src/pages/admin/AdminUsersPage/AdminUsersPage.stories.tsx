@@ -39,7 +39,7 @@ export const Searching: Story = {
     const rows = await table();
     await rows.findByRole('link', { name: 'Hakim Yusof' }, slow);
     await userEvent.type(screen().getByRole('searchbox', { name: 'Search by name or email' }), 'hakim@');
-    await userEvent.click(screen().getByRole('button', { name: 'Search' }));
+    await userEvent.click(await screen().findByRole('button', { name: 'Search' }));
     // The new page of results has come when the count says one.
     await expect(await screen().findByText('1 result', {}, slow)).toBeVisible();
     await expect(await rows.findByRole('link', { name: 'Hakim Yusof' })).toBeVisible();

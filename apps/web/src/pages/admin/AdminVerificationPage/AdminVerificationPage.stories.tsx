@@ -66,7 +66,7 @@ export const RejectDialog: Story = {
     const reason = dialog.getByRole('textbox', { name: 'Reason' });
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(reason, 'The selfie is too dark.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Reject' }));
     await expect(await screen().findByText('Dayang Mariam was asked for new photos.')).toBeVisible();
     await waitFor(async () => expect(await entries()).toHaveLength(2));
   },

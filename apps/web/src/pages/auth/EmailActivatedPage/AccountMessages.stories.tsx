@@ -31,7 +31,7 @@ export const EmailTokenInvalid: Story = {
   play: async () => {
     await expect(await screen().findByRole('heading', { name: /expired or was already used/ })).toBeVisible();
     await userEvent.type(screen().getByLabelText(/Send a new link to/), 'siti@pinjam.bn');
-    await userEvent.click(screen().getByRole('button', { name: 'Send a new activation link' }));
+    await userEvent.click(await screen().findByRole('button', { name: 'Send a new activation link' }));
     await expect(await screen().findByRole('status')).toHaveTextContent(/new link/);
   },
 };

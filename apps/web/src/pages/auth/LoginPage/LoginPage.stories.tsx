@@ -15,8 +15,8 @@ const screen = () => within(document.body);
 
 async function logIn(email: string, password: string) {
   await userEvent.type(await screen().findByLabelText('Email'), email);
-  await userEvent.type(screen().getByLabelText('Password'), password);
-  await userEvent.click(screen().getByRole('button', { name: 'Log in' }));
+  await userEvent.type(await screen().findByLabelText('Password'), password);
+  await userEvent.click(await screen().findByRole('button', { name: 'Log in' }));
 }
 
 /** The empty form, as a visitor sees it. */

@@ -17,8 +17,8 @@ const screen = () => within(document.body);
 /** Types a new password and its confirmation on the link's page and saves. */
 async function chooseNew(password: string, confirmation = password) {
   await userEvent.type(await screen().findByLabelText('New password', { exact: true }), password);
-  await userEvent.type(screen().getByLabelText('Confirm new password'), confirmation);
-  await userEvent.click(screen().getByRole('button', { name: 'Save new password' }));
+  await userEvent.type(await screen().findByLabelText('Confirm new password'), confirmation);
+  await userEvent.click(await screen().findByRole('button', { name: 'Save new password' }));
   return screen().getByLabelText('New password', { exact: true });
 }
 
@@ -26,7 +26,7 @@ async function chooseNew(password: string, confirmation = password) {
 export const RequestLink: Story = {
   play: async () => {
     await userEvent.type(await screen().findByLabelText('Email'), 'siti@pinjam.bn');
-    await userEvent.click(screen().getByRole('button', { name: 'Send reset link' }));
+    await userEvent.click(await screen().findByRole('button', { name: 'Send reset link' }));
     await expect(await screen().findByRole('status')).toHaveTextContent(/reset link is on its way/);
   },
 };
@@ -37,8 +37,8 @@ export const ChooseNewPassword: Story = {
   play: async () => {
     await expect(await screen().findByText('For siti@pinjam.bn')).toBeVisible();
     await userEvent.type(screen().getByLabelText('New password', { exact: true }), 'brand-new-pass');
-    await userEvent.type(screen().getByLabelText('Confirm new password'), 'brand-new-pass');
-    await userEvent.click(screen().getByRole('button', { name: 'Save new password' }));
+    await userEvent.type(await screen().findByLabelText('Confirm new password'), 'brand-new-pass');
+    await userEvent.click(await screen().findByRole('button', { name: 'Save new password' }));
     await expect(await screen().findByRole('status')).toHaveTextContent('Your password has been changed');
     await expect(screen().getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   },
@@ -86,7 +86,7 @@ export const RequestSending: Story = {
 export const RequestInvalidEmail: Story = {
   play: async () => {
     await userEvent.type(await screen().findByLabelText('Email'), 'siti@');
-    await userEvent.click(screen().getByRole('button', { name: 'Send reset link' }));
+    await userEvent.click(await screen().findByRole('button', { name: 'Send reset link' }));
     const email = await screen().findByLabelText('Email');
     await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address'));
     await expect(screen().queryByRole('status')).toBeNull();

@@ -20,15 +20,15 @@ const termsBox = () => screen().getByRole('checkbox', { name: /^I agree to the T
 
 async function fillInFields() {
   await userEvent.type(await screen().findByLabelText('Email'), 'amal@example.bn');
-  await userEvent.type(screen().getByLabelText('Full Name'), 'Amal Hassan');
-  await userEvent.type(screen().getByLabelText('Password', { exact: true }), 'sunny-beach-2026');
-  await userEvent.type(screen().getByLabelText('Password confirmation'), 'sunny-beach-2026');
+  await userEvent.type(await screen().findByLabelText('Full Name'), 'Amal Hassan');
+  await userEvent.type(await screen().findByLabelText('Password', { exact: true }), 'sunny-beach-2026');
+  await userEvent.type(await screen().findByLabelText('Password confirmation'), 'sunny-beach-2026');
 }
 
 async function fillIn() {
   await fillInFields();
   await userEvent.click(termsBox());
-  await userEvent.click(screen().getByRole('button', { name: 'Sign Up' }));
+  await userEvent.click(await screen().findByRole('button', { name: 'Sign Up' }));
 }
 
 /** The seed's fields, the profile photo picker, the terms box, the 'Sign Up' button and the two links. */

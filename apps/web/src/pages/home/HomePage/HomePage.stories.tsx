@@ -39,7 +39,7 @@ export const HeroSearch: Story = {
       await screen().findByRole('searchbox', { name: 'What are you looking for?' }),
       'drone',
     );
-    await userEvent.click(screen().getByRole('button', { name: 'Search', exact: true } as never));
+    await userEvent.click(await screen().findByRole('button', { name: 'Search', exact: true } as never));
     await expect(await screen().findByRole('heading', { name: 'Browse items', level: 1 })).toBeVisible();
   },
 };

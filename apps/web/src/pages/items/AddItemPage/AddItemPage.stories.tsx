@@ -36,11 +36,11 @@ async function choose(label: string, option: string) {
 async function fillIn({ rent = true, sale = false } = {}) {
   const s = screen();
   await userEvent.type(await s.findByLabelText('Title'), 'Canon EOS R6 camera body');
-  await userEvent.type(s.getByLabelText('Description'), 'Two batteries, charger and a 128 GB card.');
+  await userEvent.type(await s.findByLabelText('Description'), 'Two batteries, charger and a 128 GB card.');
   await choose('Category', 'Film & Photography');
   await choose('District', 'Tutong');
   await userEvent.click(s.getByRole('radio', { name: 'Like new' }));
-  await userEvent.upload(s.getByLabelText('Photos', { selector: 'input' }), threePhotos());
+  await userEvent.upload(await s.findByLabelText('Photos', { selector: 'input' }), threePhotos());
   for (const [name, wanted] of [
     ['For rent', rent],
     ['For sale', sale],
@@ -50,14 +50,14 @@ async function fillIn({ rent = true, sale = false } = {}) {
   }
   if (rent) {
     await userEvent.type(s.getByLabelText('Price per day'), '12.50');
-    await userEvent.type(s.getByLabelText('Price per week (optional)'), '60');
-    await userEvent.type(s.getByLabelText('Deposit (optional)'), '150');
+    await userEvent.type(await s.findByLabelText('Price per week (optional)'), '60');
+    await userEvent.type(await s.findByLabelText('Deposit (optional)'), '150');
   }
   if (sale) {
     await userEvent.type(s.getByLabelText('Sale price'), '1,850.99');
   }
   await userEvent.clear(s.getByLabelText('How many do you have?'));
-  await userEvent.type(s.getByLabelText('How many do you have?'), '2');
+  await userEvent.type(await s.findByLabelText('How many do you have?'), '2');
 }
 
 /** The form's summary of a refused submit (the photo field keeps an empty alert of its own). */
@@ -137,9 +137,12 @@ export const ReorderPhotos: Story = {
       }),
     );
     await userEvent.click(
-      within(within(photos).getByRole('listitem', { name: 'Photo 2 of 3: front.png' })).getByRole('button', {
-        name: 'Move later',
-      }),
+      await within(within(photos).getByRole('listitem', { name: 'Photo 2 of 3: front.png' })).findByRole(
+        'button',
+        {
+          name: 'Move later',
+        },
+      ),
     );
     await waitFor(() =>
       expect(within(photos).getByRole('listitem', { name: 'Photo 1 of 3: box.png' })).toHaveTextContent(
@@ -171,7 +174,7 @@ export const MissingFields: Story = {
       /Add at least one photo/,
     );
     await userEvent.type(s.getByLabelText('Price per day'), '12.505');
-    await userEvent.click(s.getByRole('button', { name: 'List item' }));
+    await userEvent.click(await s.findByRole('button', { name: 'List item' }));
     await waitFor(() =>
       expect(s.getByLabelText('Price per day')).toHaveAccessibleDescription('B$ Enter an amount like 12.50'),
     );
@@ -302,7 +305,7 @@ export const LongText: Story = {
     const s = screen();
     const title = await s.findByLabelText('Title');
     await userEvent.type(title, 'Sony A7 IV with 24-70 mm f/2.8 GM II lens, two batteries and a padded bag');
-    await userEvent.upload(s.getByLabelText('Photos', { selector: 'input' }), [
+    await userEvent.upload(await s.findByLabelText('Photos', { selector: 'input' }), [
       photo('IMG_20260310_174512_HDR_portrait_mode_front_view.png', '#7c3aed'),
     ]);
     await expect(title).toHaveValue(

@@ -69,8 +69,8 @@ export const SaveChanges: Story = {
       const title = await s.findByLabelText('Title');
       await userEvent.clear(title);
       await userEvent.type(title, 'Canon EOS R6, two batteries');
-      await userEvent.clear(s.getByLabelText('Price per day'));
-      await userEvent.type(s.getByLabelText('Price per day'), '49.90');
+      await userEvent.clear(await s.findByLabelText('Price per day'));
+      await userEvent.type(await s.findByLabelText('Price per day'), '49.90');
     });
     await step('remove the second photo, add one and make it the cover', async () => {
       await userEvent.click(
@@ -78,13 +78,16 @@ export const SaveChanges: Story = {
           name: 'Remove photo',
         }),
       );
-      await userEvent.upload(s.getByLabelText('Photos', { selector: 'input' }), [
+      await userEvent.upload(await s.findByLabelText('Photos', { selector: 'input' }), [
         photo('strap.png', '#b45309'),
       ]);
       await userEvent.click(
-        within(tiles().getByRole('listitem', { name: 'Photo 3 of 3: strap.png' })).getByRole('button', {
-          name: 'Make cover',
-        }),
+        await within(tiles().getByRole('listitem', { name: 'Photo 3 of 3: strap.png' })).findByRole(
+          'button',
+          {
+            name: 'Make cover',
+          },
+        ),
       );
     });
     await step('save', save);

@@ -124,7 +124,7 @@ export const Stock: Story = {
     await expect(s.queryByRole('button', { name: `Save the stock of ${CAMERA}` })).toBeNull();
     await userEvent.clear(input);
     await userEvent.type(input, '3');
-    await userEvent.click(s.getByRole('button', { name: `Save the stock of ${CAMERA}` }));
+    await userEvent.click(await s.findByRole('button', { name: `Save the stock of ${CAMERA}` }));
     await expect(await s.findByText('Stock updated.')).toBeVisible();
     await expect(restocking.calls.stockBodies).toEqual([{ id: 101, starting_inventory: 3 }]);
     await waitFor(() => expect(s.getByRole('spinbutton', { name: `Stock of ${CAMERA}` })).toHaveValue(3));

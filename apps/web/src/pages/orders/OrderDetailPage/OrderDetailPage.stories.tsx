@@ -62,10 +62,10 @@ export const ReportInvalid: Story = {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /What went wrong/ }));
     await userEvent.click(await screen().findByRole('option', { name: 'Something else' }));
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /What happened/ }),
+      await within(dialog).findByRole('textbox', { name: /What happened/ }),
       'It is broken badly.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send report' }));
     await expect(
       await within(dialog).findByText('Tell us a little more (at least 10 characters)'),
     ).toBeVisible();
@@ -121,7 +121,7 @@ export const CancelConflict: Story = {
   play: async () => {
     await userEvent.click(await screen().findByRole('button', { name: 'Cancel order' }));
     await userEvent.click(
-      within(await screen().findByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
+      await within(await screen().findByRole('dialog')).findByRole('button', { name: 'Cancel order' }),
     );
     await expect(await screen().findByRole('alert')).toHaveTextContent('it was dispatched a moment ago');
   },
@@ -235,7 +235,7 @@ export const StepConflict: Story = {
   play: async () => {
     await userEvent.click(await screen().findByRole('button', { name: 'Confirm receipt' }));
     await userEvent.click(
-      within(await screen().findByRole('dialog')).getByRole('button', { name: 'Confirm receipt' }),
+      await within(await screen().findByRole('dialog')).findByRole('button', { name: 'Confirm receipt' }),
     );
     await expect(await screen().findByRole('alert')).toHaveTextContent('This order changed a moment ago');
   },

@@ -106,7 +106,7 @@ export const FormErrors: Story = {
     // Both word fields (the other side's, and the item's: Siti bought it) count down from 2,000.
     await expect(form.getAllByText('2000 characters left')).toHaveLength(2);
     await userEvent.type(form.getByRole('textbox', { name: 'In your own words (optional)' }), 'Fine');
-    await userEvent.click(form.getByRole('button', { name: 'Send rating' }));
+    await userEvent.click(await form.findByRole('button', { name: 'Send rating' }));
     await expect(await form.findByText('Use at most 2000 characters')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'In your own words (optional)' })).toHaveAttribute(
       'aria-invalid',
@@ -142,10 +142,10 @@ export const Submitted: Story = {
     const form = within(await screen().findByRole('form', { name: 'Rate order #5012' }));
     await userEvent.click(form.getByRole('radio', { name: '5 stars, Excellent' }));
     await userEvent.type(
-      form.getByRole('textbox', { name: 'In your own words (optional)' }),
+      await form.findByRole('textbox', { name: 'In your own words (optional)' }),
       'Careful with my camera.',
     );
-    await userEvent.click(form.getByRole('button', { name: 'Send rating' }));
+    await userEvent.click(await form.findByRole('button', { name: 'Send rating' }));
     await expect(await screen().findByText('Your rating has been submitted')).toBeVisible();
     await expect(await tab('Given')).toHaveAttribute('aria-selected', 'true');
     const rows = within(await list('Given')).getAllByRole('listitem');

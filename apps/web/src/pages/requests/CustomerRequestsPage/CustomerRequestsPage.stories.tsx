@@ -67,7 +67,7 @@ export const DenyWithReason: Story = {
     const reason = within(dialog).getByRole('textbox', { name: /Reason \(optional\)/ });
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.type(reason, 'Booked for a wedding that week.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny request' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Deny request' }));
     await expect(await screen().findByRole('status')).toHaveTextContent('Request denied');
   },
 };

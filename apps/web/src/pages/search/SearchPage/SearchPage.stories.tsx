@@ -111,7 +111,7 @@ export const ChooseFilters: Story = {
     });
     await step('a price range in B$, sent in cents', async () => {
       await userEvent.click(screen().getByRole('button', { name: 'Remove filter: Category: Kids & Baby' }));
-      await userEvent.type(screen().getByRole('textbox', { name: 'Min' }), '20{Enter}');
+      await userEvent.type(await screen().findByRole('textbox', { name: 'Min' }), '20{Enter}');
       await expect(await summary('2 items')).toBeVisible();
       await expect(
         screen().getByRole('button', { name: 'Remove filter: Price: From B$20.00' }),
@@ -277,7 +277,7 @@ export const Mobile: Story = {
     // The dialog, not the keywords box, takes focus: no keyboard popping up over the filters.
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('radio', { name: /^All categories/ }));
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Buy' }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Buy' }));
     const show = await within(dialog).findByRole('button', { name: 'Show 3 items' });
     await userEvent.click(show);
     await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());

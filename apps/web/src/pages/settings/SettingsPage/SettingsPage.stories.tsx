@@ -104,7 +104,7 @@ export const SaveProfile: Story = {
     await step('change the name and save', async () => {
       await userEvent.clear(name);
       await userEvent.type(name, 'Sitinur Rahman');
-      await userEvent.click((await section('Profile')).getByRole('button', { name: 'Save profile' }));
+      await userEvent.click(await (await section('Profile')).findByRole('button', { name: 'Save profile' }));
     });
     await expect(await toastSaying('Your settings have been saved.')).toBeVisible();
     await expect(await screen().findByRole('button', { name: /Hi, Sitinur/ })).toBeVisible();
@@ -117,8 +117,10 @@ async function pickBirthday(year: number, month: string, day: number) {
   await userEvent.click(profile.getByRole('button', { name: /^Date of birth/ }));
   const calendar = within(await screen().findByRole('dialog', { name: 'Choose a date' }));
   await userEvent.selectOptions(await calendar.findByRole('combobox', { name: 'Year' }), String(year));
-  await userEvent.selectOptions(calendar.getByRole('combobox', { name: 'Month' }), month);
-  await userEvent.click(calendar.getByRole('button', { name: new RegExp(`, ${day} ${month} ${year}`) }));
+  await userEvent.selectOptions(await calendar.findByRole('combobox', { name: 'Month' }), month);
+  await userEvent.click(
+    await calendar.findByRole('button', { name: new RegExp(`, ${day} ${month} ${year}`) }),
+  );
   return profile.getByRole('button', { name: /^Date of birth/ });
 }
 
@@ -150,7 +152,7 @@ export const SaveAddress: Story = {
   play: async () => {
     const line = await field('Address', 'Address line 3');
     await userEvent.type(line, 'Gadong');
-    await userEvent.click((await section('Address')).getByRole('button', { name: 'Save address' }));
+    await userEvent.click(await (await section('Address')).findByRole('button', { name: 'Save address' }));
     await expect(await toastSaying('Your settings have been saved.')).toBeVisible();
   },
 };
@@ -162,7 +164,7 @@ export const AddressErrors: Story = {
     const phone = await field('Address', 'Telephone');
     await userEvent.clear(phone);
     await userEvent.type(phone, 'call me');
-    await userEvent.click((await section('Address')).getByRole('button', { name: 'Save address' }));
+    await userEvent.click(await (await section('Address')).findByRole('button', { name: 'Save address' }));
     await describedAs(phone, 'Enter a phone number of digits, e.g. +673 712 3456');
   },
 };
@@ -199,7 +201,7 @@ export const AvatarUploading: Story = {
       avatar.getByLabelText('Choose a photo', { selector: 'input' }),
       photo('me.png', '#0f4c75'),
     );
-    await userEvent.click(avatar.getByRole('button', { name: 'Upload photo' }));
+    await userEvent.click(await avatar.findByRole('button', { name: 'Upload photo' }));
     await expect(await avatar.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   },
 };
@@ -216,7 +218,7 @@ export const AvatarBusyRetrying: Story = {
       avatar.getByLabelText('Choose a photo', { selector: 'input' }),
       photo('me.png', '#7c3aed'),
     );
-    await userEvent.click(avatar.getByRole('button', { name: 'Upload photo' }));
+    await userEvent.click(await avatar.findByRole('button', { name: 'Upload photo' }));
     await step('it waits its turn, saying so, the progress still shown', async () => {
       await expect(await avatar.findByText(/yours is waiting its turn/, {}, { timeout: 5000 })).toBeVisible();
       await expect(avatar.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '99');
@@ -241,7 +243,7 @@ export const AvatarError: Story = {
       avatar.getByLabelText('Choose a photo', { selector: 'input' }),
       photo('me.png', '#15803d'),
     );
-    await userEvent.click(avatar.getByRole('button', { name: 'Upload photo' }));
+    await userEvent.click(await avatar.findByRole('button', { name: 'Upload photo' }));
     await expect(
       await avatar.findByText('The avatar must be a JPEG, PNG, WebP or AVIF image.'),
     ).toBeVisible();
@@ -256,9 +258,12 @@ export const ChangeBankDetails: Story = {
     await userEvent.click(bank.getByRole('button', { name: 'Change bank details' }));
     await waitFor(() => expect(bank.getByLabelText('Bank', { selector: 'input' })).toHaveFocus());
     await userEvent.clear(bank.getByLabelText('Bank', { selector: 'input' }));
-    await userEvent.type(bank.getByLabelText('Bank', { selector: 'input' }), 'BIBD');
-    await userEvent.type(bank.getByLabelText('Account number', { selector: 'input' }), '0100 2233 7788');
-    await userEvent.click(bank.getByRole('button', { name: 'Save bank details' }));
+    await userEvent.type(await bank.findByLabelText('Bank', { selector: 'input' }), 'BIBD');
+    await userEvent.type(
+      await bank.findByLabelText('Account number', { selector: 'input' }),
+      '0100 2233 7788',
+    );
+    await userEvent.click(await bank.findByRole('button', { name: 'Save bank details' }));
     await expect(await bank.findByText('BIBD, account •••• 7788')).toBeVisible();
     await expect(bank.queryByLabelText('Account number')).toBeNull();
   },
@@ -272,7 +277,7 @@ export const BankErrors: Story = {
     await userEvent.type(bank.getByLabelText('Bank', { selector: 'input' }), 'Baiduri Bank');
     const number = await bank.findByLabelText('Account number', { selector: 'input' });
     await userEvent.type(number, '12AB3456');
-    await userEvent.click(bank.getByRole('button', { name: 'Save bank details' }));
+    await userEvent.click(await bank.findByRole('button', { name: 'Save bank details' }));
     await describedAs(number, 'Enter the account number: 6 to 20 digits, nothing else');
   },
 };
@@ -313,7 +318,7 @@ export const ChangeEmail: Story = {
       email.getByLabelText('New email address', { selector: 'input' }),
       'siti.new@example.bn',
     );
-    await userEvent.click(email.getByRole('button', { name: 'Send confirmation link' }));
+    await userEvent.click(await email.findByRole('button', { name: 'Send confirmation link' }));
     await expect(
       await email.findByText('We sent a link to siti.new@example.bn. Open it to finish the change.'),
     ).toBeVisible();
@@ -327,7 +332,7 @@ export const EmailTaken: Story = {
     const email = await section('Email');
     const input = email.getByLabelText('New email address', { selector: 'input' });
     await userEvent.type(input, users.hakim.email);
-    await userEvent.click(email.getByRole('button', { name: 'Send confirmation link' }));
+    await userEvent.click(await email.findByRole('button', { name: 'Send confirmation link' }));
     await describedAs(input, 'This email is already registered.');
   },
 };

@@ -27,7 +27,7 @@ async function chooseBothAndSend() {
   await start();
   await userEvent.upload(await documentInput(), photo('card.jpg'));
   await userEvent.upload(await selfieInput(), photo('me.png', 'image/png'));
-  await userEvent.click(screen().getByRole('button', { name: 'Send for checking' }));
+  await userEvent.click(await screen().findByRole('button', { name: 'Send for checking' }));
 }
 
 /** Not verified yet: why it is needed, and a way to start. */
@@ -60,7 +60,7 @@ export const FileErrors: Story = {
     await userEvent.upload(await documentInput(), photo('huge.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
     await expect(await screen().findByText('huge.jpg was not added: it is larger than 10 MB.')).toBeVisible();
     await userEvent.upload(await documentInput(), photo('card.jpg'));
-    await userEvent.click(screen().getByRole('button', { name: 'Send for checking' }));
+    await userEvent.click(await screen().findByRole('button', { name: 'Send for checking' }));
     await expect(await screen().findByText('Choose a selfie holding the card.')).toBeVisible();
   },
 };

@@ -1,12 +1,14 @@
-// An issue's resolution refund and a rental's completion call the provider with no row locked
-// (decision 0042, "The provider outside the locks"): the refund and the deposit's void are
-// booked as provider intents in the money transaction and asked after the commit. A refusal of the
-// resolution's refund is reported (the resolution stands). On real PostgreSQL, sandbox provider.
+// An issue's resolution refund and deposit capture, and a rental's completion, call the provider
+// with no row locked (decision 0042, "The provider outside the locks"): the refund, the deposit's
+// capture and the deposit's void are booked as provider intents in the money transaction and asked
+// after the commit. A refusal of the resolution's refund or capture is reported (the resolution
+// stands; the admin is told of the capture's). On real PostgreSQL, sandbox provider.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { completeOrder } from '../src/modules/orders';
 import {
   adminAudit,
+  ledgerEntries,
   orderIssues,
   orders,
   payments,
@@ -33,17 +35,37 @@ async function disputedPurchase() {
   const item = await insertItem(t.db, people.seller.id, { sale_price: 10_000, starting_inventory: 3 });
   const order = await paidOrder(t, { ...people, lines: [{ item_id: item.id, unit_price: 10_000 }] });
   await setStatus(t, order.id, 'delivered');
-  const issue = { order_id: order.id, type: 'damaged', description: 'It arrived with a cracked screen.' };
-  const url = '/api/order/report-issue';
-  const reported = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: bearer(people.buyer.token),
-    payload: issue,
-  });
-  expect(reported.statusCode, reported.body).toBe(201);
+  await reportIssue(people.buyer.token, order.id);
   return order;
 }
+
+async function reportIssue(token: string, orderId: number) {
+  const issue = { order_id: orderId, type: 'damaged', description: 'It came with a cracked screen.' };
+  const url = '/api/order/report-issue';
+  const reported = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload: issue });
+  expect(reported.statusCode, reported.body).toBe(201);
+}
+
+/** A rental handed over and returned (its deposit held), then its deposit's payment id. */
+async function returnedRental() {
+  const id = await pickupRental(t, people.buyer, people.seller);
+  await post(t, people.seller, `/api/order/${id}/handed-over`);
+  await post(t, people.seller, `/api/order/${id}/returned`);
+  const { request_id } = await orderRow(id);
+  const [request] = await t.db.select().from(rentalRequests).where(eq(rentalRequests.id, request_id!));
+  return { id, depositId: request!.deposit_payment_id! };
+}
+
+const depositState = async (depositId: number) => {
+  const [deposit] = await t.db.select().from(payments).where(eq(payments.id, depositId));
+  const [hold] = await t.db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.id, deposit!.provider_ref!));
+  const posted = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.payment_id, depositId));
+  const intents = await t.db.select().from(providerIntents).where(eq(providerIntents.payment_id, depositId));
+  return { deposit: deposit!, hold: hold!, posted, intents };
+};
 
 const resolve = (id: number, payload: object) =>
   t.app.inject({
@@ -101,14 +123,65 @@ describe('an issue resolved with a refund', () => {
   });
 });
 
+describe('an issue resolved with the deposit captured', () => {
+  it('captures with neither the order’s row nor the deposit’s locked, then posts it', async () => {
+    const { id, depositId } = await returnedRental();
+    await reportIssue(people.seller.token, id);
+    const seen: boolean[] = [];
+    const real = t.app.payments.capture.bind(t.app.payments);
+    vi.spyOn(t.app.payments, 'capture').mockImplementation(async (...args) => {
+      seen.push(await lockable(t.db, 'orders', id), await lockable(t.db, 'payments', depositId));
+      // Asked, not yet answered: nothing of the capture is in the books.
+      seen.push((await depositState(depositId)).posted.length === 0);
+      return real(...args);
+    });
+    const res = await resolve(id, { outcome: 'dismiss', deposit_capture: 400 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ message: string }>().message).toBe('The issue is dismissed.');
+    expect(seen).toEqual([true, true, true]);
+    const state = await depositState(depositId);
+    expect([state.deposit.status, state.deposit.captured, state.hold.captured]).toEqual([
+      'captured',
+      400,
+      400,
+    ]);
+    expect(state.posted.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-400, 400]);
+    expect(state.intents).toMatchObject([{ kind: 'capture', status: 'settled' }]);
+  });
+
+  it('a refusal (the hold lapsed) is reported: the issue stays resolved, nothing posted, the admin told', async () => {
+    const { id, depositId } = await returnedRental();
+    await reportIssue(people.seller.token, id);
+    vi.spyOn(t.app.payments, 'capture').mockResolvedValueOnce({
+      status: 'refused',
+      code: 'voided',
+      message: 'This hold was released and cannot be captured.',
+    });
+    const res = await resolve(id, { outcome: 'dismiss', deposit_capture: 400 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ message: string }>().message).toContain(
+      'The deposit could not be captured: This hold was released and cannot be captured.',
+    );
+    const issues = await t.db.select().from(orderIssues).where(eq(orderIssues.order_id, id));
+    expect(issues.map((i) => i.status)).toEqual(['dismissed']);
+    const state = await depositState(depositId);
+    expect([state.deposit.status, state.deposit.captured, state.posted]).toEqual(['authorised', 0, []]);
+    expect(state.intents).toMatchObject([
+      { kind: 'capture', purpose: 'order-resolve.deposit', status: 'failed' },
+    ]);
+    const lines = await t.db
+      .select()
+      .from(adminAudit)
+      .where(
+        and(eq(adminAudit.action, 'payment.provider_refused'), eq(adminAudit.subject_id, String(depositId))),
+      );
+    expect(lines).toHaveLength(1);
+  });
+});
+
 describe('a rental completing', () => {
   it('voids the deposit hold with neither the order’s row nor the deposit’s locked', async () => {
-    const id = await pickupRental(t, people.buyer, people.seller);
-    await post(t, people.seller, `/api/order/${id}/handed-over`);
-    await post(t, people.seller, `/api/order/${id}/returned`);
-    const { request_id } = await orderRow(id);
-    const [request] = await t.db.select().from(rentalRequests).where(eq(rentalRequests.id, request_id!));
-    const depositId = request!.deposit_payment_id!;
+    const { id, depositId } = await returnedRental();
     const seen: boolean[] = [];
     const real = t.app.payments.void.bind(t.app.payments);
     vi.spyOn(t.app.payments, 'void').mockImplementation(async (...args) => {

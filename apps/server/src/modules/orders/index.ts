@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderTimersSweep } from './jobs';
 import { registerOrderNotices } from './notices';
 import { ordersRoutes } from './orders.routes';
+import { registerResolveEffects } from './resolve';
 // Orders (docs/product.md "Order lifecycle"): the paid order the checkout or an accepted request
 // makes, every later step through one transition, both parties' lists and pages, issues, cancel.
 export { createPaidOrder } from './create';
@@ -17,6 +18,7 @@ export { refundInFull } from './cancel';
  */
 export async function ordersModule(app: FastifyInstance): Promise<void> {
   registerOrderNotices(app);
+  registerResolveEffects(app);
   await app.jobs.work(orderTimersSweep);
   await app.jobs.schedule(orderTimersSweep, '*/10 * * * *', {});
   await app.register(ordersRoutes);

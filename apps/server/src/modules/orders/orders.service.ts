@@ -188,11 +188,11 @@ export async function resolve(
   orderId: number,
   input: Resolution,
 ): Promise<{ message: string; order: OrderDetail }> {
-  await resolveOrderIssue(app, viewer.id, orderId, input);
+  const { deposit_words } = await resolveOrderIssue(app, viewer.id, orderId, input);
   const words = {
     dismiss: 'The issue is dismissed.',
     partial_refund: 'The issue is resolved with a partial refund.',
     full_refund: 'The issue is resolved with a full refund.',
   };
-  return { message: words[input.outcome], order: await detail(app.db, app, viewer, orderId) };
+  return { message: words[input.outcome] + deposit_words, order: await detail(app.db, app, viewer, orderId) };
 }

@@ -1,10 +1,11 @@
 // An admin resolves an order's open issues (decision 0035): dismissed, or the buyer refunded in
 // part or in full, and a rental's deposit hold captured in part or whole for the owner (or
 // released). The issues close, the order's flag clears (order.resolveIssue by admin), the ledger
-// follows (rules.ts sharesOfRefund). A deposit's capture calls the provider inside the transaction
-// (a refusal must stop it: 409, nothing changed); the refund and a deposit's release are booked as
-// provider intents and asked after the commit, with no row locked (decision 0042, "The provider
-// outside the locks"): a refusal then is reported to staff, the resolution stands.
+// follows (rules.ts sharesOfRefund). The refund, a deposit's release and a deposit's capture are
+// booked as provider intents and asked after the commit, with no row locked (decision 0042, "The
+// provider outside the locks"); the deposit's capture is posted when the provider says yes. A
+// refusal then is reported to staff (the hold lapsed, say), the resolution stands, and the admin's
+// answer says so.
 // Locks: the order's row (the transition), then its payment's (decision 0042's lock order).
 import { formatMoney } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +13,12 @@ import type { Executor } from '../../platform/db/client';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { audit, type AuditActor } from '../audit';
 import {
+  capturesOf,
   depositOf,
+  lockOrderInTurn,
   lockPayment,
   moneyTransaction,
+  onIntent,
   postDepositCapture,
   postRefund,
   recordCapture,
@@ -23,8 +27,10 @@ import {
   refundedMeanwhile,
   settleAfterCommit,
   sharesOfRefund,
-  type Undo,
   voidHold,
+  type ProviderIntent,
+  type Settled,
+  type Yes,
 } from '../payments';
 import { ORDER_NOT_FOUND } from './rules';
 import * as repository from './settle.repository';
@@ -71,9 +77,13 @@ async function refundAmount(tx: Executor, order: OrderRow, input: Resolution, se
   return { payment: payment!, amount };
 }
 
+const DEPOSIT_CAPTURE = 'order-resolve.deposit';
+const captureKey = (orderId: number, key: string) => `order-${orderId}:${key}:deposit-capture`;
+
 /**
- * Captures part or all of the deposit hold, the provider asked here (its refusal stops the
- * resolution); or, for 0, releases it: voided in our books, the provider's void booked (its id).
+ * Books the capture of part or all of the deposit hold (asked after the commit, posted when the
+ * provider says yes); or, for 0, releases it: voided in our books, the provider's void booked.
+ * The intent's id either way.
  */
 async function settleDeposit(
   app: FastifyInstance,
@@ -81,7 +91,7 @@ async function settleDeposit(
   order: OrderRow,
   key: string,
   capture: number | undefined,
-  undo: Undo,
+  adminId: number,
 ) {
   if (capture === undefined) return [];
   const deposit = order.request_id === null ? undefined : await depositOf(tx, order.request_id);
@@ -92,24 +102,43 @@ async function settleDeposit(
       'deposit_capture',
       `At most the deposit, ${formatMoney(order.deposit)}, can be captured.`,
     );
-  if (deposit.status !== 'authorised' || !deposit.provider_ref)
+  const capturing = (await capturesOf(tx, deposit.id)).some((c) => c.status === 'pending');
+  if (deposit.status !== 'authorised' || !deposit.provider_ref || capturing)
     throw new Conflict('The deposit hold has been captured or released already.');
   if (capture === 0) {
     const call = { purpose: 'order-resolve', provider_key: `order-${order.id}:${key}:deposit-void` };
     return [await voidHold(app, tx, deposit, { ...call, order_id: order.id })];
   }
-  await postDepositCapture(tx, order, key, deposit.id, capture);
-  const captured = await app.payments.capture(
-    deposit.provider_ref,
-    capture,
-    `order-${order.id}:${key}:deposit-capture`,
-  );
-  if (captured.status === 'refused') throw new Conflict(`${PROVIDER_FAILED} ${captured.message}`);
-  undo(() =>
-    app.payments.refund(captured.provider_ref, captured.amount, `order-${order.id}:${key}:deposit-undo`),
-  );
-  await recordCapture(tx, deposit.id, { captured: captured.amount, provider_ref: captured.provider_ref });
-  return [];
+  const call = { kind: 'capture' as const, admin_id: adminId, provider_key: captureKey(order.id, key) };
+  return [
+    await recordIntent(app, tx, { ...owed(order, deposit.id, capture), ...call, purpose: DEPOSIT_CAPTURE }),
+  ];
+}
+
+/**
+ * The provider captured the deposit: the owner's share posted and the capture recorded, in the
+ * settling's money transaction (the order's row, then the deposit's: the lock order).
+ */
+async function depositCaptured(_app: FastifyInstance, tx: Executor, intent: ProviderIntent, yes: Yes) {
+  const order = (await lockOrderInTurn(tx, intent.order_id!))!;
+  const deposit = (await lockPayment(tx, intent.payment_id))!;
+  const key = intent.provider_key.slice(`order-${order.id}:`.length, -':deposit-capture'.length);
+  const captured = yes.amount ?? intent.amount;
+  await postDepositCapture(tx, order, key, deposit.id, captured);
+  await recordCapture(tx, deposit.id, { captured, provider_ref: yes.provider_ref ?? deposit.provider_ref });
+}
+
+/** The resolution's after-effects, registered with the payments module as the orders module starts. */
+export const registerResolveEffects = (app: FastifyInstance) =>
+  onIntent(app, DEPOSIT_CAPTURE, { settled: depositCaptured });
+
+/** What the admin is told of the deposit's capture, after the provider was asked: '' if it is done. */
+function depositWords(result: Settled | null | undefined): string {
+  if (result === null)
+    return ' The payment service has not answered about the deposit yet; it is asked again shortly.';
+  if (result?.outcome === 'failed')
+    return ` The deposit could not be captured: ${result.message} Staff are told; settle it by hand.`;
+  return '';
 }
 
 /** A resolution's provider call that is owed: a refusal after the commit is reported, not undone. */
@@ -128,7 +157,8 @@ async function actorOf(tx: Executor, admin: number | AuditActor): Promise<AuditA
 }
 
 /**
- * Resolves the order's open issues as the admin decided. 404: no such order; 409: no open issue
+ * Resolves the order's open issues as the admin decided (`deposit_words`: what the admin is told of the
+ * deposit's capture, '' when it went through or there was none). 404: no such order; 409: no open issue
  * (resolved already by another admin), or the deposit no longer held; 422: a refund above what
  * is left, a capture above the deposit. Stable signature: the payouts helper's property test
  * calls it (with the admin's id; the audit line reads their name). One audit line
@@ -139,10 +169,10 @@ export async function resolveOrderIssue(
   admin: number | AuditActor,
   orderId: number,
   input: Resolution,
-): Promise<OrderRow> {
+): Promise<OrderRow & { deposit_words: string }> {
   const adminId = typeof admin === 'number' ? admin : admin.id;
   const seen = await repository.refundedOf(app.db, orderId);
-  const { order, intents } = await moneyTransaction(app, async (tx, undo) => {
+  const { order, intents } = await moneyTransaction(app, async (tx) => {
     const open = await repository.openIssueIds(tx, orderId);
     const order = await transitionOrder(
       tx,
@@ -179,9 +209,9 @@ export async function resolveOrderIssue(
         note: input.note ?? null,
       },
     });
-    booked.push(...(await settleDeposit(app, tx, order, key, input.deposit_capture, undo)));
+    booked.push(...(await settleDeposit(app, tx, order, key, input.deposit_capture, adminId)));
     return { order, intents: booked };
   });
-  await settleAfterCommit(app, intents);
-  return order;
+  const results = await settleAfterCommit(app, intents);
+  return { ...order, deposit_words: input.deposit_capture ? depositWords(results.at(-1)) : '' };
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import { recordIntent } from './intents';
+import { capturesOf } from './intents.repository';
 import { depositOf, recordVoid, type PaymentRow } from './payments.repository';
 
 /** The hold's provider call, named by the path that lets it go. */
@@ -33,7 +34,8 @@ export async function voidHold(
 
 /**
  * A rental order's deposit hold, if it is still held, let go at `step` (`cancel`, `complete`):
- * purpose `order-{step}`, provider key `order-{id}:{step}:deposit-void`. No hold: nothing.
+ * purpose `order-{step}`, provider key `order-{id}:{step}:deposit-void`. No hold, or a
+ * resolution's capture of it under way: nothing.
  */
 export async function voidDepositHold(
   app: FastifyInstance,
@@ -44,6 +46,7 @@ export async function voidDepositHold(
   if (order.request_id === null) return [];
   const deposit = await depositOf(tx, order.request_id);
   if (!deposit?.provider_ref || deposit.status !== 'authorised') return [];
+  if ((await capturesOf(tx, deposit.id)).some((c) => c.status === 'pending')) return [];
   const key = `order-${order.id}:${step}:deposit-void`;
   return [
     await voidHold(app, tx, deposit, { purpose: `order-${step}`, provider_key: key, order_id: order.id }),

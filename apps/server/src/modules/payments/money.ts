@@ -1,10 +1,10 @@
 // Transactions that move money under row locks: a checkout (items), an answer to a request (the
 // request), an order's cancel, completion or resolution and an admin's refund (the order, then the
-// payment), and an intent's settling. Most book their provider calls as intents, asked after the
-// commit (decision 0042); a checkout's authorisation and a resolution's deposit capture still call
-// the provider inside (decision 0026): the provider's success and our rows commit together or, if
-// our commit fails after the provider said yes, the undo steps registered since (void a hold,
-// refund a charge) run before the error goes on.
+// payment), and an intent's settling. They ask the provider after their commit (decision 0042, "The
+// provider outside the locks"; PayPal's start still makes its order under the item locks); a
+// transaction that records what a provider said yes to (a card checkout's second) registers undo
+// steps: should our commit fail, they run (void a hold, refund a charge) before the error goes on
+// (decision 0026).
 //
 // The lock order of every path that moves an order's money (decision 0042, "Lock order"): the
 // order's row first, then its payment's (and the deposit's), then the rest — the ledger entries'

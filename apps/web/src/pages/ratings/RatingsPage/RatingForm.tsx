@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { contract, RATING_CONTENT_MAX, type RatingToGive, ratingKeys } from '@pinjam/api';
 import { formatDate } from '@pinjam/api/domain';
 import {
@@ -12,11 +13,9 @@ import {
   useToast,
   type RatingScore,
 } from '@pinjam/ui';
-import { useWrite } from '../../../app/forms';
+import { SubmitButton, useApiForm, useWrite } from '../../../app/forms';
 import { ratingsMessages } from '../messages';
 import * as styles from './RatingsPage.css';
-
-type Errors = Record<string, string | undefined>;
 
 /**
  * One order's rating: stars (a radio group: arrows choose) and words for the other side, and for
@@ -33,45 +32,64 @@ export function RatingForm({
 }) {
   const t = useMessages(ratingsMessages);
   const { toast } = useToast();
-  const { write, writing } = useWrite(contract.ratings.create, { revalidate: [ratingKeys.mine] });
-  const [rating, setRating] = useState<RatingScore | null>(null);
-  const [itemRating, setItemRating] = useState<RatingScore | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { write } = useWrite(contract.ratings.create, { revalidate: [ratingKeys.mine] });
   const heading = useRef<HTMLHeadingElement>(null);
   const item = order.role === 'buyer' ? order.items[0] : undefined;
+  const { form, submit, failure } = useApiForm({
+    schema: contract.ratings.create.body,
+    defaultValues: {
+      order_id: order.order_id,
+      user_id: order.other.id,
+      rating: undefined as RatingScore | undefined,
+      content: '',
+      item_id: item?.id,
+      item_rating: undefined as RatingScore | undefined,
+      item_content: '',
+    },
+    // The item's rating and its words go together; a refusal of which item shows by its stars.
+    fieldOf: (key) => (key === 'item_id' ? 'item_rating' : key),
+    send: async ({ item_id, item_rating, item_content, ...body }) => {
+      const result = await write({
+        body: item_id && item_rating !== undefined ? { ...body, item_id, item_rating, item_content } : body,
+      });
+      if (result.ok) {
+        toast({ title: result.data.message, tone: 'positive' });
+        onDone();
+      }
+      return result;
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
 
   // Opened from a list or a reminder's link: the keyboard and screen readers start at the form.
   useEffect(() => heading.current?.focus(), [order.order_id]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    if (rating === null) return setErrors({ rating: t.chooseStars });
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    const result = await write({
-      body: {
-        order_id: order.order_id,
-        rating,
-        content: text('content'),
-        user_id: order.other.id,
-        ...(item && itemRating !== null
-          ? { item_id: item.id, item_rating: itemRating, item_content: text('item_content') }
-          : {}),
-      },
-    });
-    if (result.ok) {
-      toast({ title: result.data.message, tone: 'positive' });
-      return onDone();
-    }
-    const fields = result.error.errors ?? {};
-    setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.join(' ')])));
-    if (!result.error.errors) setFailure(result.error.message);
-  };
+  const stars = (
+    name: 'rating' | 'item_rating',
+    props: { label: string; description?: string; required?: boolean },
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RatingInput
+          {...props}
+          name={name}
+          value={field.value ?? null}
+          onValueChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`rate-${order.order_id}`}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`rate-${order.order_id}`}
+    >
       <Heading level={2} id={`rate-${order.order_id}`} ref={heading} tabIndex={-1}>
         {t.formTitle({ id: order.order_id })}
       </Heading>
@@ -81,49 +99,30 @@ export function RatingForm({
           {failure}
         </Callout>
       )}
-      <RatingInput
-        label={t.userQuestion({ name: order.other.name })}
-        name="rating"
-        value={rating}
-        onValueChange={(v) => {
-          setRating(v);
-          setErrors((e) => ({ ...e, rating: undefined }));
-        }}
-        error={errors.rating}
-        required
-      />
+      {stars('rating', { label: t.userQuestion({ name: order.other.name }), required: true })}
       <TextArea
         label={t.words}
-        name="content"
         maxLength={RATING_CONTENT_MAX}
         showCount
         rows={4}
-        error={errors.content}
+        error={errors.content?.message}
+        {...form.register('content')}
       />
       {item && (
         <>
-          <RatingInput
-            label={t.itemQuestion({ title: item.title })}
-            description={t.itemHint}
-            name="item_rating"
-            value={itemRating}
-            onValueChange={setItemRating}
-            error={errors.item_rating ?? errors.item_id}
-          />
+          {stars('item_rating', { label: t.itemQuestion({ title: item.title }), description: t.itemHint })}
           <TextArea
             label={t.itemWords}
-            name="item_content"
             maxLength={RATING_CONTENT_MAX}
             showCount
             rows={3}
-            error={errors.item_content}
+            error={errors.item_content?.message}
+            {...form.register('item_content')}
           />
         </>
       )}
       <div className={styles.actions}>
-        <Button type="submit" loading={writing}>
-          {writing ? t.sending : t.send}
-        </Button>
+        <SubmitButton control={form.control}>{isSubmitting ? t.sending : t.send}</SubmitButton>
         <Button type="button" tone="neutral" onClick={onCancel}>
           {t.cancel}
         </Button>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ratingsHandlers } from '@pinjam/api/mocks';
+import { contract } from '@pinjam/api/contract';
+import { mockPending, ratingsHandlers } from '@pinjam/api/mocks';
 import { screen } from '../../../testing/storyHelpers';
 import RatingsPage from './RatingsPage';
 
@@ -134,6 +135,23 @@ export const Error: Story = {
 
 /** Phone width: the tabs and rows fit without scrolling sideways. */
 export const Phone: Story = { ...ToGive, globals: { viewport: { value: 'mobile2' } } };
+
+/** While the rating is on its way, Send rating is busy, says so and cannot be pressed twice. */
+export const Sending: Story = {
+  parameters: {
+    screen: { path: '/my-ratings?order=5011' },
+    msw: { handlers: { ratings: [mockPending(contract.ratings.create), ...ratingsHandlers.default] } },
+  },
+  play: async () => {
+    const form = within(await screen().findByRole('form', { name: 'Rate order #5011' }));
+    const group = form.getByRole('group', { name: /How was Nurul Aini binti Haji Abdul Rahman/ });
+    await userEvent.click(within(group).getByRole('radio', { name: '4 stars, Very good' }));
+    await userEvent.click(form.getByRole('button', { name: 'Send rating' }));
+    const button = await form.findByRole('button', { name: 'Sending…' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+  },
+};
 
 /** Rate and send (last: the mocks keep the rating for the stories after it): the seed's toast, and the order moves from To give to Given. */
 export const Submitted: Story = {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorCodes, ITEM_LIMITS, type Item } from '@pinjam/api';
 import { Button, Callout, FileDropzone, Link, Panel, ProgressBar, useMessages } from '@pinjam/ui';
 import {
+  draftFields,
   emptyValues,
   fieldErrorsOf,
   listingSchema,
@@ -15,7 +16,7 @@ import {
 import { firstInvalidControl, messagesOf } from './formErrors';
 import { photoErrorsOf, photoProgress } from './photos';
 import { AboutFields, FormSection, OfferFields, StockField, type SectionProps } from './ItemFormSections';
-import type { WriteResult } from '../../app/forms';
+import { applyServerErrors, type WriteResult } from '../../app/forms';
 import { pathTo } from '../../routes/paths';
 import { itemFormMessages } from './messages';
 import * as styles from './ItemForm.css';
@@ -58,7 +59,7 @@ export function ItemForm({ mode, item, verified, send: sendListing, onSaved, can
     // Focus goes to the first field on the page (below), not the first registered.
     shouldFocusError: false,
   });
-  const { setValue, clearErrors, setError } = form;
+  const { setValue, clearErrors } = form;
   const draft = form.watch();
   const photos = draft.images;
   const errors = messagesOf(form.formState.errors);
@@ -92,8 +93,8 @@ export function ItemForm({ mode, item, verified, send: sendListing, onSaved, can
 
   /** A refusal: the errors beside the fields (the schema's are set already) and what happened. */
   function refuse(nextFailure: Failure, fieldErrors: DraftErrors = {}) {
-    for (const [field, message] of Object.entries(fieldErrors))
-      if (message) setError(field as FieldPath<ListingValues>, { type: 'server', message });
+    // The focus goes to the first field on the page (below), photos included.
+    applyServerErrors(form, fieldErrors, { fields: draftFields, focus: false });
     setFailure(nextFailure);
     setFocusTick((n) => n + 1);
   }

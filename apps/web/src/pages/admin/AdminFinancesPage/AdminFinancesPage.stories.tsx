@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminFinanceHandlers } from '@pinjam/api/mocks';
+import { contract } from '@pinjam/api/contract';
+import { adminFinanceHandlers, mockPending } from '@pinjam/api/mocks';
 import { screen } from '../../../testing/storyHelpers';
 import AdminFinancesPage from './AdminFinancesPage';
 
@@ -77,6 +78,23 @@ export const PastDateError: Story = {
   play: async () => {
     await userEvent.click(await screen().findByRole('button', { name: 'Save date' }));
     await expect(await screen().findByText('Choose today or a later date.')).toBeVisible();
+  },
+};
+
+/** While the date is saved, Save date is busy and cannot be pressed twice. */
+export const SavingDate: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminFinance: [mockPending(contract.adminFinance.payoutDate), ...adminFinanceHandlers.default],
+      },
+    },
+  },
+  play: async () => {
+    const button = await screen().findByRole('button', { name: 'Save date' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
   },
 };
 

@@ -146,7 +146,7 @@ export const Sending: Story = {
     const form = within(await screen().findByRole('form', { name: 'Rate order #5011' }));
     const group = form.getByRole('group', { name: /How was Nurul Aini binti Haji Abdul Rahman/ });
     await userEvent.click(within(group).getByRole('radio', { name: '4 stars, Very good' }));
-    await userEvent.click(form.getByRole('button', { name: 'Send rating' }));
+    await userEvent.click(await form.findByRole('button', { name: 'Send rating' }));
     const button = await form.findByRole('button', { name: 'Sending…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeDisabled();

@@ -1,13 +1,11 @@
 // Report an issue (seed fields): the type in words and what happened, checked with the contract's
 // own schema before sending; the server's 422 goes beside the fields.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { afterOrderChange, type OrderDetail } from '@pinjam/api';
 import { issueTypes } from '@pinjam/api/domain';
 import { contract, ISSUE_DESCRIPTION_MAX, reportIssueBody, z } from '@pinjam/api/contract';
 import { ConfirmDialog, Select, TextArea, useMessages } from '@pinjam/ui';
-import { useWrite } from '../../../app/forms';
+import { useApiForm, useWrite } from '../../../app/forms';
 import { issueTypeMessages } from '../../../shared/orderEvents';
 import { orderDetailMessages } from '../messages';
 
@@ -30,37 +28,28 @@ export function ReportIssueDialog({
 }) {
   const t = useMessages(orderDetailMessages);
   const types = useMessages(issueTypeMessages);
-  const [failure, setFailure] = useState<string | null>(null);
   const { write, writing } = useWrite(contract.orders.reportIssue, {
     revalidate: afterOrderChange(order.id),
   });
-  const form = useForm<Values>({
-    resolver: zodResolver(fields),
-    defaultValues: { type, description: '' },
+  const { form, submit, failure, clearFailure } = useApiForm({
+    schema: fields,
+    defaultValues: { type, description: '' } as Values,
+    send: async (values) => {
+      const result = await write({ body: { ...values, order_id: order.id } });
+      if (result.ok) {
+        form.reset();
+        onReported(result.data.message);
+      }
+      return result;
+    },
   });
   const { errors } = form.formState;
-
-  const send = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await write({ body: { ...values, order_id: order.id } });
-    if (result.ok) {
-      form.reset();
-      onReported(result.data.message);
-      return;
-    }
-    const fieldErrors = result.error.errors ?? {};
-    for (const name of ['type', 'description'] as const) {
-      const message = fieldErrors[name]?.join(' ');
-      if (message) form.setError(name, { type: 'server', message }, { shouldFocus: true });
-    }
-    if (!fieldErrors.type && !fieldErrors.description) setFailure(result.error.message);
-  });
 
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setFailure(null);
+        if (!next) clearFailure();
         onOpenChange(next);
       }}
       title={t.reportTitle}
@@ -69,7 +58,7 @@ export function ReportIssueDialog({
       cancelLabel={t.goBack}
       busy={writing}
       error={failure}
-      onConfirm={() => void send()}
+      onConfirm={() => void submit()}
     >
       <Controller
         control={form.control}

@@ -30,6 +30,8 @@ describe('the hourly sweeps', () => {
   it('are cron schedules of the job queue, so one server runs each', async () => {
     const schedules = await t.app.jobs.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
+      // Card checkouts a crash left authorising, asked again (modules/checkout, decision 0042).
+      ['checkout-authorising-sweep', '*/5 * * * *'],
       ['maintenance-sweep', '0 * * * *'],
       // The order timers: completion, overdue rentals, last-day reminders (modules/orders).
       ['order-timers-sweep', '*/10 * * * *'],

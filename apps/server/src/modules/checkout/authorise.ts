@@ -7,7 +7,7 @@ import type { CheckoutResultBody } from '@pinjam/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { PaymentRefused, TryLater } from '../../platform/errors/domain';
 import { PaymentError, type AuthorisedPart } from '../../platform/payments/types';
-import { moneyTransaction } from '../payments';
+import { keepAnswer, moneyTransaction } from '../payments';
 import { releaseCheckoutHolds } from '../stock';
 import * as repository from './checkout.repository';
 import { fulfil, undoParts, type Paid, type Priced } from './fulfil';
@@ -27,6 +27,14 @@ const NO_ANSWER =
 
 /** What a checkout keeps of its pricing once settled (the card's token goes). */
 const kept = ({ token: _token, ...priced }: Priced): Priced => priced;
+
+/** The Pay's key in the payments module's store, where a paid card's answer is kept as PayPal's is (a decline stays the checkout's: it answers again as a 402, not a stored body). */
+const keyOf = (row: { user_id: number; idempotency_key: string; request_hash: string }) => ({
+  userId: row.user_id,
+  operation: 'checkout.pay',
+  key: row.idempotency_key,
+  requestHash: row.request_hash,
+});
 
 /** The same request every time: the provider answers a repeated key only for the same one. */
 function askProvider(app: FastifyInstance, checkout: Authorising) {
@@ -70,6 +78,7 @@ function settle(app: FastifyInstance, checkout: Authorising, authorised: Authori
       response: created,
       response_status: 201,
     });
+    await keepAnswer(tx, keyOf(row), { status: 201, body: created });
     return created;
   });
 }

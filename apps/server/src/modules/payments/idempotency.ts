@@ -91,3 +91,22 @@ export async function once<A extends StoredAnswer>(
   await answerKey(tx, id, answer.status, answer.body);
   return answer;
 }
+
+/** A key's owner and operation, and the hash of the request it first came with. */
+export interface KeptKey {
+  userId: number;
+  operation: string;
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * An answer reached outside `once`, in the transaction that makes it (a card checkout settles
+ * after its provider call, perhaps in the sweep): kept in the store as `once` keeps its own,
+ * unless the key has one already.
+ */
+export async function keepAnswer(tx: Executor, kept: KeptKey, answer: StoredAnswer): Promise<void> {
+  const key = { user_id: kept.userId, operation: kept.operation, key: kept.key };
+  const id = await claimKey(tx, { ...key, request_hash: kept.requestHash });
+  if (id !== undefined) await answerKey(tx, id, answer.status, answer.body);
+}

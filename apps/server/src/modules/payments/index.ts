@@ -38,7 +38,15 @@ export {
   type PaymentRow,
 } from './payments.repository';
 export { voidDepositHold, voidHold } from './holds';
-export { once, replayOf, requestHash, type KeyedCall, type StoredAnswer } from './idempotency';
+export {
+  keepAnswer,
+  once,
+  replayOf,
+  requestHash,
+  type KeyedCall,
+  type KeptKey,
+  type StoredAnswer,
+} from './idempotency';
 export {
   auditIntent,
   onIntent,

@@ -49,7 +49,6 @@ export const ratingsMessages = i18n('Ratings', {
   itemHint: 'Optional: your rating of the item shows on its page.',
   words: 'In your own words (optional)',
   itemWords: 'About the item (optional)',
-  chooseStars: 'Choose from 1 to 5 stars.',
   send: 'Send rating',
   sending: 'Sending…',
   cancel: 'Cancel',

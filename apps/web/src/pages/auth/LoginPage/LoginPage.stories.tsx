@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { authHandlers } from '@pinjam/api/mocks';
+import { contract } from '@pinjam/api/contract';
+import { authHandlers, mockError, mockPending } from '@pinjam/api/mocks';
 import LoginPage from './LoginPage';
 
 const meta = {
@@ -49,6 +50,55 @@ export const AccountInactive: Story = {
     await expect(await screen().findByRole('alert')).toHaveTextContent(/activate/i);
     await userEvent.click(screen().getByRole('button', { name: 'Send a new activation link' }));
     await expect(await screen().findByRole('status')).toHaveTextContent(/new link/i);
+  },
+};
+
+/** The inactive account's handlers with the resend answered by `resend` (placed first, so it wins). */
+const inactiveWith = (resend: ReturnType<typeof mockPending>) => ({
+  msw: { handlers: { auth: [resend, ...authHandlers.loginInactive, ...authHandlers.default] } },
+});
+const sendActivation = () => screen().findByRole('button', { name: 'Send a new activation link' });
+
+/** The new link refused (too many asked for): the server's words in an alert, the button again. */
+export const ResendRefused: Story = {
+  parameters: inactiveWith(
+    mockError(contract.auth.resendActivation, 429, { message: 'Too many attempts. Try again in a minute.' }),
+  ),
+  play: async () => {
+    await logIn('new@pinjam.bn', 'whatever-123');
+    await userEvent.click(await sendActivation());
+    const form = within(await screen().findByRole('form', { name: 'Send a new activation link' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in a minute.',
+    );
+    await expect(await sendActivation()).toBeEnabled();
+  },
+};
+
+/** A refusal about the address: said above the button (the login form's field is not the resend's). */
+export const ResendAddressRefused: Story = {
+  parameters: inactiveWith(
+    mockError(contract.auth.resendActivation, 422, {
+      message: 'Please correct the highlighted fields.',
+      errors: { email: ['We cannot send mail to that address'] },
+    }),
+  ),
+  play: async () => {
+    await logIn('new@pinjam.bn', 'whatever-123');
+    await userEvent.click(await sendActivation());
+    const form = within(await screen().findByRole('form', { name: 'Send a new activation link' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('We cannot send mail to that address');
+  },
+};
+
+/** While the new link is asked for: the button is busy and cannot be pressed twice. */
+export const Resending: Story = {
+  parameters: inactiveWith(mockPending(contract.auth.resendActivation)),
+  play: async () => {
+    await logIn('new@pinjam.bn', 'whatever-123');
+    await userEvent.click(await sendActivation());
+    await waitFor(async () => expect(await sendActivation()).toHaveAttribute('aria-busy', 'true'));
+    await expect(await sendActivation()).toBeDisabled();
   },
 };
 

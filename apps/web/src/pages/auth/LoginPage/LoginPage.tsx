@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contract } from '@pinjam/api';
-import { Button, Link, TextField, useMessages } from '@pinjam/ui';
+import { Link, TextField, useMessages } from '@pinjam/ui';
 import { accountMessages } from '../messages';
 import { useAuth } from '../../../app/auth';
-import { SubmitButton, useApiForm, useSubmit } from '../../../app/forms';
+import { SubmitButton, useApiForm } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { AuthCard, FormMessage } from '../AuthCard';
+import { ResendActivation } from '../ResendActivation';
 import * as styles from '../AuthCard.css';
 
 export default function LoginPage() {
@@ -14,13 +15,16 @@ export default function LoginPage() {
   const auth = useAuth();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  const resend = useSubmit(contract.auth.resendActivation);
-  const [resent, setResent] = useState<string | null>(null);
+  // The address of the last attempt: a new activation link goes to it.
+  const [tried, setTried] = useState('');
   // The auth actor sends the login and holds its answer; a refusal comes back beside the fields.
   const { form, field, submit, failure, refuse, clearFailure } = useApiForm({
     schema: contract.auth.login.body,
     defaultValues: { email: '', password: '' },
-    send: ({ email, password }) => auth.login(email, password),
+    send: ({ email, password }) => {
+      setTried(email);
+      return auth.login(email, password);
+    },
   });
 
   // Leaving the page forgets a failed attempt.
@@ -31,28 +35,13 @@ export default function LoginPage() {
     else clearFailure();
   }, [auth.error, refuse, clearFailure]);
 
-  async function onResend() {
-    const result = await resend.submit({ body: { email: form.getValues('email') } });
-    if (result.ok) setResent(result.data.message);
-  }
-
   const inactive = auth.error?.code === 'account_inactive';
 
   return (
     <AuthCard title={t.loginTitle} intro={t.loginIntro}>
       {notice ? <FormMessage tone="positive">{notice}</FormMessage> : null}
       {failure ? <FormMessage tone="critical">{failure}</FormMessage> : null}
-      {inactive ? (
-        <div>
-          {resent ? (
-            <FormMessage tone="positive">{resent}</FormMessage>
-          ) : (
-            <Button tone="neutral" size="sm" onClick={onResend} loading={resend.submitting}>
-              {t.sendActivation}
-            </Button>
-          )}
-        </div>
-      ) : null}
+      {inactive ? <ResendActivation key={tried} email={tried} /> : null}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField label={t.email} type="email" autoComplete="email" required {...field('email')} />
         <TextField

@@ -1,4 +1,5 @@
-export { useWrite, useSubmit, formValues, type WriteResult } from './write';
+export { useWrite, useSubmit, settle, formValues, type WriteResult } from './write';
 export { applyServerErrors, failureOf, type PlacedErrors, type ServerErrorsOptions } from './serverErrors';
 export { useApiForm, type ApiFormOptions, type FieldProps } from './useApiForm';
+export { moneyText } from './money';
 export { FormFailure, SubmitButton, type SubmitButtonProps } from './SubmitButton';

@@ -11,6 +11,7 @@ import {
 import type { $ZodType } from 'zod/v4/core';
 import { INVALID_MESSAGE, type ErrorBody } from '@pinjam/api';
 import { applyServerErrors, failureOf, type ServerErrorsOptions } from './serverErrors';
+import { useConfirmStep } from './confirmStep';
 import type { WriteResult } from './write';
 
 /** What a registered field takes: react-hook-form's props and the message to show beside it. */
@@ -26,8 +27,17 @@ export interface ApiFormOptions<V extends FieldValues, Out> extends Pick<
   /**
    * Sends the checked values and answers as `useWrite` does; a refusal is put beside the fields.
    * A form whose answer arrives elsewhere (an actor) answers nothing and calls `refuse` itself.
+   * `attempt` is new for each submit (with `confirm`, for each question asked, however often its
+   * confirm is pressed): an Idempotency-Key, so sending the same attempt again acts once.
    */
-  send: (values: Out) => Promise<WriteResult<unknown> | void> | void;
+  send: (values: Out, attempt: string) => Promise<WriteResult<unknown> | void> | void;
+  /**
+   * Ask before sending (money moved, something that cannot be undone): the checked values wait as
+   * `asking`, and `confirmation` holds the props of the ConfirmDialog that asks; they go only on its
+   * confirm. A refusal of fields closes the dialog and goes beside them (the focus on the first once
+   * it has closed); any other refusal stays in the dialog, which can send the same attempt again.
+   */
+  confirm?: boolean;
   /**
    * Also say the refusal's message ("Please correct the highlighted fields.") above the form when
    * its errors are beside the fields; without it, the message above says only what no field shows.
@@ -62,25 +72,37 @@ export function useApiForm<V extends FieldValues, Out = V>({
     latest.current = settings;
   });
 
-  const refuse = useCallback(
-    (error: ErrorBody) => {
+  /** Puts a refusal beside the fields; answers them and what the alert says. */
+  const place = useCallback(
+    (error: ErrorBody, focus = true) => {
       const { fieldOf, fields, summary } = latest.current;
-      setFailure(failureOf(error, applyServerErrors(form, error.errors, { fieldOf, fields }), summary));
+      const placed = applyServerErrors(form, error.errors, { fieldOf, fields, focus });
+      return { placed: placed.placed, message: failureOf(error, placed, summary) };
     },
     [form],
   );
+  const refuse = useCallback((error: ErrorBody) => setFailure(place(error).message), [place]);
+  const step = useConfirmStep<Out>({
+    send: (values, attempt) => latest.current.send(values, attempt),
+    place,
+    setFailure,
+    focus: (name) => form.setFocus(name as Path<V>),
+  });
+  const { ask } = step;
 
   const submit = useCallback(
     (event?: BaseSyntheticEvent) =>
       form.handleSubmit(
         async (values) => {
           setFailure(null);
-          const result = await latest.current.send(values);
+          const attempt = globalThis.crypto.randomUUID();
+          if (latest.current.confirm) return ask(values, attempt);
+          const result = await latest.current.send(values, attempt);
           if (result && !result.ok) refuse(result.error);
         },
         () => setFailure(latest.current.summary ? INVALID_MESSAGE : null),
       )(event),
-    [form, refuse],
+    [form, refuse, ask],
   );
 
   /** A text field's props: registered, with its message beside it. */
@@ -89,5 +111,14 @@ export function useApiForm<V extends FieldValues, Out = V>({
     error: form.getFieldState(name, form.formState).error?.message,
   });
 
-  return { form, field, submit, failure, refuse, clearFailure: useCallback(() => setFailure(null), []) };
+  return {
+    form,
+    field,
+    submit,
+    failure,
+    refuse,
+    clearFailure: useCallback(() => setFailure(null), []),
+    asking: step.asking,
+    confirmation: step.confirmation,
+  };
 }

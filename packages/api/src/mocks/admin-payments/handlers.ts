@@ -108,6 +108,8 @@ export const adminPaymentsHandlers = {
     mockEndpoint(adminPayments.refund, () => invalid('amount', adminPaymentMessages.tooMuch(2_000))),
     ...all(),
   ],
+  /** The refund refused as a whole (409): the seller has been paid out meanwhile. */
+  refundPaidOut: [mockError(adminPayments.refund, 409, { message: adminPaymentMessages.paidOut }), ...all()],
   /** The refund never answers: the form shows it under way. */
   refunding: [mockPending(adminPayments.refund), ...all()],
 };

@@ -25,6 +25,8 @@ export interface ConfirmDialogProps {
   /** Why the last try failed, shown above the buttons and announced. */
   error?: ReactNode;
   tone?: (typeof confirmTones)[number];
+  /** On closing, before the focus goes back where it was: prevent it to put the focus elsewhere. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   busy = false,
   error,
   tone = 'primary',
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const t = useMessages(messages);
   const submit = (event: FormEvent) => {
@@ -51,7 +54,11 @@ export function ConfirmDialog({
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <Dialog.Content size="sm" onOpenAutoFocus={children ? undefined : (event) => focusCancel(event)}>
+      <Dialog.Content
+        size="sm"
+        onOpenAutoFocus={children ? undefined : (event) => focusCancel(event)}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <form className={styles.form} onSubmit={submit} noValidate>
           <Dialog.Title>{title}</Dialog.Title>
           <Dialog.Description asChild>

@@ -84,7 +84,33 @@ export const Held: Story = {
   },
 };
 
-/** Another admin refunded meanwhile: the server's 422 stands beside the amount, in B$. */
+/**
+ * Checked before anything is asked: blank, then not an amount, then more than is left; each
+ * message beside the amount, the focus on it, no dialog.
+ */
+export const RefundChecked: Story = {
+  play: async () => {
+    const form = await refundForm();
+    const amount = form.getByLabelText(/Amount to refund/);
+    await userEvent.click(form.getByRole('button', { name: 'Refund…' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Enter the amount to refund/));
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveFocus();
+    await userEvent.type(amount, 'ten');
+    await userEvent.click(await form.findByRole('button', { name: 'Refund…' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Enter an amount like 12\.50/));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100000');
+    await userEvent.click(await form.findByRole('button', { name: 'Refund…' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/is left to refund$/));
+    await expect(screen().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * Another admin refunded meanwhile: the server's 422 closes the dialog and stands beside the
+ * amount, in B$, with the focus on it.
+ */
 export const RefundTooMuch: Story = {
   parameters: { msw: { handlers: { adminPayments: adminPaymentsHandlers.refundTooMuch } } },
   play: async () => {
@@ -95,7 +121,29 @@ export const RefundTooMuch: Story = {
       await within(await screen().findByRole('dialog')).findByRole('button', { name: 'Refund' }),
     );
     await expect(await form.findByText('At most B$20.00 is left to refund.')).toBeVisible();
-    await expect(form.getByLabelText(/Amount to refund/)).toHaveAttribute('aria-invalid', 'true');
+    const amount = form.getByLabelText(/Amount to refund/);
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(screen().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * Refused as a whole (409: the seller was paid out meanwhile): the reason in the dialog's alert,
+ * nothing beside the fields; Keep it closes the dialog.
+ */
+export const RefundRefused: Story = {
+  parameters: { msw: { handlers: { adminPayments: adminPaymentsHandlers.refundPaidOut } } },
+  play: async () => {
+    const form = await refundForm();
+    await userEvent.type(form.getByLabelText(/Amount to refund/), '10');
+    await userEvent.click(await form.findByRole('button', { name: 'Refund…' }));
+    const dialog = within(await screen().findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Refund' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/The seller has been paid out/);
+    await expect(form.getByLabelText(/Amount to refund/)).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
   },
 };
 

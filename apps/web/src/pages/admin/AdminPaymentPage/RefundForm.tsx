@@ -1,21 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, useAdminRefundPayment } from '@pinjam/api';
-import type { AdminPaymentDetail } from '@pinjam/api/contract';
-import { formatMoney, moneyInputText, parseMoney } from '@pinjam/api/domain';
+import { useMemo } from 'react';
+import { useAdminRefundPayment } from '@pinjam/api';
+import { REASON_MAX, refundBody, z, type AdminPaymentDetail } from '@pinjam/api/contract';
+import { formatMoney, moneyInputText } from '@pinjam/api/domain';
 import { Button, ConfirmDialog, MoneyField, TextArea, useMessages } from '@pinjam/ui';
+import { FormFailure, moneyText, settle, SubmitButton, useApiForm } from '../../../app/forms';
 import type { AdminNotice } from '../../../features/admin';
 import { adminPaymentMessages } from './messages';
 import * as styles from './AdminPaymentPage.css';
 
-type Errors = Partial<Record<'amount' | 'reason', string>>;
+type Messages = ReturnType<typeof useMessages<typeof adminPaymentMessages>>;
 
-/** A new key per refund the admin confirms: a retry of the same press refunds once. */
-const newKey = () => globalThis.crypto.randomUUID();
+/** The refund's fields: the amount typed in B$ (at most what is left), then the contract's body. */
+const refundFields = (left: number, t: Messages) =>
+  z.object({
+    amount: moneyText(refundBody.shape.amount, {
+      required: t.amountRequired,
+      invalid: t.amountInvalid,
+      max: { cents: left, message: t.amountTooMuch({ amount: formatMoney(left) }) },
+    }),
+    reason: refundBody.shape.reason,
+  });
 
 /**
  * Refunds part or all of what is left: the amount in B$ ('Refund all' fills in the rest), a
- * reason the buyer reads, then a dialog saying the amount. 422s stand beside their fields; a 409
- * (no longer refundable) and the result go to the page's notice.
+ * reason the buyer reads, then a dialog saying the amount. Each question asked is one attempt
+ * with its own Idempotency-Key, so pressing Refund again after a lost connection refunds once.
+ * A 422 stands beside its field; any other refusal (409: no longer refundable) in the dialog;
+ * the result in the page's notice.
  */
 export function RefundForm({
   payment,
@@ -26,91 +37,72 @@ export function RefundForm({
 }) {
   const t = useMessages(adminPaymentMessages);
   const refund = useAdminRefundPayment();
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [confirming, setConfirming] = useState<{ amount: number; key: string } | null>(null);
   const left = payment.left;
+  const schema = useMemo(() => refundFields(left, t), [left, t]);
+  const { form, submit, failure, asking, confirmation } = useApiForm({
+    schema,
+    defaultValues: { amount: '', reason: '' },
+    confirm: true,
+    send: async ({ amount, reason }, attempt) => {
+      const result = await settle(
+        refund.trigger({
+          params: { id: payment.id },
+          headers: { 'idempotency-key': attempt },
+          body: { amount, ...(reason && { reason }) },
+        }),
+      );
+      if (result.ok) {
+        form.reset();
+        onDone({ tone: 'success', text: result.data.message });
+      }
+      return result;
+    },
+  });
+  const { errors } = form.formState;
 
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const value = parseMoney(amountText);
-    const problem =
-      value === null
-        ? t.amountRequired
-        : value === 'invalid' || value <= 0
-          ? t.amountInvalid
-          : value > left
-            ? t.amountTooMuch({ amount: formatMoney(left) })
-            : null;
-    setErrors(problem ? { amount: problem } : {});
-    if (!problem) setConfirming({ amount: value as number, key: newKey() });
-  };
-
-  const send = async () => {
-    if (!confirming) return;
-    try {
-      const result = await refund.trigger({
-        params: { id: payment.id },
-        headers: { 'idempotency-key': confirming.key },
-        body: { amount: confirming.amount, ...(reason.trim() && { reason }) },
-      });
-      setConfirming(null);
-      setAmountText('');
-      setReason('');
-      onDone({ tone: 'success', text: result.message });
-    } catch (error) {
-      setConfirming(null);
-      if (error instanceof ApiError && error.status === 422 && error.body.errors)
-        setErrors(Object.fromEntries(Object.entries(error.body.errors).map(([k, v]) => [k, v[0]])));
-      else onDone({ tone: 'critical', text: error instanceof Error ? error.message : String(error) });
-    }
-  };
-
+  const amount = formatMoney(asking?.amount ?? 0);
   const method = payment.method === 'paypal' ? 'PayPal' : (payment.label ?? 'the card');
   // The dialog stays outside the form: its own submit would bubble (through the portal) to ours.
   return (
     <>
-      <form className={styles.form} aria-label={t.refund} onSubmit={check} noValidate>
+      <form className={styles.form} aria-label={t.refund} onSubmit={(event) => void submit(event)} noValidate>
+        <FormFailure message={failure} />
         <div className={styles.formRow}>
           <MoneyField
             label={t.refundAmount}
             description={t.refundHelp({ amount: formatMoney(left) })}
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-            error={errors.amount}
+            error={errors.amount?.message}
+            {...form.register('amount')}
           />
-          <Button tone="neutral" type="button" onClick={() => setAmountText(moneyInputText(left))}>
+          <Button
+            tone="neutral"
+            type="button"
+            onClick={() =>
+              form.setValue('amount', moneyInputText(left), { shouldValidate: form.formState.isSubmitted })
+            }
+          >
             {t.refundAll}
           </Button>
         </div>
         <TextArea
           label={t.reason}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-          error={errors.reason}
+          maxLength={REASON_MAX}
+          error={errors.reason?.message}
+          {...form.register('reason')}
         />
         <div>
-          <Button type="submit" tone="critical">
+          <SubmitButton control={form.control} tone="critical">
             {t.submit}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && !refund.isMutating && setConfirming(null)}
-        title={t.confirmTitle({ amount: formatMoney(confirming?.amount ?? 0) })}
-        description={t.confirmText({
-          payer: payment.payer.name,
-          amount: formatMoney(confirming?.amount ?? 0),
-          method,
-        })}
+        {...confirmation}
+        title={t.confirmTitle({ amount })}
+        description={t.confirmText({ payer: payment.payer.name, amount, method })}
         confirmLabel={t.confirm}
         cancelLabel={t.cancel}
         tone="critical"
-        busy={refund.isMutating}
-        onConfirm={() => void send()}
       />
     </>
   );

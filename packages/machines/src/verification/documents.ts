@@ -1,12 +1,5 @@
 // The rules for the two photos, as pure functions.
-import type {
-  ChosenDocuments,
-  DocumentFile,
-  DocumentKind,
-  FileProblem,
-  UploadInput,
-  VerificationProblem,
-} from './types';
+import type { ChosenDocuments, DocumentFile, DocumentKind, FileProblem, UploadInput } from './types';
 
 /** Photos as docs/product.md takes them for items: JPEG, PNG or WebP, up to 10 MB each. */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -23,14 +16,12 @@ export function fileProblem(file: DocumentFile): FileProblem | null {
 
 export const noDocuments = (): ChosenDocuments => ({ document: null, selfie: null });
 
-export const missingDocuments = (documents: ChosenDocuments): DocumentKind[] =>
-  documentKinds.filter((kind) => documents[kind] === null);
-
-/** What keeps the upload from starting, if anything. */
-export function uploadProblem(documents: ChosenDocuments): VerificationProblem | null {
-  const missing = missingDocuments(documents);
-  return missing.length > 0 ? { code: 'missingDocuments', missing } : null;
-}
+/** Both photos are there and each will do: what an upload needs before it starts. */
+export const uploadable = (documents: Partial<ChosenDocuments>): documents is UploadInput =>
+  documentKinds.every((kind) => {
+    const file = documents[kind];
+    return file != null && fileProblem(file) === null;
+  });
 
 /** The upload's input; only called once both are chosen (the guard ran). */
 export function uploadInput(documents: ChosenDocuments): UploadInput {

@@ -1,33 +1,37 @@
 // Payloads QA can pick in Machines/Verification, and the tests' examples: valid ones (some photos
 // refused by a rule, with a problem), and invalid ones the machine must ignore.
 import type { EventExamples } from '../_shared/examples';
-import { fakeFiles, fakeRecords } from './fakes';
+import { FAKE_REFUSAL, fakeFiles, fakeRecords } from './fakes';
 import type { VerificationEvent } from './types';
 
 export const verificationExamples: EventExamples<VerificationEvent> = {
-  'verification.choose': {
+  'verification.upload': {
     valid: [
-      { label: 'Identity card (JPEG, 1.4 MB)', payload: { kind: 'document', file: fakeFiles.idCard } },
-      { label: 'Selfie (PNG, 2.1 MB)', payload: { kind: 'selfie', file: fakeFiles.selfie } },
-      { label: 'A PDF (refused: unsupportedType)', payload: { kind: 'document', file: fakeFiles.pdf } },
-      { label: '12 MB WebP (refused: tooLarge)', payload: { kind: 'document', file: fakeFiles.huge } },
-      { label: 'An empty file (refused: empty)', payload: { kind: 'selfie', file: fakeFiles.empty } },
-    ],
-    invalid: [
-      { label: 'A kind that does not exist', payload: { kind: 'passport', file: fakeFiles.idCard } },
-      { label: 'No file', payload: { kind: 'document' } },
       {
-        label: 'Size as a text',
-        payload: { kind: 'document', file: { ...fakeFiles.idCard, size: '1.4 MB' } },
+        label: 'Identity card (JPEG, 1.4 MB) and selfie (PNG, 2.1 MB)',
+        payload: { document: fakeFiles.idCard, selfie: fakeFiles.selfie },
+      },
+      // These fit, but the photo will not do: the machine does not upload them.
+      {
+        label: 'A PDF as the document (not uploaded)',
+        payload: { document: fakeFiles.pdf, selfie: fakeFiles.selfie },
+      },
+      {
+        label: 'A 12 MB WebP selfie (not uploaded)',
+        payload: { document: fakeFiles.idCard, selfie: fakeFiles.huge },
+      },
+      {
+        label: 'An empty selfie (not uploaded)',
+        payload: { document: fakeFiles.idCard, selfie: fakeFiles.empty },
       },
     ],
-  },
-  'verification.remove': {
-    valid: [
-      { label: 'The identity document', payload: { kind: 'document' } },
-      { label: 'The selfie', payload: { kind: 'selfie' } },
+    invalid: [
+      { label: 'No selfie', payload: { document: fakeFiles.idCard } },
+      {
+        label: 'Size as a text',
+        payload: { document: { ...fakeFiles.idCard, size: '1.4 MB' }, selfie: fakeFiles.selfie },
+      },
     ],
-    invalid: [{ label: 'A kind that does not exist', payload: { kind: 'passport' } }],
   },
   // Sent by the uploader; QA may send them by hand too.
   'verification.uploadProgress': {
@@ -49,6 +53,7 @@ export const verificationExamples: EventExamples<VerificationEvent> = {
         label: 'Connection lost',
         payload: { error: { message: 'The connection was lost during the upload.' } },
       },
+      { label: 'The document refused (422)', payload: { error: FAKE_REFUSAL } },
     ],
     invalid: [{ label: 'The error as a text', payload: { error: 'lost' } }],
   },

@@ -16,12 +16,27 @@ export const fakeFiles = {
 export const FAKE_REJECTION =
   'The photo of your identity card is too blurred to read. Please take it again in good light.';
 
+const SENT = '2026-11-20T09:30:00.000Z';
+const REVIEWED = '2026-11-21T10:00:00.000Z';
+/** The photos of a submission as the answer links them (signed URLs in the app). */
+const images = {
+  document: '/files/private/verification/card.jpg',
+  selfie: '/files/private/verification/me.jpg',
+};
+const sent = { submitted_at: SENT, images };
+
 export const fakeRecords = {
-  unsubmitted: { status: 'unsubmitted', reason: null },
-  pending: { status: 'pending', reason: null },
-  approved: { status: 'approved', reason: null },
-  rejected: { status: 'rejected', reason: FAKE_REJECTION },
+  unsubmitted: { status: 'unsubmitted', reason: null, submitted_at: null, reviewed_at: null, images: null },
+  pending: { status: 'pending', reason: null, reviewed_at: null, ...sent },
+  approved: { status: 'approved', reason: null, reviewed_at: REVIEWED, ...sent },
+  rejected: { status: 'rejected', reason: FAKE_REJECTION, reviewed_at: REVIEWED, ...sent },
 } satisfies Record<VerificationStatus, VerificationRecord>;
+
+/** A 422 from the server: the document is not an image (it checks by content). */
+export const FAKE_REFUSAL = {
+  message: 'Please correct the highlighted fields.',
+  errors: { document: ['The document must be a JPEG, PNG, WebP or AVIF image.'] },
+};
 
 export interface VerificationFakeOptions {
   /** What the server holds at start; unsubmitted by default. */
@@ -30,8 +45,8 @@ export interface VerificationFakeOptions {
   latency?: number;
   /** Milliseconds between the uploader's progress steps (5 steps of 20 %); 0 by default. */
   uploadStep?: number;
-  /** 'fail': the upload fails halfway; 'stall': it never finishes. */
-  upload?: 'ok' | 'fail' | 'stall';
+  /** 'fail': the upload fails halfway; 'refuse': the server answers 422 (FAKE_REFUSAL); 'stall': it never finishes. */
+  upload?: 'ok' | 'fail' | 'refuse' | 'stall';
   /**
    * The admin's decisions, one per upload, seen by the next check after it: rejected, then
    * approved by default. 'pending' keeps the review going.
@@ -55,7 +70,7 @@ export function createVerificationFakes(options: VerificationFakeOptions = {}) {
     get: () => record,
     /** The admin decides now. */
     decide: (status: VerificationStatus) => {
-      record = status === 'rejected' ? fakeRecords.rejected : { status, reason: null };
+      record = fakeRecords[status];
     },
   };
   let decision: VerificationStatus | null = null;
@@ -91,6 +106,10 @@ export function createVerificationFakes(options: VerificationFakeOptions = {}) {
           sendBack({ type: 'verification.uploadProgress', loaded: Math.round((total * sent) / 5), total });
           if (sent < 5) return void timers.push(setTimeout(tick, step));
           if (options.upload === 'stall') return;
+          if (options.upload === 'refuse') {
+            finished = true;
+            return sendBack({ type: 'verification.uploadFailed', error: FAKE_REFUSAL });
+          }
           finished = true;
           record = fakeRecords.pending;
           decision = reviews.shift() ?? 'pending';

@@ -11,7 +11,6 @@ export {
   selectRejectionReason,
   selectDocuments,
   selectProgress,
-  selectProblem as selectVerificationProblem,
   selectError as selectVerificationError,
   selectIsVerified as selectVerificationApproved,
 } from './selectors';
@@ -20,8 +19,7 @@ export {
   MAX_DOCUMENT_BYTES,
   documentKinds,
   fileProblem,
-  missingDocuments,
-  uploadProblem,
+  uploadable,
   uploadInput,
   percent as uploadPercent,
 } from './documents';
@@ -32,7 +30,6 @@ export type {
   DocumentFile,
   ChosenDocuments,
   FileProblem,
-  VerificationProblem,
   UploadInput,
   UploadEvent,
   VerificationContext,

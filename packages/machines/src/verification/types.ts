@@ -1,36 +1,34 @@
 // Identity verification (docs/product.md, Accounts): an identity document photo and a selfie, then
 // unsubmitted → pending → approved | rejected(reason) → pending (resubmit). The server's answer
 // (@pinjam/api's verificationState, decision 0033) carries more (dates, photo URLs); the machine
-// keeps the status and the reason, which are all its chart decides on.
-import type { ErrorBody } from '@pinjam/api/contract';
+// keeps it whole: its chart decides on the status and the reason, and the page shows the rest
+// (when the photos were sent, and the photos) from the machine, as its QA view does.
+import type { ErrorBody, VerificationState } from '@pinjam/api/contract';
 
 export type { ErrorBody };
 
-export type VerificationStatus = 'unsubmitted' | 'pending' | 'approved' | 'rejected';
+export type VerificationStatus = VerificationState['status'];
 
-/** The user's verification as the server reports it. */
-export interface VerificationRecord {
-  status: VerificationStatus;
-  /** Why the admin rejected it (status 'rejected'), else null. */
-  reason: string | null;
-}
+/**
+ * The user's verification as the server reports it: the status, why the admin rejected it
+ * (status 'rejected', else null), when it was sent and reviewed, and signed URLs of its photos.
+ */
+export type VerificationRecord = VerificationState;
 
 export type DocumentKind = 'document' | 'selfie';
 
 /** A chosen photo. A browser File fits this shape, so the app passes the File itself. */
 export type DocumentFile = Pick<File, 'name' | 'type' | 'size'>;
 
+/** The photos an upload sends (the page's form holds the chosen ones until then). */
 export interface ChosenDocuments {
   /** A photo of the identity card or passport. */
   document: DocumentFile | null;
   selfie: DocumentFile | null;
 }
 
-/** Why a file was refused. */
+/** Why a file will not do (the page's form says it beside the photo; the machine sends none such). */
 export type FileProblem = 'unsupportedType' | 'tooLarge' | 'empty';
-
-export type VerificationProblem =
-  { code: FileProblem; kind: DocumentKind } | { code: 'missingDocuments'; missing: DocumentKind[] };
 
 /** Input of `uploadDocuments`: both files, as chosen. */
 export interface UploadInput {
@@ -41,10 +39,14 @@ export interface UploadInput {
 export interface VerificationContext {
   /** Null until the first load answers. */
   record: VerificationRecord | null;
+  /** The photos being sent, or last sent; none before the first upload and once uploaded. */
   documents: ChosenDocuments;
   /** Upload progress, 0–100. */
   progress: number;
-  problem: VerificationProblem | null;
+  /**
+   * The refusal: a failed load, or an upload refused (a 422's `errors` by photo, which the page
+   * puts beside its fields) or lost; null once anything is sent again.
+   */
   error: ErrorBody | null;
 }
 
@@ -56,9 +58,8 @@ export type UploadEvent =
 
 export type VerificationEvent =
   | { type: 'verification.start' }
-  | { type: 'verification.choose'; kind: DocumentKind; file: DocumentFile }
-  | { type: 'verification.remove'; kind: DocumentKind }
-  | { type: 'verification.upload' }
+  /** Send the two photos the form checked (a payload without both acceptable photos is ignored). */
+  | { type: 'verification.upload'; document: DocumentFile; selfie: DocumentFile }
   | { type: 'verification.cancel' }
   /** Ask the server now instead of waiting for the next poll. */
   | { type: 'verification.check' }

@@ -4,6 +4,7 @@ import {
   eventButton,
   eventLog,
   expectContext,
+  expectIgnored,
   expectLit,
   expectState,
   pickExample,
@@ -16,6 +17,7 @@ import {
 import { machineStory, type MachineStoryArgs } from '../_view/machineStory';
 import {
   createVerificationFakes,
+  FAKE_REFUSAL,
   FAKE_REJECTION,
   fakeFiles,
   fakeRecords,
@@ -52,23 +54,24 @@ const meta = { title: 'Machines/Verification', ...view } satisfies Meta<typeof v
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choose the identity card and the selfie through the payload box. */
-async function chooseBoth(canvas: HTMLElement) {
-  await send(canvas, 'verification.choose', { kind: 'document', file: fakeFiles.idCard });
-  await send(canvas, 'verification.choose', { kind: 'selfie', file: fakeFiles.selfie });
-  await expectContext<VerificationContext>(canvas, (c) =>
-    expect(c.documents).toEqual({ document: fakeFiles.idCard, selfie: fakeFiles.selfie }),
-  );
+const both = { document: fakeFiles.idCard, selfie: fakeFiles.selfie };
+
+/** What the page's Send for checking sends: the identity card and the selfie, through the payload box. */
+async function uploadBoth(canvas: HTMLElement) {
+  await send(canvas, 'verification.upload', both);
+  await expectContext<VerificationContext>(canvas, (c) => expect(c.documents).toEqual(both));
 }
 
 // ── Stories ──────────────────────────────────────────────────────────────────
 /**
  * QA: verification against a fake server (calls 0.3 s, uploads in 5 steps of 0.4 s, a check
- * every 20 s). verification.start → choose the card ({ "kind": "document", … }) and the selfie
- * ({ "kind": "selfie", … }) → verification.upload (try Cancel while it runs) → pendingReview →
- * verification.check: the first review is rejected with a reason, resubmit, upload again, and
- * the second is approved. Files must be JPEG, PNG or WebP up to 10 MB: try "application/pdf"
- * or a size over 10485760.
+ * every 20 s), stepping as the page does: verification.start (Start verification) →
+ * verification.upload with the two photos the form checked ({ "document": …, "selfie": … }: Send
+ * for checking; try Cancel while it runs: Stop the upload) → pendingReview (We are checking your
+ * photos) → verification.check: the first review is rejected with a reason, resubmit (Upload new
+ * photos), upload again, and the second is approved. An upload without both acceptable photos
+ * (JPEG, PNG or WebP up to 10 MB: the form says why beside the photo) is ignored; a refusal
+ * (uploadFailed) is kept in the context, its errors by photo for the form to show beside them.
  */
 export const QA: Story = {
   args: { provide: fakes({ latency: 300, uploadStep: 400, pollInterval: 20_000 }) },
@@ -80,33 +83,27 @@ export const QA: Story = {
 };
 
 /**
- * Payloads that do not fit (a kind other than document or selfie, a size in words) are marked
- * invalid and ignored; a PDF fits but is refused with the reason.
+ * Payloads that do not fit (no selfie, a size in words) are marked invalid and ignored; a PDF fits
+ * but will not do, and is not uploaded either (the page's form says why beside the photo).
  */
 export const InvalidPayloads: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'unsubmitted');
     await press(canvasElement, 'verification.start');
     await expectState(canvasElement, 'choosingDocuments');
+    await sendHostile(canvasElement, 'verification.upload', 'No selfie', /selfie: Invalid input/);
     await sendHostile(
       canvasElement,
-      'verification.choose',
-      'A kind that does not exist',
-      /kind: Invalid option: expected one of "document"\|"selfie"/,
-    );
-    await sendHostile(
-      canvasElement,
-      'verification.choose',
+      'verification.upload',
       'Size as a text',
-      /file\.size: Invalid input: expected number, received string/,
+      /document\.size: Invalid input: expected number, received string/,
     );
+    await pickExample(canvasElement, 'verification.upload', 'A PDF');
+    await press(canvasElement, 'verification.upload');
+    await expectIgnored(canvasElement, 'verification.upload');
+    await expectState(canvasElement, 'choosingDocuments');
     await expectContext<VerificationContext>(canvasElement, (c) =>
       expect(c.documents).toEqual({ document: null, selfie: null }),
-    );
-    await pickExample(canvasElement, 'verification.choose', 'A PDF');
-    await press(canvasElement, 'verification.choose');
-    await expectContext<VerificationContext>(canvasElement, (c) =>
-      expect(c.problem).toEqual({ code: 'unsupportedType', kind: 'document' }),
     );
   },
 };
@@ -123,36 +120,29 @@ export const Unsubmitted: Story = {
   },
 };
 
-/** A PDF or a photo over 10 MB is refused with the reason; Upload with one photo names the missing one. */
-export const FilesRefused: Story = {
+/**
+ * The server refuses the document (422): back to choosing with the refusal in the context, its
+ * message by photo (the page shows it beside the document); the photos sent are kept.
+ */
+export const UploadRefused: Story = {
+  args: { provide: fakes({ upload: 'refuse' }) },
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'unsubmitted');
     await press(canvasElement, 'verification.start');
-    await send(canvasElement, 'verification.choose', { kind: 'document', file: fakeFiles.pdf });
-    await expectContext<VerificationContext>(canvasElement, (c) =>
-      expect(c.problem).toEqual({ code: 'unsupportedType', kind: 'document' }),
-    );
-    await send(canvasElement, 'verification.choose', { kind: 'selfie', file: fakeFiles.huge });
-    await expectContext<VerificationContext>(canvasElement, (c) =>
-      expect(c.problem).toEqual({ code: 'tooLarge', kind: 'selfie' }),
-    );
-    await send(canvasElement, 'verification.choose', { kind: 'document', file: fakeFiles.idCard });
-    await press(canvasElement, 'verification.upload');
-    await expectContext<VerificationContext>(canvasElement, (c) =>
-      expect(c.problem).toEqual({ code: 'missingDocuments', missing: ['selfie'] }),
-    );
+    await uploadBoth(canvasElement);
+    await expectContext<VerificationContext>(canvasElement, (c) => expect(c.error).toEqual(FAKE_REFUSAL));
     await expectState(canvasElement, 'choosingDocuments');
+    await expect(eventButton(canvasElement, 'verification.upload')).toBeEnabled();
   },
 };
 
-/** An upload in progress (it never finishes here): progress shows; Cancel stops the uploader and keeps the photos. */
+/** An upload in progress (it never finishes here): progress shows; Cancel stops the uploader (the form keeps the photos). */
 export const Uploading: Story = {
   args: { provide: fakes({ upload: 'stall', uploadStep: 30 }) },
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'unsubmitted');
     await press(canvasElement, 'verification.start');
-    await chooseBoth(canvasElement);
-    await press(canvasElement, 'verification.upload');
+    await uploadBoth(canvasElement);
     await expectState(canvasElement, 'uploading');
     await expectLit(canvasElement, 'verification.uploading');
     await expectContext<VerificationContext>(canvasElement, (c) => expect(c.progress).toBe(100));
@@ -174,8 +164,7 @@ export const UploadFailed: Story = {
   play: async ({ canvasElement }) => {
     await expectState(canvasElement, 'unsubmitted');
     await press(canvasElement, 'verification.start');
-    await chooseBoth(canvasElement);
-    await press(canvasElement, 'verification.upload');
+    await uploadBoth(canvasElement);
     await expectContext<VerificationContext>(canvasElement, (c) =>
       expect(c.error?.message).toBe('The connection was lost during the upload.'),
     );
@@ -227,8 +216,7 @@ export const RejectedThenApproved: Story = {
     await expectState(canvasElement, 'unsubmitted');
     await step('first submission, rejected', async () => {
       await press(canvasElement, 'verification.start');
-      await chooseBoth(canvasElement);
-      await press(canvasElement, 'verification.upload');
+      await uploadBoth(canvasElement);
       await expectState(canvasElement, 'pendingReview');
       await press(canvasElement, 'verification.check');
       await expectState(canvasElement, 'rejected');
@@ -238,8 +226,7 @@ export const RejectedThenApproved: Story = {
     });
     await step('resubmission, approved', async () => {
       await press(canvasElement, 'verification.resubmit');
-      await chooseBoth(canvasElement);
-      await press(canvasElement, 'verification.upload');
+      await uploadBoth(canvasElement);
       await expectState(canvasElement, 'pendingReview');
       await press(canvasElement, 'verification.check');
       await expectState(canvasElement, 'approved');

@@ -3,9 +3,10 @@ import { createActor, initialTransition, SimulatedClock, transition, waitFor } f
 import { getShortestPaths } from 'xstate/graph';
 import { chartLeaves, reachedLeaves, untakenTransitions } from '../_testing/graphCoverage';
 import { xstateEvents } from '../_testing/xstateEvents';
-import { fileProblem, percent, uploadProblem } from './documents';
+import { fileProblem, percent, uploadable } from './documents';
 import {
   createVerificationFakes,
+  FAKE_REFUSAL,
   FAKE_REJECTION,
   fakeFiles,
   fakeRecords,
@@ -15,7 +16,6 @@ import {
   selectDocuments,
   selectError,
   selectIsVerified,
-  selectProblem,
   selectProgress,
   selectRejectionReason,
   selectStatus,
@@ -32,7 +32,6 @@ const base: VerificationContext = {
   record: fakeRecords.unsubmitted,
   documents: { document: null, selfie: null },
   progress: 0,
-  problem: null,
   error: null,
 };
 const at = (value: string, context: Partial<VerificationContext> = {}) =>
@@ -49,14 +48,8 @@ const spawned = (actions: Actions) =>
       return { id, input };
     });
 const synced = (actions: Actions) => actions.filter((a) => a.type === 'syncStatus').map((a) => a.params);
-const choose = (
-  kind: 'document' | 'selfie',
-  file: (typeof fakeFiles)[keyof typeof fakeFiles],
-): VerificationEvent => ({
-  type: 'verification.choose',
-  kind,
-  file,
-});
+const upload = (documents: Record<'document' | 'selfie', unknown> = both): VerificationEvent =>
+  ({ type: 'verification.upload', ...documents }) as VerificationEvent;
 
 // ── (a) Pure transitions: every guard branch ─────────────────────────────────
 describe('verificationMachine, pure transitions', () => {
@@ -106,57 +99,26 @@ describe('verificationMachine, pure transitions', () => {
   });
 
   describe('given the user is choosing documents', () => {
-    it('keeps an acceptable photo for each kind', () => {
-      const [snapshot] = send(
-        'choosingDocuments',
-        { documents: { document: fakeFiles.idCard, selfie: null } },
-        choose('selfie', fakeFiles.selfie),
-      );
-      expect(snapshot.context.documents).toEqual(both);
-      expect(snapshot.context.problem).toBeNull();
-    });
-    it.each([
-      ['a PDF', fakeFiles.pdf, 'unsupportedType'],
-      ['a photo over 10 MB', fakeFiles.huge, 'tooLarge'],
-      ['an empty file', fakeFiles.empty, 'empty'],
-    ] as const)('refuses %s and says why', (_, file, code) => {
-      const [snapshot] = send('choosingDocuments', {}, choose('document', file));
-      expect(snapshot.context.documents.document).toBeNull();
-      expect(snapshot.context.problem).toEqual({ code, kind: 'document' });
-    });
-    it('removes a chosen photo; there is nothing to remove otherwise', () => {
-      const [snapshot] = send(
-        'choosingDocuments',
-        { documents: both },
-        { type: 'verification.remove', kind: 'selfie' },
-      );
-      expect(snapshot.context.documents).toEqual({ document: fakeFiles.idCard, selfie: null });
-      expect(at('choosingDocuments').can({ type: 'verification.remove', kind: 'selfie' })).toBe(false);
-    });
-    it('refuses to upload until both photos are chosen, naming the missing ones', () => {
-      const [snapshot, actions] = send(
-        'choosingDocuments',
-        { documents: { document: fakeFiles.idCard, selfie: null } },
-        { type: 'verification.upload' },
-      );
-      expect(snapshot.value).toBe('choosingDocuments');
-      expect(snapshot.context.problem).toEqual({ code: 'missingDocuments', missing: ['selfie'] });
-      expect(spawned(actions)).toEqual([]);
-    });
-    it('uploads both photos', () => {
-      const [snapshot, actions] = send(
-        'choosingDocuments',
-        { documents: both, error: UPLOAD_ERROR },
-        { type: 'verification.upload' },
-      );
+    it('uploads the two photos the form sends, forgetting the last refusal', () => {
+      const [snapshot, actions] = send('choosingDocuments', { error: FAKE_REFUSAL }, upload());
       expect(snapshot.value).toBe('uploading');
-      expect(snapshot.context).toMatchObject({ progress: 0, error: null });
+      expect(snapshot.context).toMatchObject({ documents: both, progress: 0, error: null });
       expect(spawned(actions)).toEqual([{ id: 'uploadDocuments', input: both }]);
     });
+    it.each([
+      ['a PDF', { document: fakeFiles.pdf, selfie: fakeFiles.selfie }],
+      ['a photo over 10 MB', { document: fakeFiles.idCard, selfie: fakeFiles.huge }],
+      ['an empty file', { document: fakeFiles.empty, selfie: fakeFiles.selfie }],
+      ['no selfie', { document: fakeFiles.idCard, selfie: undefined }],
+      ['a size in words', { document: { ...fakeFiles.idCard, size: '1.4 MB' }, selfie: fakeFiles.selfie }],
+    ])('does not upload %s (the form says why beside the photo)', (_, documents) => {
+      const [snapshot, actions] = send('choosingDocuments', {}, upload(documents));
+      expect(snapshot.value).toBe('choosingDocuments');
+      expect(snapshot.context.documents).toEqual({ document: null, selfie: null });
+      expect(spawned(actions)).toEqual([]);
+    });
     it('goes back where it came from on cancel: unsubmitted, or rejected with the reason', () => {
-      expect(send('choosingDocuments', { documents: both }, { type: 'verification.cancel' })[0].value).toBe(
-        'unsubmitted',
-      );
+      expect(send('choosingDocuments', {}, { type: 'verification.cancel' })[0].value).toBe('unsubmitted');
       const [back] = send(
         'choosingDocuments',
         { record: fakeRecords.rejected, documents: both },
@@ -197,6 +159,14 @@ describe('verificationMachine, pure transitions', () => {
       const [snapshot] = send('uploading', uploading, { type: 'verification.uploadFailed', error });
       expect(snapshot.value).toBe('choosingDocuments');
       expect(snapshot.context).toMatchObject({ error, documents: both, progress: 0 });
+    });
+    it('goes back with the refusal by photo for the form when the server answers 422', () => {
+      const [snapshot] = send('uploading', uploading, {
+        type: 'verification.uploadFailed',
+        error: FAKE_REFUSAL,
+      });
+      expect(snapshot.value).toBe('choosingDocuments');
+      expect(selectError(snapshot)).toEqual(FAKE_REFUSAL);
     });
     it('goes back with a generic message when the uploader itself fails', () => {
       const [snapshot] = send('uploading', uploading, failed('uploadDocuments'));
@@ -264,23 +234,16 @@ describe('documents and selectors', () => {
     expect(fileProblem(fakeFiles.idCard)).toBeNull();
     expect(fileProblem({ name: 'x.webp', type: 'image/webp', size: 10 * 1024 * 1024 })).toBeNull();
     expect(fileProblem({ name: 'x.webp', type: 'image/webp', size: 10 * 1024 * 1024 + 1 })).toBe('tooLarge');
-    expect(uploadProblem({ document: null, selfie: null })).toEqual({
-      code: 'missingDocuments',
-      missing: ['document', 'selfie'],
-    });
+    expect(uploadable({ document: null, selfie: fakeFiles.selfie })).toBe(false);
+    expect(uploadable(both)).toBe(true);
     expect(percent(5, 0)).toBe(0);
     expect(percent(7, 5)).toBe(100);
   });
-  it('read the status, reason, documents, problem, error and the verified flag', () => {
-    const rejected = at('rejected', {
-      record: fakeRecords.rejected,
-      problem: { code: 'tooLarge', kind: 'selfie' },
-      error: LOAD_ERROR,
-    });
+  it('read the status, reason, documents, error and the verified flag', () => {
+    const rejected = at('rejected', { record: fakeRecords.rejected, error: LOAD_ERROR });
     expect(selectStatus(rejected)).toBe('rejected');
     expect(selectRejectionReason(rejected)).toBe(FAKE_REJECTION);
     expect(selectDocuments(rejected)).toEqual({ document: null, selfie: null });
-    expect(selectProblem(rejected)).toEqual({ code: 'tooLarge', kind: 'selfie' });
     expect(selectError(rejected)).toEqual(LOAD_ERROR);
     expect(selectProgress(rejected)).toBeNull();
     expect(selectIsVerified(rejected)).toBe(false);
@@ -300,11 +263,7 @@ function start(options: VerificationFakeOptions = {}, clock?: SimulatedClock) {
 }
 const settled = (actor: ReturnType<typeof start>['actor'], value: string) =>
   waitFor(actor, (s: VerificationSnapshot) => s.matches(value as never), { timeout: 1000 });
-function chooseBothAndUpload(actor: ReturnType<typeof start>['actor']) {
-  actor.send(choose('document', fakeFiles.idCard));
-  actor.send(choose('selfie', fakeFiles.selfie));
-  actor.send({ type: 'verification.upload' });
-}
+const chooseBothAndUpload = (actor: ReturnType<typeof start>['actor']) => actor.send(upload());
 
 describe('verificationMachine with a fake server', () => {
   describe('given a new user', () => {
@@ -353,7 +312,22 @@ describe('verificationMachine with a fake server', () => {
       await settled(actor, 'uploading');
       const snapshot = await settled(actor, 'choosingDocuments');
       expect(snapshot.context.error?.message).toBe('The connection was lost during the upload.');
-      expect(snapshot.can({ type: 'verification.upload' })).toBe(true);
+      expect(snapshot.can(upload())).toBe(true);
+    });
+  });
+
+  describe('given the server refuses a photo (422)', () => {
+    it('goes back to the form with the refusal by photo, the photos sent kept, ready to upload again', async () => {
+      const { actor, calls } = start({ upload: 'refuse' });
+      await settled(actor, 'unsubmitted');
+      actor.send({ type: 'verification.start' });
+      chooseBothAndUpload(actor);
+      await settled(actor, 'uploading');
+      const snapshot = await settled(actor, 'choosingDocuments');
+      expect(snapshot.context).toMatchObject({ error: FAKE_REFUSAL, documents: both, progress: 0 });
+      expect(calls.synced).toEqual(['unsubmitted']);
+      actor.send(upload());
+      expect(actor.getSnapshot().context.error).toBeNull();
     });
   });
 
@@ -384,11 +358,8 @@ describe('verificationMachine with a fake server', () => {
 const traversal = {
   events: [
     { type: 'verification.start' },
-    choose('document', fakeFiles.idCard),
-    choose('selfie', fakeFiles.selfie),
-    choose('selfie', fakeFiles.pdf),
-    { type: 'verification.remove', kind: 'selfie' },
-    { type: 'verification.upload' },
+    upload(),
+    upload({ document: fakeFiles.pdf, selfie: fakeFiles.selfie }),
     { type: 'verification.cancel' },
     { type: 'verification.check' },
     { type: 'verification.resubmit' },
@@ -406,14 +377,9 @@ const traversal = {
     failed('uploadDocuments'),
     after('pollInterval', 'verification.pendingReview'),
   ] as VerificationEvent[],
-  // The state value plus what the guards read: which photos are chosen, and a rejection on record.
+  // The state value plus what the guards read from the context: a rejection on record.
   serializeState: (s: VerificationSnapshot) =>
-    JSON.stringify([
-      s.value,
-      s.context.documents.document !== null,
-      s.context.documents.selfie !== null,
-      s.context.record?.status === 'rejected',
-    ]),
+    JSON.stringify([s.value, s.context.record?.status === 'rejected']),
 };
 
 describe('verificationMachine paths', () => {

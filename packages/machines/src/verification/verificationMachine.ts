@@ -4,9 +4,10 @@ import { byStatus, toApproved, toRejected, toUnsubmitted } from './machineParts'
 import { LOAD_ERROR, UPLOAD_ERROR, verificationSetup } from './verificationSetup';
 
 /**
- * Identity verification (docs/product.md, Accounts): choose an identity document photo and a selfie,
- * upload them (progress, cancel), wait while an admin reviews them, then approved, or rejected
- * with the reason and a resubmit. Every side effect is a named actor, action or delay.
+ * Identity verification (docs/product.md, Accounts): the page's form chooses an identity document
+ * photo and a selfie and sends them; the machine uploads them (progress, cancel, the refusal kept
+ * for the form), waits while an admin reviews them, then approved, or rejected with the reason
+ * and a resubmit. Every side effect is a named actor, action or delay.
  */
 const loadFailed = {
   target: 'loadFailed',
@@ -19,7 +20,6 @@ export const verificationMachine = verificationSetup.createMachine({
     record: null,
     documents: { document: null, selfie: null },
     progress: 0,
-    problem: null,
     error: null,
   },
   initial: 'loading',
@@ -40,20 +40,9 @@ export const verificationMachine = verificationSetup.createMachine({
     },
     choosingDocuments: {
       on: {
-        // A photo that fits the shape but not the rules is refused with the reason; a payload
-        // that does not fit (no file, kind "passport") is ignored.
-        'verification.choose': [
-          { guard: 'isAcceptable', actions: 'assignDocument' },
-          { guard: 'isWellFormed', actions: 'refuseDocument' },
-        ],
-        'verification.remove': {
-          guard: { type: 'hasDocument', params: ({ event }) => ({ kind: event.kind }) },
-          actions: 'removeDocument',
-        },
-        'verification.upload': [
-          { guard: 'isMissingDocuments', actions: 'assignUploadProblem' },
-          { target: 'uploading', actions: 'startUpload' },
-        ],
+        // The page's form checks the photos and says what is wrong beside each; an upload
+        // without both acceptable photos (as QA may send) is ignored.
+        'verification.upload': { guard: 'isUploadable', target: 'uploading', actions: 'startUpload' },
         'verification.cancel': [
           { guard: 'wasRejected', target: 'rejected', actions: 'clearDocuments' },
           { target: 'unsubmitted', actions: 'clearDocuments' },
@@ -86,7 +75,7 @@ export const verificationMachine = verificationSetup.createMachine({
           target: 'choosingDocuments',
           actions: 'assignUploadFailed',
         },
-        // Leaving the state stops the uploader, whose cleanup aborts the request. The photos stay chosen.
+        // Leaving the state stops the uploader, whose cleanup aborts the request. The form keeps the photos.
         'verification.cancel': { target: 'choosingDocuments', actions: 'resetProgress' },
       },
     },

@@ -3,11 +3,9 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { toErrorBody } from '../_shared/errorBody';
 import { notProvided } from '../_shared/notProvided';
-import { fits } from '../_shared/schemas';
-import { isVerificationRecord, kindShape, toRecord, verificationEventProblem } from './events';
-import { fileProblem, noDocuments, percent, uploadProblem } from './documents';
+import { isVerificationRecord, toRecord, verificationEventProblem } from './events';
+import { noDocuments, percent, uploadable } from './documents';
 import type {
-  DocumentKind,
   ErrorBody,
   UploadInput,
   VerificationContext,
@@ -53,20 +51,11 @@ export const verificationSetup = setup({
       error: null,
     })),
     assignError: assign((_, { error }: { error: ErrorBody }) => ({ error })),
-    assignDocument: assign(({ context, event }) => {
-      assertEvent(event, 'verification.choose');
-      return { documents: { ...context.documents, [event.kind]: event.file }, problem: null };
+    /** The photos to send, as the form checked them; the last refusal is forgotten. */
+    startUpload: assign(({ event }) => {
+      assertEvent(event, 'verification.upload');
+      return { documents: { document: event.document, selfie: event.selfie }, progress: 0, error: null };
     }),
-    refuseDocument: assign(({ event }) => {
-      assertEvent(event, 'verification.choose');
-      return { problem: { code: fileProblem(event.file) ?? 'unsupportedType', kind: event.kind } };
-    }),
-    removeDocument: assign(({ context, event }) => {
-      assertEvent(event, 'verification.remove');
-      return { documents: { ...context.documents, [event.kind]: null }, problem: null };
-    }),
-    assignUploadProblem: assign(({ context }) => ({ problem: uploadProblem(context.documents) })),
-    startUpload: assign({ progress: 0, problem: null, error: null }),
     assignProgress: assign(({ event }) => {
       assertEvent(event, 'verification.uploadProgress');
       return { progress: percent(event.loaded, event.total) };
@@ -80,20 +69,16 @@ export const verificationSetup = setup({
       return { error: toErrorBody(event.error), progress: 0 };
     }),
     resetProgress: assign({ progress: 0 }),
-    clearDocuments: assign({ documents: noDocuments(), problem: null, error: null }),
+    clearDocuments: assign({ documents: noDocuments(), error: null }),
     /** App: keep the signed-in user's meta in step, e.g. auth.userUpdated { meta: { is_verified, verification_status } }. */
     syncStatus: (_, _params: { status: VerificationStatus }) => {},
   },
   guards: {
     /** The event's payload fits its type (see events.ts); one that does not is ignored. */
     isWellFormed: ({ event }) => verificationEventProblem(event) === null,
-    isAcceptable: ({ event }) =>
-      event.type === 'verification.choose' &&
-      verificationEventProblem(event) === null &&
-      fileProblem(event.file) === null,
-    hasDocument: ({ context }, { kind }: { kind: DocumentKind }) =>
-      fits(kindShape, kind) && context.documents[kind] !== null,
-    isMissingDocuments: ({ context }) => uploadProblem(context.documents) !== null,
+    /** Both photos fit and will do (JPEG, PNG or WebP, not empty, at most 10 MB). */
+    isUploadable: ({ event }) =>
+      event.type === 'verification.upload' && verificationEventProblem(event) === null && uploadable(event),
     // One guard per status, so the chart says which answer leads where.
     // An answer that is not a whole record matches none of them.
     isApproved: (_, { record }: { record: VerificationRecord }) =>

@@ -48,6 +48,14 @@ export const verificationHandlers = {
       errors: { document: ['The document must be a JPEG, PNG, WebP or AVIF image.'] },
     }),
   ],
+  /** Sent from another tab meanwhile: the upload answers 409, which no photo shows. */
+  uploadConflict: [
+    ...userArea(verificationStates.unsubmitted).slice(0, 2),
+    mockError(verification.submit, 409, {
+      message: 'Your photos are being checked already. We will tell you the result.',
+      code: 'verification_pending',
+    }),
+  ],
 };
 
 /** The admin's calls: the queue, approve and reject (a blank reason is a 422, as the server says). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { verificationHandlers } from '@pinjam/api/mocks';
 import { screen } from '../../../testing/storyHelpers';
 import VerificationPage from './VerificationPage';
@@ -53,7 +53,10 @@ export const Choosing: Story = {
   },
 };
 
-/** A photo that will not do (refused by the dropzone), and a missing one: each said beside its own field. */
+/**
+ * A photo that will not do (refused by the dropzone), and a missing one: each said beside its own
+ * field, the focus on it, nothing sent.
+ */
 export const FileErrors: Story = {
   play: async () => {
     await start();
@@ -61,29 +64,76 @@ export const FileErrors: Story = {
     await expect(await screen().findByText('huge.jpg was not added: it is larger than 10 MB.')).toBeVisible();
     await userEvent.upload(await documentInput(), photo('card.jpg'));
     await userEvent.click(await screen().findByRole('button', { name: 'Send for checking' }));
-    await expect(await screen().findByText('Choose a selfie holding the card.')).toBeVisible();
+    await waitFor(async () =>
+      expect(await selfieInput()).toHaveAccessibleDescription(/Choose a selfie holding the card\./),
+    );
+    await expect(await selfieInput()).toHaveAttribute('aria-invalid', 'true');
+    await expect(await documentInput()).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(screen().queryByRole('progressbar')).toBeNull();
   },
 };
 
-/** Uploading: the progress bar and a way to stop. */
+/** Both missing: each photo says what to choose, the first takes the focus. */
+export const NothingChosen: Story = {
+  play: async () => {
+    await start();
+    await userEvent.click(await screen().findByRole('button', { name: 'Send for checking' }));
+    await waitFor(async () =>
+      expect(await documentInput()).toHaveAccessibleDescription(
+        /Choose a photo of your identity card or passport\./,
+      ),
+    );
+    await expect(await selfieInput()).toHaveAccessibleDescription(/Choose a selfie holding the card\./);
+    await waitFor(async () => expect(await documentInput()).toHaveFocus());
+  },
+};
+
+/** Uploading: the progress bar, the send button busy and disabled, and a way to stop. */
 export const Uploading: Story = {
   parameters: { msw: { handlers: { verification: verificationHandlers.uploading } } },
   play: async () => {
     await chooseBothAndSend();
     await expect(await screen().findByRole('progressbar', { name: 'Uploading your photos' })).toBeVisible();
-    await expect(screen().getByRole('button', { name: 'Stop the upload' })).toBeVisible();
+    const send = screen().getByRole('button', { name: 'Send for checking' });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await expect(send).toBeDisabled();
+    await userEvent.click(screen().getByRole('button', { name: 'Stop the upload' }));
+    await waitFor(() => expect(screen().queryByRole('progressbar')).toBeNull());
+    await expect(await screen().findByText('card.jpg')).toBeVisible();
+    await expect(screen().getByRole('button', { name: 'Send for checking' })).toBeEnabled();
   },
 };
 
-/** The server refuses the document (checked by content): its message beside the document. */
+/**
+ * The server refuses the document (checked by content): its message beside the document, no
+ * alert repeating it; the photos stay chosen.
+ */
 export const UploadRefused: Story = {
   parameters: { msw: { handlers: { verification: verificationHandlers.uploadRefused } } },
   play: async () => {
     await chooseBothAndSend();
-    await expect(
-      await screen().findByText('The document must be a JPEG, PNG, WebP or AVIF image.'),
-    ).toBeVisible();
+    await waitFor(async () =>
+      expect(await documentInput()).toHaveAccessibleDescription(
+        /The document must be a JPEG, PNG, WebP or AVIF image\./,
+      ),
+    );
     await expect(await documentInput()).toHaveAttribute('aria-invalid', 'true');
+    await expect(screen().queryByText('Please correct the highlighted fields.')).toBeNull();
+    await expect(screen().getByText('me.png')).toBeVisible();
+  },
+};
+
+/** A refusal no photo shows (409: sent from another tab meanwhile): the server's words in an alert. */
+export const UploadConflict: Story = {
+  parameters: { msw: { handlers: { verification: verificationHandlers.uploadConflict } } },
+  play: async () => {
+    await chooseBothAndSend();
+    const said = await screen().findByText(
+      'Your photos are being checked already. We will tell you the result.',
+    );
+    await expect(said.closest('[role="alert"]')).not.toBeNull();
+    await expect(await documentInput()).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(screen().getByRole('button', { name: 'Send for checking' })).toBeEnabled();
   },
 };
 

@@ -1,91 +1,33 @@
 import { useSelector } from '@xstate/react';
 import { formatDate } from '@pinjam/api/domain';
-import {
-  ACCEPTED_TYPES,
-  MAX_DOCUMENT_BYTES,
-  selectDocuments,
-  selectProgress,
-  selectRejectionReason,
-  selectVerificationError,
-  selectVerificationProblem,
-  type DocumentKind,
-  type VerificationProblem,
-} from '@pinjam/machines';
+import { selectRecord, selectRejectionReason, selectVerificationError } from '@pinjam/machines';
 import {
   Button,
   Callout,
   ErrorState,
-  FileDropzone,
   Heading,
   LinkBase,
-  ProgressBar,
   Spinner,
   Text,
   VerifiedBadge,
   useMessages,
-  type DropzoneItem,
 } from '@pinjam/ui';
 import { usePageTitle } from '../../../app/pageTitle';
 import { pathTo } from '../../../routes/paths';
 import { verificationPageMessages } from '../messages';
 import { useVerificationActor } from './useVerificationActor';
+import { VerificationForm } from './VerificationForm';
 import * as styles from './VerificationPage.css';
-
-type Messages = ReturnType<typeof useMessages<typeof verificationPageMessages>>;
-
-function problemText(t: Messages, problem: VerificationProblem | null, kind: DocumentKind): string | null {
-  if (!problem) return null;
-  if (problem.code === 'missingDocuments') {
-    if (!problem.missing.includes(kind)) return null;
-    return kind === 'document' ? t.missingDocument : t.missingSelfie;
-  }
-  return problem.kind === kind ? t[problem.code] : null;
-}
 
 /** /verification: the user's identity check, from choosing the two photos to the admin's answer. */
 export default function VerificationPage() {
   const t = useMessages(verificationPageMessages);
   usePageTitle(t.title);
-  const { actor, details, fieldErrors, clearFieldErrors } = useVerificationActor();
+  const actor = useVerificationActor();
   const state = useSelector(actor, (s) => s.value as string);
-  const documents = useSelector(actor, selectDocuments);
-  const progress = useSelector(actor, selectProgress);
-  const problem = useSelector(actor, selectVerificationProblem);
+  const details = useSelector(actor, selectRecord);
   const error = useSelector(actor, selectVerificationError);
   const reason = useSelector(actor, selectRejectionReason);
-  const uploading = state === 'uploading';
-
-  const choose = (kind: DocumentKind) => (items: DropzoneItem[]) => {
-    const file = items[0]?.file;
-    clearFieldErrors();
-    if (file) actor.send({ type: 'verification.choose', kind, file });
-    else actor.send({ type: 'verification.remove', kind });
-  };
-
-  // Each photo in the design system's dropzone (one photo each): its preview, the upload's
-  // progress on it, and the machine's or the server's word about it beside the field.
-  const picker = (kind: DocumentKind) => {
-    const chosen = documents[kind];
-    const messages = [problemText(t, problem, kind), ...(fieldErrors[kind] ?? [])].filter(Boolean);
-    return (
-      <FileDropzone
-        id={`verification-${kind}`}
-        label={kind === 'document' ? t.documentLabel : t.selfieLabel}
-        description={kind === 'document' ? t.documentHelp : t.selfieHelp}
-        error={messages.length > 0 ? messages.join(' ') : undefined}
-        accept={ACCEPTED_TYPES}
-        maxBytes={MAX_DOCUMENT_BYTES}
-        maxFiles={1}
-        capture={kind === 'selfie' ? 'user' : undefined}
-        value={
-          chosen ? [{ id: kind, name: chosen.name, ...(chosen instanceof File && { file: chosen }) }] : []
-        }
-        onValueChange={choose(kind)}
-        progress={uploading ? { [kind]: progress ?? 0 } : {}}
-        disabled={uploading}
-      />
-    );
-  };
 
   const photos = details?.images && (
     <section className={styles.section} aria-label={t.yourPhotos}>
@@ -122,54 +64,7 @@ export default function VerificationPage() {
         </div>
       </section>
     );
-  else if (state === 'choosingDocuments' || uploading)
-    body = (
-      <form
-        className={styles.section}
-        noValidate
-        aria-label={t.title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'verification.upload' });
-        }}
-      >
-        {reason && (
-          <Callout tone="warning" title={t.rejectedReason} headingLevel={2}>
-            {reason}
-          </Callout>
-        )}
-        <div className={styles.files}>
-          {picker('document')}
-          {picker('selfie')}
-        </div>
-        {error && (
-          <Callout tone="critical" announce="alert">
-            {error.message}
-          </Callout>
-        )}
-        {uploading ? (
-          <div className={styles.section}>
-            <ProgressBar label={t.uploading} value={progress} />
-            <div className={styles.actions}>
-              <Button
-                tone="neutral"
-                type="button"
-                onClick={() => actor.send({ type: 'verification.cancel' })}
-              >
-                {t.cancelUpload}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className={styles.actions}>
-            <Button type="submit">{t.upload}</Button>
-            <Button tone="neutral" type="button" onClick={() => actor.send({ type: 'verification.cancel' })}>
-              {t.cancel}
-            </Button>
-          </div>
-        )}
-      </form>
-    );
+  else if (state === 'choosingDocuments' || state === 'uploading') body = <VerificationForm actor={actor} />;
   else if (state === 'pendingReview' || state === 'checking')
     body = (
       <section className={styles.section}>

@@ -1,44 +1,28 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { useApiClient, verificationCalls } from '@pinjam/api';
-import type { VerificationState } from '@pinjam/api/contract';
-import {
-  UPLOAD_ERROR,
-  verificationMachine,
-  type DocumentKind,
-  type UploadInput,
-  type VerificationRecord,
-} from '@pinjam/machines';
+import { UPLOAD_ERROR, verificationMachine, type UploadInput } from '@pinjam/machines';
 import { useAuth } from '../../../app/auth';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../features/realtime';
-
-export type FieldErrors = Partial<Record<DocumentKind, string[]>>;
-
-const recordOf = ({ status, reason }: VerificationState): VerificationRecord => ({ status, reason });
 
 /**
  * The verification machine with the app's calls: the status from GET /api/user/verification,
  * the upload as one multipart request with its progress (aborted when the machine leaves
- * `uploading`), and the signed-in user's meta kept in step with each status it learns.
+ * `uploading`), its refusal handed back whole (a 422's errors by photo, for the form), and the
+ * signed-in user's meta kept in step with each status it learns. The machine holds what the page
+ * shows; the page keeps nothing of its own beside it.
  */
 export function useVerificationActor() {
   const client = useApiClient();
   const { updateUser } = useAuth();
   const calls = useMemo(() => verificationCalls(client), [client]);
-  const [details, setDetails] = useState<VerificationState | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const actor = useActorRef(
     verificationMachine.provide({
       actors: {
-        loadStatus: fromPromise(async ({ signal }) => {
-          const state = await calls.load(signal);
-          setDetails(state);
-          return recordOf(state);
-        }),
+        loadStatus: fromPromise(({ signal }) => calls.load(signal)),
         uploadDocuments: fromCallback<EventObject, UploadInput>(({ input, sendBack }) => {
           const controller = new AbortController();
-          setFieldErrors({});
           calls
             .submit(
               { document: input.document as File, selfie: input.selfie as File },
@@ -51,13 +35,8 @@ export function useVerificationActor() {
               controller.signal,
             )
             .then((result) => {
-              if (result.ok) {
-                setDetails(result.data.verification);
-                sendBack({ type: 'verification.uploaded', record: recordOf(result.data.verification) });
-              } else {
-                setFieldErrors((result.error.errors ?? {}) as FieldErrors);
-                sendBack({ type: 'verification.uploadFailed', error: result.error });
-              }
+              if (result.ok) sendBack({ type: 'verification.uploaded', record: result.data.verification });
+              else sendBack({ type: 'verification.uploadFailed', error: result.error });
             })
             .catch(() => {
               if (!controller.signal.aborted)
@@ -79,5 +58,5 @@ export function useVerificationActor() {
       actor.send({ type: 'verification.check' });
   });
   useRealtimeReconnect(() => actor.send({ type: 'verification.check' }));
-  return { actor, details, fieldErrors, clearFieldErrors: () => setFieldErrors({}) };
+  return actor;
 }

@@ -10,8 +10,6 @@ import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = `${root}test-results`;
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
 
 if (!findChromium() && !process.env.PINJAM_USE_PLAYWRIGHT_BROWSER) {
   console.error(`\n${HOW_TO_GET_CHROMIUM}\n\nThe story and journey suites run in Chromium; nothing was run.`);
@@ -21,10 +19,16 @@ if (!findChromium() && !process.env.PINJAM_USE_PLAYWRIGHT_BROWSER) {
 const only = process.argv.slice(2);
 const suites = [
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit'] },
-  { name: 'server', cmd: ['npx', 'vitest', 'run', '--project', 'server'] },
+  { name: 'server', cmd: ['npx', 'vitest', 'run', '--project', 'server*'] },
   { name: 'storybook', cmd: ['npx', 'vitest', 'run', '--project', 'storybook', '--project', 'visual'] },
   { name: 'e2e', cmd: ['npm', 'run', 'test:e2e'], json: 'playwright' },
 ].filter((s) => only.length === 0 || only.includes(s.name));
+
+// Each suite's report starts afresh; another part's (`npm test -- e2e` after the others) stays.
+mkdirSync(out, { recursive: true });
+for (const suite of suites) rmSync(`${out}/${suite.name}.json`, { force: true });
+if (suites.some((s) => s.json === 'playwright'))
+  rmSync(`${out}/e2e-artifacts`, { recursive: true, force: true });
 
 let passed = 0;
 let failed = 0;

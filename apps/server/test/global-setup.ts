@@ -27,7 +27,9 @@ const quiet = { info: () => {}, debug: () => {}, warn: (m: string) => console.wa
  * template database; every test file then gets a fresh copy of it (helpers.ts).
  */
 export default async function setup(project: TestProject) {
-  const dir = path.join(os.tmpdir(), `pinjam-test-pg-${process.pid}`);
+  // Each server project (vitest.config.ts) sets up its own, in the same process: the names say whose.
+  const own = `${process.pid}_${project.name.replace(/\W/g, '_')}`;
+  const dir = path.join(os.tmpdir(), `pinjam-test-pg-${own}`);
   let adminUrl: string;
   let stopCluster = async () => {};
   if (process.env.DATABASE_URL) {
@@ -35,7 +37,7 @@ export default async function setup(project: TestProject) {
   } else {
     await fs.rm(dir, { recursive: true, force: true });
     await fs.mkdir(dir, { recursive: true });
-    const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'), quiet, 'postgres');
+    const cluster = await startEmbeddedPostgres(path.join(dir, 'pg'), quiet, 'postgres', false);
     adminUrl = cluster.url;
     stopCluster = async () => {
       await cluster.stop();
@@ -43,7 +45,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const template = `pinjam_template_${process.pid}`;
+  const template = `pinjam_template_${own}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${template} with (force)`);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, users } from '../src/platform/db/schema';
 import { insertItem, insertUser, useTestApp } from './helpers';
+import { runSweep } from './sweeps';
 
 const t = useTestApp();
 const HOUR = 60 * 60_000;
@@ -15,10 +16,6 @@ async function upload(key: string, writtenAt: Date) {
   await fs.writeFile(file, 'webp bytes');
   await fs.utimes(file, writtenAt, writtenAt);
 }
-
-/** A sweep's job, sent without waking the app's worker, so that the test runs it with its clock. */
-const sendSweep = (name: string) =>
-  t.db.transaction((tx) => t.app.jobs.sendInTx(tx, t.app.jobs.known(name), {}));
 
 const exists = (key: string) =>
   fs.stat(path.join(t.config.dataDir, 'uploads', key)).then(
@@ -51,12 +48,10 @@ describe('the hourly sweeps', () => {
       .insert(outbox)
       .values({ to: 'old@example.com', subject: 'Old', text: 't', html: 'h' })
       .returning();
-    await sendSweep('maintenance-sweep');
     // Today's run keeps it; the same job eight days on removes it.
-    await t.app.jobs.runDue();
+    await runSweep(t, 'maintenance-sweep');
     expect(await t.db.select().from(outbox).where(eq(outbox.id, row!.id))).toHaveLength(1);
-    await sendSweep('maintenance-sweep');
-    await t.app.jobs.runDue(undefined, { now: () => new Date(Date.now() + 8 * 24 * HOUR) });
+    await runSweep(t, 'maintenance-sweep', new Date(Date.now() + 8 * 24 * HOUR));
     expect(await t.db.select().from(outbox).where(eq(outbox.id, row!.id))).toEqual([]);
   });
 });
@@ -77,8 +72,7 @@ describe('upload files no row points at', () => {
     await t.db.update(users).set({ avatar_path: '/uploads/avatars/held.webp' }).where(eq(users.id, owner.id));
     await upload('exports/unknown.csv', old); // a folder the sweep does not know: left alone
 
-    await sendSweep('storage-orphan-sweep');
-    await t.app.jobs.runDue(undefined, { now: () => now });
+    await runSweep(t, 'storage-orphan-sweep', now);
 
     expect(await exists('items/ab/orphan-card.webp')).toBe(false);
     expect(await exists('items/ab/orphan-card.webp.0b4e7f3c.tmp')).toBe(false);

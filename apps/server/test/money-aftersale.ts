@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { bearer } from './helpers';
 import { later, post, targetsOf, type Stage } from './money-stage';
+import { runSweep } from './sweeps';
 
 /*
  * The money property test's actions after payment (money-actions.ts draws them with the rest):
@@ -111,9 +112,7 @@ export async function afterSale(a: AfterSaleAction, s: Stage): Promise<LightMyRe
     }
     case 'timers': {
       const now = later(s);
-      const sweep = t.app.jobs.known('order-timers-sweep');
-      await t.db.transaction((tx) => t.app.jobs.sendInTx(tx, sweep, {}));
-      await t.app.jobs.runDue(sweep, { now: () => now });
+      await runSweep(t, 'order-timers-sweep', now);
       return [];
     }
     case 'report': {

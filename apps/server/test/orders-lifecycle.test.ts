@@ -5,6 +5,7 @@ import { day, person, type Person } from './checkout-fixtures';
 import { bearer, emailsTo, insertItem, linkPath, useTestApp } from './helpers';
 import { paidOrder, setStatus } from './orders-fixtures';
 import { balances, pickupRental, post as postAs } from './orders-steps';
+import { queueSweep, runSweep } from './sweeps';
 
 const t = useTestApp();
 let buyer: Person;
@@ -128,12 +129,11 @@ describe('confirm receipt', () => {
       .update(orders)
       .set({ status_changed_at: sql`now() - interval '4 days'` })
       .where(eq(orders.id, order.id));
-    const sweep = t.app.jobs.known('order-timers-sweep');
-    await t.db.transaction((tx) => t.app.jobs.sendInTx(tx, sweep, {}));
+    const sweep = await queueSweep(t, 'order-timers-sweep');
     const [a, b] = await Promise.all([
       post(buyer, `/api/order/${order.id}/confirm-receipt`),
       post(buyer, `/api/order/${order.id}/confirm-receipt`),
-      t.app.jobs.runDue(sweep),
+      t.app.jobs.runDue(sweep, { includeDelayed: true }),
     ]);
     expect([a!.statusCode, b!.statusCode].filter((s) => s === 200).length).toBeLessThanOrEqual(1);
     expect((await orderRow(order.id)).status).toBe('completed');
@@ -156,9 +156,7 @@ describe('a rental completing', () => {
       .update(orders)
       .set({ status_changed_at: sql`now() - interval '49 hours'` })
       .where(eq(orders.id, id));
-    const sweep = t.app.jobs.known('order-timers-sweep');
-    await t.db.transaction((tx) => t.app.jobs.sendInTx(tx, sweep, {}));
-    await t.app.jobs.runDue(sweep);
+    await runSweep(t, 'order-timers-sweep');
     expect((await orderRow(id)).status).toBe('completed');
     const { rows } = await t.db.execute<{ status: string }>(
       sql`select p.status from payments p join rental_requests r on r.deposit_payment_id = p.id join orders o on o.request_id = r.id where o.id = ${id}`,

@@ -5,6 +5,7 @@ import { ledgerEntries, orders, remindersSent } from '../src/platform/db/schema'
 import { person, type Person } from './checkout-fixtures';
 import { emailsTo, insertItem, useTestApp } from './helpers';
 import { paidOrder, setStatus } from './orders-fixtures';
+import { runSweep } from './sweeps';
 
 const t = useTestApp();
 let buyer: Person;
@@ -17,11 +18,7 @@ beforeAll(async () => {
 });
 
 /** One run of the order timers' sweep with the clock at `at`. */
-async function sweepAt(at: Date) {
-  const sweep = t.app.jobs.known('order-timers-sweep');
-  await t.db.transaction((tx) => t.app.jobs.sendInTx(tx, sweep, {}));
-  await t.app.jobs.runDue(sweep, { now: () => at });
-}
+const sweepAt = (at: Date) => runSweep(t, 'order-timers-sweep', at);
 
 const statusOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 

@@ -14,6 +14,7 @@ import {
 import { person, type Person } from './checkout-fixtures';
 import { bearer, emailsTo, insertItem, insertUser, login, useTestApp } from './helpers';
 import { paidOrder, setStatus } from './orders-fixtures';
+import { runSweep } from './sweeps';
 
 /*
  * Issue 24, item 4: a paid order always has a way out. The buyer cancels before dispatch (the
@@ -55,11 +56,7 @@ const cancelMails = async (email: string, id: number) =>
   (await emailsTo(t.db, email)).filter((m) => m.subject === `Order #${id} was cancelled`);
 
 /** One run of the order timers' sweep with the clock at `at`. */
-async function sweepAt(at: Date) {
-  const sweep = t.app.jobs.known('order-timers-sweep');
-  await t.db.transaction((tx) => t.app.jobs.sendInTx(tx, sweep, {}));
-  await t.app.jobs.runDue(sweep, { now: () => at });
-}
+const sweepAt = (at: Date) => runSweep(t, 'order-timers-sweep', at);
 
 describe('given a paid purchase not yet dispatched / the buyer', () => {
   it('cancels it: refunded in full through the same refund, stock back, the seller told', async () => {

@@ -12,6 +12,7 @@ import { person, rentalItem, type Person } from './checkout-fixtures';
 import { heldRequest } from './held-request';
 import { bearer, useTestApp } from './helpers';
 import { lockable } from './row-locks';
+import { runSweep } from './sweeps';
 
 const t = useTestApp();
 let renter: Person;
@@ -103,9 +104,7 @@ describe('an owner’s accept and the provider', () => {
     expect((await intentsOf(rent.id))[0]!.status).toBe('pending');
     // Meanwhile the request is the accept's: no deny, and the clock passes it by.
     expect((await post(owner, `/api/requests/${id}/deny`, {})).statusCode).toBe(409);
-    const expiry = t.app.jobs.known('request-expiry-sweep');
-    await t.db.transaction((tx) => t.app.jobs.sendInTx(tx, expiry, {}));
-    await t.app.jobs.runDue(expiry, { now: () => new Date(Date.now() + 30 * 86_400_000) });
+    await runSweep(t, 'request-expiry-sweep', new Date(Date.now() + 30 * 86_400_000));
     expect(await statusOf(id)).toBe('pending');
     await t.app.jobs.runDue(t.app.jobs.known('payment-intent-settle'), { includeDelayed: true });
     expect(await statusOf(id)).toBe('accepted');

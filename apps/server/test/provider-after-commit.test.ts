@@ -13,6 +13,7 @@ import { boughtOnce, person, rentalItem, type Person } from './checkout-fixtures
 import { heldRequest } from './held-request';
 import { lockable as lockableRow } from './row-locks';
 import { bearer, useTestApp } from './helpers';
+import { runSweep } from './sweeps';
 
 const t = useTestApp();
 let buyer: Person;
@@ -145,11 +146,7 @@ describe('the reconcile sweep', () => {
     vi.spyOn(t.app.payments, 'refund').mockRejectedValueOnce(new PaymentError('unavailable', 'down'));
     expect((await post(seller, `/api/order/${order.id}/cancel`)).statusCode).toBe(200);
     const [intent] = await intentsOf(payment.id);
-    const sweep = t.app.jobs.known('payment-intent-sweep');
-    const run = async (now: Date) => {
-      await t.db.transaction((tx) => t.app.jobs.sendInTx(tx, sweep, {}));
-      await t.app.jobs.runDue(sweep, { now: () => now });
-    };
+    const run = (now: Date) => runSweep(t, 'payment-intent-sweep', now);
     // Ten minutes on, it is still its own job's: the sweep leaves it.
     await run(new Date(Date.now() + 10 * 60_000));
     expect((await intentsOf(payment.id))[0]!.status).toBe('pending');

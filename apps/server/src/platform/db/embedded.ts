@@ -69,6 +69,8 @@ export async function startEmbeddedPostgres(
   dir: string,
   log: Logger,
   database = 'pinjam',
+  /** false for a throwaway cluster (the tests'): no waiting for the disk, nothing kept on a crash. */
+  durable = true,
 ): Promise<EmbeddedDatabase> {
   const passwordFile = `${dir}.password`;
   const isRoot = process.getuid?.() === 0;
@@ -101,7 +103,10 @@ export async function startEmbeddedPostgres(
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
     // Loopback TCP only; no Unix socket, so several clusters never collide in /tmp.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
     onLog: (m) => log.debug(`postgres: ${String(m).trim()}`),
     onError: (e) => log.warn(`postgres: ${e instanceof Error ? e.message : String(e).trim()}`),
   });

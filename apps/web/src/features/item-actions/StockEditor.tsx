@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { contract, type Item } from '@pinjam/api';
-import { Button, useMessages, useToast } from '@pinjam/ui';
-import { useWrite } from '../../app/forms';
+import { z } from '@pinjam/api/contract';
+import { useMessages, useToast } from '@pinjam/ui';
+import { SubmitButton, useApiForm, useWrite } from '../../app/forms';
 import { viewItemsMessages } from './messages';
 import * as styles from './ItemActions.css';
+
+const stockRule = contract.items.updateStock.body.shape.starting_inventory;
 
 /**
  * The stock of one item, edited in its row (update-item-stock): Enter or Save sends it; a
@@ -13,33 +17,42 @@ export function StockEditor({ item, onSaved }: { item: Item; onSaved: (item: Ite
   const t = useMessages(viewItemsMessages);
   const { write } = useWrite(contract.items.updateStock);
   const { toast } = useToast();
-  const [text, setText] = useState(String(item.starting_inventory));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { form, submit, failure, clearFailure } = useApiForm({
+    // The contract's rule for the stock (1–99), said in the row's own words.
+    schema: z.object({
+      starting_inventory: z.pipe(
+        z.string().check(z.refine((text) => stockRule.safeParse(text.trim()).success, t.stockInvalid)),
+        z.transform((text: string) => Number(text.trim())),
+      ),
+    }),
+    defaultValues: { starting_inventory: String(item.starting_inventory) },
+    send: async ({ starting_inventory }) => {
+      const result = await write({ body: { id: item.id, starting_inventory } });
+      if (result.ok) {
+        toast({ title: result.data.message || t.stockSaved, tone: 'positive' });
+        onSaved(result.data.item);
+      }
+      return result;
+    },
+  });
+  const { reset } = form;
+  useEffect(
+    () => reset({ starting_inventory: String(item.starting_inventory) }),
+    [item.starting_inventory, reset],
+  );
+  const text = useWatch({ control: form.control, name: 'starting_inventory' });
+  const { isSubmitting, errors } = form.formState;
   const changed = text.trim() !== String(item.starting_inventory);
+  const error = errors.starting_inventory?.message ?? failure;
   const inputId = `stock-${item.id}`;
   const errorId = `${inputId}-error`;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const stock = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isInteger(stock) || stock < 1 || stock > 99) return setError(t.stockInvalid);
-    setError(null);
-    setSaving(true);
-    const result = await write({
-      body: { id: item.id, starting_inventory: stock },
-    });
-    setSaving(false);
-    if (!result.ok)
-      return setError(result.error.errors?.starting_inventory?.join(' ') ?? result.error.message);
-    toast({ title: result.data.message || t.stockSaved, tone: 'positive' });
-    onSaved(result.data.item);
-  }
+  const field = form.register('starting_inventory', { onChange: clearFailure });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.stockForm}>
         <input
+          {...field}
           id={inputId}
           className={styles.stockInput}
           type="number"
@@ -47,26 +60,20 @@ export function StockEditor({ item, onSaved }: { item: Item; onSaved: (item: Ite
           min={1}
           max={99}
           step={1}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-          disabled={saving}
+          readOnly={isSubmitting}
           aria-label={t.stockLabel({ title: item.title })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        {(changed || saving) && (
-          <Button
-            type="submit"
+        {(changed || isSubmitting) && (
+          <SubmitButton
+            control={form.control}
             size="sm"
             tone="neutral"
-            loading={saving}
             aria-label={t.saveStockLabel({ title: item.title })}
           >
             {t.saveStock}
-          </Button>
+          </SubmitButton>
         )}
       </div>
       {error && (

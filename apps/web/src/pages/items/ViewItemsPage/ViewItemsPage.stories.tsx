@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { itemsHandlers } from '@pinjam/api/mocks';
+import { contract } from '@pinjam/api';
+import { itemsHandlers, mockError, mockPending } from '@pinjam/api/mocks';
 import ViewItemsPage from './ViewItemsPage';
 import { ownItemsServer } from '../../../testing/ownItems';
 
@@ -144,6 +145,47 @@ export const StockOutOfRange: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue(120);
     await expect(overstocking.calls.stockBodies).toEqual([]);
+  },
+};
+
+/** Typing a new stock and pressing Enter: the refusal that names no field (a 404) says so in the row. */
+export const StockRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        items: [
+          mockError(contract.items.updateStock, 404, {
+            message: 'This item does not exist or is no longer available.',
+          }),
+          ...ownItemsServer().handlers,
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const input = await screen().findByRole('spinbutton', { name: `Stock of ${CAMERA}` });
+    await userEvent.clear(input);
+    await userEvent.type(input, '4{Enter}');
+    const refusal = await within(row_(CAMERA)).findByRole('alert');
+    await expect(refusal).toHaveTextContent('This item does not exist or is no longer available.');
+    await expect(input).toHaveValue(4);
+    await expect(screen().getByRole('button', { name: `Save the stock of ${CAMERA}` })).toBeEnabled();
+  },
+};
+
+/** While the stock is being saved: Save is busy and disabled, so it is sent once. */
+export const StockSaving: Story = {
+  parameters: {
+    msw: { handlers: { items: [mockPending(contract.items.updateStock), ...ownItemsServer().handlers] } },
+  },
+  play: async () => {
+    const input = await screen().findByRole('spinbutton', { name: `Stock of ${CAMERA}` });
+    await userEvent.clear(input);
+    await userEvent.type(input, '5');
+    const save = await screen().findByRole('button', { name: `Save the stock of ${CAMERA}` });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await expect(save).toBeDisabled();
   },
 };
 

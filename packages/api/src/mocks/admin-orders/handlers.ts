@@ -175,4 +175,11 @@ export const adminOrdersHandlers = {
     mockEndpoint(orders.resolve, () => invalid('amount', 'At most B$145.00 is left to refund.')),
     ...all(),
   ],
+  /** The resolution refused as a whole (409): the deposit was settled meanwhile. */
+  resolveRefused: [
+    mockError(orders.resolve, 409, { message: 'The deposit hold has been captured or released already.' }),
+    ...all(),
+  ],
+  /** The resolution never answers: the dialog shows it under way. */
+  resolving: [mockPending(orders.resolve), ...all()],
 };

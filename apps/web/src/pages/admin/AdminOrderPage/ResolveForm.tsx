@@ -1,226 +1,181 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, useAdminResolveOrder } from '@pinjam/api';
-import type { resolveOutcomes } from '@pinjam/api/contract';
-import { sellerNetAfter, type AdminOrder } from '@pinjam/api/contract';
-import { formatMoney, parseMoney } from '@pinjam/api/domain';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useAdminResolveOrder } from '@pinjam/api';
 import {
-  Button,
-  ConfirmDialog,
-  MoneyField,
-  Radio,
-  RadioGroup,
-  Text,
-  TextArea,
-  useMessages,
-} from '@pinjam/ui';
+  resolveIssueBody,
+  sellerNetAfter,
+  z,
+  type AdminOrder,
+  type resolveOutcomes,
+} from '@pinjam/api/contract';
+import { formatMoney } from '@pinjam/api/domain';
+import { ConfirmDialog, MoneyField, Radio, RadioGroup, Text, TextArea, useMessages } from '@pinjam/ui';
+import { FormFailure, moneyText, settle, SubmitButton, useApiForm } from '../../../app/forms';
 import type { AdminNotice } from '../../../features/admin';
 import { adminOrderMessages } from './messages';
 import * as styles from './AdminOrderPage.css';
 
+type Messages = ReturnType<typeof useMessages<typeof adminOrderMessages>>;
 type Outcome = (typeof resolveOutcomes)[number];
-type Errors = Partial<Record<'outcome' | 'amount' | 'deposit_capture' | 'note', string>>;
+type Values = { outcome: Outcome; amount: string; deposit_capture: string; note: string };
 
-/** Cents typed, or a message for the field (blank: `blank`). */
-function cents(text: string, blank: number | string, max: number, tooMuch: string, invalid: string) {
-  const value = parseMoney(text);
-  if (value === null) return blank;
-  if (value === 'invalid') return invalid;
-  return value > max ? tooMuch : value;
+/**
+ * The fields as typed, read into the contract's body: the amounts in B$ (a refund only for a
+ * partial one, at most what is left; the deposit, blank as 0, at most what is held). The
+ * contract's `resolveIssueBody` checks what they make (a partial refund needs its amount, the note).
+ */
+function resolveFields({ refundable, deposit_held }: AdminOrder['amounts'], t: Messages) {
+  const { amount, deposit_capture } = resolveIssueBody.shape;
+  return z.pipe(
+    z.transform((values: Values): unknown =>
+      values.outcome === 'partial_refund' ? values : { ...values, amount: '' },
+    ),
+    z.object({
+      outcome: resolveIssueBody.shape.outcome,
+      amount: moneyText(amount, {
+        invalid: t.amountInvalid,
+        max: { cents: refundable, message: t.amountTooMuch({ amount: formatMoney(refundable) }) },
+      }),
+      deposit_capture: moneyText(deposit_capture, {
+        invalid: t.amountInvalid,
+        blank: deposit_held > 0 ? 0 : undefined,
+        max: { cents: deposit_held, message: t.depositTooMuch({ amount: formatMoney(deposit_held) }) },
+      }),
+      note: z.string(),
+    }),
+  );
+}
+
+/** What a checked resolution gives back and captures, and the seller's net after it. */
+function moneyOf(order: AdminOrder, body: { outcome: Outcome; amount?: number; deposit_capture?: number }) {
+  const refund = body.outcome === 'full_refund' ? order.amounts.refundable : (body.amount ?? 0);
+  const captured = body.deposit_capture ?? 0;
+  return { refund, captured, after: sellerNetAfter(order.amounts, refund, captured) };
 }
 
 /**
  * Resolves the order's open issue: dismiss, a partial refund (at most what is left) or a full one;
  * for a rental with its deposit held, the part captured for the owner (0 releases it); a note.
  * The seller's net before → after is shown as it is typed; Resolve asks once more, naming the
- * money each party gets (the shared ConfirmDialog every money action uses). 422s stand beside
- * their fields.
+ * money each party gets (the shared ConfirmDialog every money action uses). A 422 stands beside
+ * its field; any other refusal (409: resolved meanwhile) in the dialog.
  */
 export function ResolveForm({ order, onDone }: { order: AdminOrder; onDone: (notice: AdminNotice) => void }) {
   const t = useMessages(adminOrderMessages);
   const resolve = useAdminResolveOrder();
-  const { refundable, deposit_held } = order.amounts;
-  const [outcome, setOutcome] = useState<Outcome>('dismiss');
-  const [amountText, setAmountText] = useState('');
-  const [depositText, setDepositText] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const amount =
-    outcome === 'partial_refund'
-      ? cents(
-          amountText,
-          t.amountRequired,
-          refundable,
-          t.amountTooMuch({ amount: formatMoney(refundable) }),
-          t.amountInvalid,
-        )
-      : outcome === 'full_refund'
-        ? refundable
-        : 0;
-  const deposit =
-    deposit_held > 0
-      ? cents(
-          depositText,
-          0,
-          deposit_held,
-          t.depositTooMuch({ amount: formatMoney(deposit_held) }),
-          t.amountInvalid,
-        )
-      : 0;
-  const after =
-    typeof amount === 'number' && typeof deposit === 'number'
-      ? sellerNetAfter(order.amounts, amount, deposit)
+  const { refundable, deposit_held, seller_net_now } = order.amounts;
+  const fields = useMemo(() => resolveFields(order.amounts, t), [order.amounts, t]);
+  const { form, submit, failure, asking, confirmation } = useApiForm({
+    // The fields' values, then the contract's whole body (zod's pipe types want the two to match).
+    schema: useMemo(() => z.pipe(fields as z.ZodMiniType<unknown, Values>, resolveIssueBody), [fields]),
+    defaultValues: { outcome: 'dismiss', amount: '', deposit_capture: '', note: '' } as Values,
+    confirm: true,
+    send: async (body) => {
+      const result = await settle(resolve.trigger({ params: { id: order.id }, body }));
+      if (result.ok) onDone({ tone: 'success', text: result.data.message });
+      return result;
+    },
+  });
+  const { errors } = form.formState;
+  const typed = useWatch({ control: form.control }) as Values;
+  const read = z.safeParse(fields, typed);
+  // A partial refund shows the net once its amount is typed.
+  const preview =
+    read.success && (typed.outcome !== 'partial_refund' || read.data.amount !== undefined)
+      ? moneyOf(order, read.data).after
       : null;
+  const net = (after: number) =>
+    t.netPreview({ before: formatMoney(seller_net_now), after: formatMoney(after) });
+  const asked = asking && moneyOf(order, asking);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local: Errors = {};
-    if (typeof amount === 'string') local.amount = amount;
-    if (typeof deposit === 'string') local.deposit_capture = deposit;
-    setErrors(local);
-    setFailure(null);
-    if (Object.keys(local).length === 0) setConfirming(true);
-  };
-
-  const confirm = async () => {
-    setFailure(null);
-    try {
-      const result = await resolve.trigger({
-        params: { id: order.id },
-        body: {
-          outcome,
-          ...(outcome === 'partial_refund' && { amount: amount as number }),
-          ...(deposit_held > 0 && { deposit_capture: deposit as number }),
-          ...(note.trim() && { note }),
-        },
-      });
-      setConfirming(false);
-      onDone({ tone: 'success', text: result.message });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.body.errors) {
-        setConfirming(false);
-        setErrors(Object.fromEntries(Object.entries(error.body.errors).map(([k, v]) => [k, v[0]])));
-      } else if (error instanceof ApiError && error.status === 409) {
-        setConfirming(false);
-        onDone({ tone: 'critical', text: error.message });
-      } else setFailure(error instanceof Error ? error.message : String(error));
-    }
-  };
-
-  const moneyField = (
-    label: string,
-    description: string,
-    value: string,
-    set: (text: string) => void,
-    error: string | undefined,
-  ) => (
+  const moneyField = (name: 'amount' | 'deposit_capture', label: string, description: string) => (
     <MoneyField
       label={label}
       description={description}
-      value={value}
-      onChange={(event) => set(event.target.value)}
-      error={error}
+      error={errors[name]?.message}
+      {...form.register(name)}
     />
   );
-  const refund = typeof amount === 'number' ? amount : 0;
-  const captured = typeof deposit === 'number' ? deposit : 0;
 
   return (
     <>
-      <form className={styles.form} aria-label={t.resolve} onSubmit={submit} noValidate>
-        <RadioGroup
-          label={t.outcome}
-          value={outcome}
-          onValueChange={(value) => setOutcome(value as Outcome)}
-          error={errors.outcome}
-        >
-          <Radio value="dismiss" label={t.outcome_dismiss} description={t.outcome_dismissHelp} />
-          <Radio
-            value="partial_refund"
-            label={t.outcome_partial_refund}
-            description={t.outcome_partial_refundHelp}
-          />
-          <Radio
-            value="full_refund"
-            label={t.outcome_full_refund}
-            description={t.outcome_full_refundHelp({ amount: formatMoney(refundable) })}
-          />
-        </RadioGroup>
-        {outcome === 'partial_refund' &&
-          moneyField(
-            t.refundAmount,
-            t.refundHelp({ amount: formatMoney(refundable) }),
-            amountText,
-            setAmountText,
-            errors.amount,
+      <form
+        className={styles.form}
+        aria-label={t.resolve}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <FormFailure message={failure} />
+        <Controller
+          control={form.control}
+          name="outcome"
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              ref={field.ref}
+              label={t.outcome}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={fieldState.error?.message}
+            >
+              <Radio value="dismiss" label={t.outcome_dismiss} description={t.outcome_dismissHelp} />
+              <Radio
+                value="partial_refund"
+                label={t.outcome_partial_refund}
+                description={t.outcome_partial_refundHelp}
+              />
+              <Radio
+                value="full_refund"
+                label={t.outcome_full_refund}
+                description={t.outcome_full_refundHelp({ amount: formatMoney(refundable) })}
+              />
+            </RadioGroup>
           )}
+        />
+        {typed.outcome === 'partial_refund' &&
+          moneyField('amount', t.refundAmount, t.refundHelp({ amount: formatMoney(refundable) }))}
         {deposit_held > 0 &&
           moneyField(
+            'deposit_capture',
             t.depositCapture,
             t.depositHelp({ amount: formatMoney(deposit_held) }),
-            depositText,
-            setDepositText,
-            errors.deposit_capture,
           )}
-        <TextArea
-          label={t.note}
-          value={note}
-          maxLength={1000}
-          onChange={(event) => setNote(event.target.value)}
-          error={errors.note}
-        />
+        <TextArea label={t.note} maxLength={1000} error={errors.note?.message} {...form.register('note')} />
         <Text weight="medium" role="status">
-          {after === null
-            ? ''
-            : t.netPreview({
-                before: formatMoney(order.amounts.seller_net_now),
-                after: formatMoney(after),
-              })}
+          {preview === null ? '' : net(preview)}
         </Text>
         <div>
-          <Button type="submit" loading={resolve.isMutating}>
+          <SubmitButton control={form.control} busy={confirmation.busy}>
             {t.resolveSubmit}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirmation}
         title={t.resolveConfirmTitle({ id: order.id })}
         description={
-          <ul className={styles.list}>
-            <li>
-              {refund > 0
-                ? t.resolveConfirmRefund({ amount: formatMoney(refund) })
-                : t.resolveConfirmNoRefund}
-            </li>
-            {deposit_held > 0 && (
+          asked && (
+            <ul className={styles.list}>
               <li>
-                {captured > 0
-                  ? t.resolveConfirmDeposit({
-                      amount: formatMoney(captured),
-                      released: formatMoney(deposit_held - captured),
-                    })
-                  : t.resolveConfirmDepositReleased({ amount: formatMoney(deposit_held) })}
+                {asked.refund > 0
+                  ? t.resolveConfirmRefund({ amount: formatMoney(asked.refund) })
+                  : t.resolveConfirmNoRefund}
               </li>
-            )}
-            {after !== null && (
-              <li>
-                {t.netPreview({
-                  before: formatMoney(order.amounts.seller_net_now),
-                  after: formatMoney(after),
-                })}
-              </li>
-            )}
-          </ul>
+              {deposit_held > 0 && (
+                <li>
+                  {asked.captured > 0
+                    ? t.resolveConfirmDeposit({
+                        amount: formatMoney(asked.captured),
+                        released: formatMoney(deposit_held - asked.captured),
+                      })
+                    : t.resolveConfirmDepositReleased({ amount: formatMoney(deposit_held) })}
+                </li>
+              )}
+              <li>{net(asked.after)}</li>
+            </ul>
+          )
         }
         confirmLabel={t.resolveConfirm}
-        busy={resolve.isMutating}
-        error={failure}
-        tone={refund > 0 ? 'critical' : 'primary'}
-        onConfirm={() => void confirm()}
+        tone={asked && asked.refund > 0 ? 'critical' : 'primary'}
       />
     </>
   );

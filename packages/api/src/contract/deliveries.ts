@@ -19,15 +19,18 @@ export type DeliveryStateFilter = (typeof deliveryStateFilters)[number];
 /** At most this many legs in one answer (the board narrows by dates and filters). */
 export const DELIVERIES_MAX = 200;
 
-/** Where the courier goes: an address as the order or the user's settings hold it. */
-export const deliveryAddress = z.pick(systemDetails, {
+/** An address's fields, as every schema that holds one names them (a mask for `z.pick`). */
+export const addressFields = {
   address_line_1: true,
   address_line_2: true,
   address_line_3: true,
   post_code: true,
   city: true,
   district: true,
-});
+} as const;
+
+/** Where the courier goes: an address as the order or the user's settings hold it. */
+export const deliveryAddress = z.pick(systemDetails, addressFields);
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
 /** One side of a leg: who the courier meets or collects from, and how to reach them. */

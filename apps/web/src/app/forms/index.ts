@@ -3,3 +3,4 @@ export { applyServerErrors, failureOf, type PlacedErrors, type ServerErrorsOptio
 export { useApiForm, type ApiFormOptions, type FieldProps } from './useApiForm';
 export { moneyText } from './money';
 export { FormFailure, SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { controlled } from './controlled';

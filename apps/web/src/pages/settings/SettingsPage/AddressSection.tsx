@@ -1,6 +1,9 @@
-import { contract, type District, type SettingsData } from '@pinjam/api';
+import { Controller } from 'react-hook-form';
+import { contract, type SettingsData } from '@pinjam/api';
+import { addressFields, z } from '@pinjam/api/contract';
 import { LocationSelect, useMessages } from '@pinjam/ui';
-import { SettingsField, SettingsForm, useSectionSave } from './SettingsSection';
+import { controlled } from '../../../app/forms';
+import { SettingsField, SettingsForm, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 
 /** The address's text fields: the setting's name, its label's message and the browser's autofill name. */
@@ -12,31 +15,23 @@ const textFields = [
   ['city', 'city', 'address-level2'],
 ] as const;
 
-/** The address lines, post code, city, district (one of the four) and telephone. */
+const endpoint = contract.account.updateSettings;
+const schema = z.pick(endpoint.body, { ...addressFields, telephone: true });
+
+/** The address lines, post code, city, district (one of the four, or none) and telephone. */
 export function AddressSection({ data }: { data: SettingsData }) {
   const t = useMessages(settingsPageMessages);
-  const section = useSectionSave(contract.account.updateSettings);
+  const section = useSectionForm({
+    endpoint,
+    schema,
+    defaultValues: {
+      ...Object.fromEntries(textFields.map(([name]) => [name, data[name] ?? ''])),
+      district: data.district ?? '',
+      telephone: data.telephone ?? '',
+    } as Record<(typeof textFields)[number][0] | 'district' | 'telephone', string>,
+  });
   return (
-    <SettingsForm
-      title={t.address}
-      hint={t.addressHint}
-      section={section}
-      submitLabel={t.saveAddress}
-      onSave={({ district, ...values }) =>
-        section.save({
-          body: {
-            address_line_1: values.address_line_1,
-            address_line_2: values.address_line_2,
-            address_line_3: values.address_line_3,
-            post_code: values.post_code,
-            city: values.city,
-            // Checked by the server: one of the four, or none (cleared).
-            district: district ? (district as District) : null,
-            telephone: values.telephone,
-          },
-        })
-      }
-    >
+    <SettingsForm title={t.address} hint={t.addressHint} section={section} submitLabel={t.saveAddress}>
       {textFields.map(([name, label, autoComplete]) => (
         <SettingsField
           key={name}
@@ -44,14 +39,12 @@ export function AddressSection({ data }: { data: SettingsData }) {
           name={name}
           label={t[label]}
           autoComplete={autoComplete}
-          defaultValue={data[name] ?? ''}
         />
       ))}
-      <LocationSelect
-        label={t.district}
+      <Controller
+        control={section.form.control}
         name="district"
-        defaultValue={data.district}
-        error={section.fieldError('district')}
+        render={(state) => <LocationSelect label={t.district} {...controlled(state)} />}
       />
       <SettingsField
         section={section}
@@ -60,7 +53,6 @@ export function AddressSection({ data }: { data: SettingsData }) {
         type="tel"
         autoComplete="tel"
         description={t.telephoneHint}
-        defaultValue={data.telephone ?? ''}
       />
     </SettingsForm>
   );

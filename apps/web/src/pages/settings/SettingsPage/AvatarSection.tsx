@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { contract, type SettingsData } from '@pinjam/api';
+import { z } from '@pinjam/api/contract';
 import { Avatar, FileDropzone, useMessages, type DropzoneItem } from '@pinjam/ui';
-import { SettingsForm, useSectionSave } from './SettingsSection';
+import { controlled } from '../../../app/forms';
+import { SettingsForm, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 import * as styles from './SettingsPage.css';
 
-const rule = contract.account.avatar.files.image;
+const endpoint = contract.account.avatar;
+const rule = endpoint.files.image;
 const accept = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
 /**
@@ -16,45 +20,64 @@ const accept = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
  */
 export function AvatarSection({ data }: { data: SettingsData }) {
   const t = useMessages(settingsPageMessages);
-  const section = useSectionSave(contract.account.avatar);
-  const [chosen, setChosen] = useState<readonly DropzoneItem[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   // The server was too busy (503): the client waits and sends again by itself; this says so.
   const [retrying, setRetrying] = useState(false);
-  const item = chosen[0];
-
-  async function upload() {
-    if (!item?.file) return;
-    const done = await section.save({
-      files: { image: item.file },
+  // The contract's body has no text fields; its one file is required, so a photo must be chosen.
+  const schema = useMemo(
+    () =>
+      z.object({
+        image: z.array(z.custom<DropzoneItem>()).check(z.minLength(rule.required ? 1 : 0, t.avatarMissing)),
+      }),
+    [t.avatarMissing],
+  );
+  const section = useSectionForm({
+    endpoint,
+    schema,
+    defaultValues: { image: [] as DropzoneItem[] },
+    input: ({ image: [item] }) => ({
+      files: { image: item?.file ?? null },
       // 99 % at most until the answer: sent is not saved (the server crops it, or asks to wait).
-      onUploadProgress: (share) => setProgress({ [item.id]: Math.min(99, Math.round(share * 100)) }),
+      onUploadProgress: (share: number) =>
+        item && setProgress({ [item.id]: Math.min(99, Math.round(share * 100)) }),
       onRetry: () => setRetrying(true),
-    });
+    }),
+    onSaved: (form) => form.reset({ image: [] }),
+  });
+  const { form, clearFailure } = section;
+  const { isSubmitting } = form.formState;
+  // The upload is over, saved or refused: its progress and note go.
+  useEffect(() => {
+    if (isSubmitting) return;
     setProgress({});
     setRetrying(false);
-    if (done) setChosen([]);
-  }
+  }, [isSubmitting]);
 
   return (
-    <SettingsForm title={t.avatar} section={section} submitLabel={t.uploadAvatar} onSave={upload}>
+    <SettingsForm title={t.avatar} section={section} submitLabel={t.uploadAvatar}>
       <div className={styles.avatarRow}>
         <Avatar src={data.avatar?.path} name={data.name} size="lg" className={styles.bigAvatar} />
-        <FileDropzone
-          label={t.chooseAvatar}
-          description={t.avatarHint}
-          maxFiles={rule.maxCount}
-          maxBytes={rule.maxBytes}
-          accept={accept}
-          value={chosen}
-          onValueChange={(items) => {
-            section.reset();
-            setChosen(items);
-          }}
-          progress={progress}
-          error={section.fieldError('image')}
-          disabled={section.submitting}
-          className={styles.picker}
+        <Controller
+          control={form.control}
+          name="image"
+          render={(state) => (
+            <FileDropzone
+              {...controlled(state)}
+              label={t.chooseAvatar}
+              description={t.avatarHint}
+              maxFiles={rule.maxCount}
+              maxBytes={rule.maxBytes}
+              accept={accept}
+              onValueChange={(items) => {
+                clearFailure();
+                form.clearErrors('image');
+                state.field.onChange(items);
+              }}
+              progress={progress}
+              disabled={isSubmitting}
+              className={styles.picker}
+            />
+          )}
         />
       </div>
       <p role="status" className={styles.uploadNote}>

@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { bruneiBanks, contract, type SettingsData } from '@pinjam/api';
 import { Button, useMessages } from '@pinjam/ui';
-import { SectionForm, SettingsField, SettingsSection, useSectionSave } from './SettingsSection';
+import { SectionForm, SettingsField, SettingsSection, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 import * as styles from './SettingsPage.css';
+
+const endpoint = contract.account.bankDetails;
 
 /**
  * Where earnings are paid: once saved, only the bank and the last four digits show, with Change
@@ -11,25 +13,37 @@ import * as styles from './SettingsPage.css';
  */
 export function BankSection({ data }: { data: SettingsData }) {
   const t = useMessages(settingsPageMessages);
-  const section = useSectionSave(contract.account.bankDetails);
   const [editing, setEditing] = useState(false);
+  const section = useSectionForm({
+    endpoint,
+    schema: endpoint.body,
+    defaultValues: { name: data.bank_name ?? '', accountNumber: '' },
+    onSaved: () => setEditing(false),
+  });
   const banksId = useId();
   const saved = data.account_number && data.bank_name;
+  const { setFocus } = section.form;
   // Change swaps the saved details for the form: the bank's field takes the focus the button had.
   useEffect(() => {
-    if (editing) section.formRef.current?.querySelector('input')?.focus();
-  }, [editing, section.formRef]);
+    if (editing) setFocus('name');
+  }, [editing, setFocus]);
   const status = (
     <p className={styles.saved}>
       {saved ? t.savedAccount({ bank: data.bank_name!, number: data.account_number! }) : t.noBank}
     </p>
   );
+  // The form starts from the saved bank and an empty number each time it opens.
+  const change = () => {
+    section.form.reset({ name: data.bank_name ?? '', accountNumber: '' });
+    section.clearFailure();
+    setEditing(true);
+  };
 
   return (
-    <SettingsSection title={t.bank} hint={t.bankHint} status={status} error={section.generalError}>
+    <SettingsSection title={t.bank} hint={t.bankHint} status={status} failure={section.failure}>
       {saved && !editing ? (
         <div className={styles.actions}>
-          <Button tone="neutral" onClick={() => setEditing(true)} aria-label={t.changeBankLabel}>
+          <Button tone="neutral" onClick={change} aria-label={t.changeBankLabel}>
             {t.changeBank}
           </Button>
         </div>
@@ -37,9 +51,6 @@ export function BankSection({ data }: { data: SettingsData }) {
         <SectionForm
           section={section}
           submitLabel={t.saveBank}
-          onSave={async ({ name = '', accountNumber = '' }) => {
-            if (await section.save({ body: { name, accountNumber } })) setEditing(false);
-          }}
           extra={
             saved ? (
               <Button tone="ghost" onClick={() => setEditing(false)}>
@@ -56,7 +67,6 @@ export function BankSection({ data }: { data: SettingsData }) {
             autoComplete="off"
             description={t.bankNameHint}
             required
-            defaultValue={data.bank_name ?? ''}
           />
           <datalist id={banksId}>
             {bruneiBanks.map((bank) => (

@@ -1,9 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { contract, type SettingsData } from '@pinjam/api';
-import { Button, Callout, useMessages } from '@pinjam/ui';
-import { SettingsField, SettingsForm, useSectionSave } from './SettingsSection';
+import { z } from '@pinjam/api/contract';
+import { Callout, useMessages } from '@pinjam/ui';
+import { SubmitButton } from '../../../app/forms';
+import { SettingsField, SettingsForm, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 import * as styles from './SettingsPage.css';
+
+const update = contract.account.updateSettings;
+const emailOnly = z.pick(update.body, { email: true });
 
 /**
  * The email: the current one, a change waiting for its link (with Cancel), and a new address to
@@ -13,9 +18,12 @@ export function EmailSection({ data }: { data: SettingsData }) {
   const t = useMessages(settingsPageMessages);
   const [search] = useSearchParams();
   const outcome = search.get('email');
-  const section = useSectionSave(contract.account.updateSettings);
-  const cancel = useSectionSave(contract.account.cancelEmailChange);
-  const resend = useSectionSave(contract.account.updateSettings);
+  const section = useSectionForm({
+    endpoint: update,
+    schema: emailOnly,
+    defaultValues: { email: '' },
+    onSaved: (form) => form.reset(),
+  });
 
   const status = (
     <>
@@ -26,45 +34,12 @@ export function EmailSection({ data }: { data: SettingsData }) {
         <Callout tone="positive">{t.emailConfirmed}</Callout>
       ) : null}
       {outcome === 'taken' ? <Callout tone="critical">{t.emailTaken}</Callout> : null}
-      {data.pending_email ? (
-        <Callout
-          tone="info"
-          action={
-            <div className={styles.actions}>
-              {/* The same address again: a new link, the earlier one stops working. */}
-              <Button
-                tone="neutral"
-                size="sm"
-                loading={resend.submitting}
-                onClick={() => void resend.save({ body: { email: data.pending_email! } })}
-              >
-                {t.resendEmailLink}
-              </Button>
-              <Button tone="ghost" size="sm" loading={cancel.submitting} onClick={() => void cancel.save({})}>
-                {t.cancelEmailChange}
-              </Button>
-            </div>
-          }
-        >
-          {t.pendingEmail({ email: data.pending_email })}
-        </Callout>
-      ) : null}
-      {(cancel.generalError ?? resend.generalError) ? (
-        <Callout tone="critical">{cancel.generalError ?? resend.generalError}</Callout>
-      ) : null}
+      {data.pending_email ? <PendingEmail email={data.pending_email} /> : null}
     </>
   );
 
   return (
-    <SettingsForm
-      title={t.email}
-      status={status}
-      section={section}
-      submitLabel={t.changeEmail}
-      onSave={async ({ email = '' }, form) => {
-        if (await section.save({ body: { email } })) form.reset();
-      }}
-    >
+    <SettingsForm title={t.email} status={status} section={section} submitLabel={t.changeEmail}>
       <SettingsField
         section={section}
         label={t.newEmail}
@@ -74,5 +49,54 @@ export function EmailSection({ data }: { data: SettingsData }) {
         description={t.newEmailHint}
       />
     </SettingsForm>
+  );
+}
+
+/**
+ * A change waiting for its link: send the link again (the same address: a new link, the earlier
+ * one stops working) or cancel it. Each is a form of one button; a refusal is said below them.
+ */
+function PendingEmail({ email }: { email: string }) {
+  const t = useMessages(settingsPageMessages);
+  const resend = useSectionForm({
+    endpoint: update,
+    schema: emailOnly,
+    defaultValues: { email },
+    fields: [],
+  });
+  const cancel = useSectionForm({
+    endpoint: contract.account.cancelEmailChange,
+    schema: z.object({}),
+    defaultValues: {},
+    input: () => ({}),
+  });
+  const failure = resend.failure ?? cancel.failure;
+  return (
+    <>
+      <Callout
+        tone="info"
+        action={
+          <div className={styles.actions}>
+            <form onSubmit={(event) => void resend.submit(event)} noValidate>
+              <SubmitButton control={resend.form.control} tone="neutral" size="sm">
+                {t.resendEmailLink}
+              </SubmitButton>
+            </form>
+            <form onSubmit={(event) => void cancel.submit(event)} noValidate>
+              <SubmitButton control={cancel.form.control} tone="ghost" size="sm">
+                {t.cancelEmailChange}
+              </SubmitButton>
+            </form>
+          </div>
+        }
+      >
+        {t.pendingEmail({ email })}
+      </Callout>
+      {failure ? (
+        <Callout tone="critical" announce="alert">
+          {failure}
+        </Callout>
+      ) : null}
+    </>
   );
 }

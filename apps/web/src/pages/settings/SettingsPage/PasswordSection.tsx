@@ -1,27 +1,23 @@
 import { contract } from '@pinjam/api';
 import { useMessages } from '@pinjam/ui';
-import { SettingsField, SettingsForm, useSectionSave } from './SettingsSection';
+import { SettingsField, SettingsForm, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 
 const names = ['current_password', 'password', 'password_confirmation'] as const;
+const endpoint = contract.account.updatePassword;
 
 /** The current password, a new one and its confirmation; other devices are signed out. */
 export function PasswordSection() {
   const t = useMessages(settingsPageMessages);
-  const section = useSectionSave(contract.account.updatePassword);
+  const section = useSectionForm({
+    endpoint,
+    schema: endpoint.body,
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+    onSaved: (form) => form.reset(),
+  });
   const labels = [t.currentPassword, t.newPassword, t.confirmPassword];
   return (
-    <SettingsForm
-      title={t.password}
-      section={section}
-      submitLabel={t.savePassword}
-      onSave={async (values, form) => {
-        const [current_password = '', password = '', password_confirmation = ''] = names.map(
-          (n) => values[n],
-        );
-        if (await section.save({ body: { current_password, password, password_confirmation } })) form.reset();
-      }}
-    >
+    <SettingsForm title={t.password} section={section} submitLabel={t.savePassword}>
       {names.map((name, i) => (
         <SettingsField
           key={name}

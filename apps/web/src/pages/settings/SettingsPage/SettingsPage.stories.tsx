@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accountSettingsHandlers, uploadedAvatar, users } from '@pinjam/api/mocks';
+import { contract } from '@pinjam/api/contract';
+import { accountSettingsHandlers, mockError, mockPending, uploadedAvatar, users } from '@pinjam/api/mocks';
 import { photo } from '../../../testing/photos';
 import { holdUploadAt } from '../../../testing/slowUpload';
 import { screen } from '../../../testing/storyHelpers';
@@ -35,13 +36,13 @@ const toastSaying = async (text: string) => {
   await waitFor(() => expect(open()).toHaveLength(1), { timeout: 3000 });
   return open()[0]!;
 };
-/** Fills the password section: the current password, then the new one twice. */
-async function changePassword(current: string) {
+/** Fills the password section: the current password, then the new one twice (or a confirmation). */
+async function changePassword(current: string, confirmation = 'kampong-ayer-2026') {
   const password = await section('Password');
   const entries: Array<[string, string]> = [
     ['Current password', current],
     ['New password', 'kampong-ayer-2026'],
-    ['Confirm new password', 'kampong-ayer-2026'],
+    ['Confirm new password', confirmation],
   ];
   for (const [label, value] of entries)
     await userEvent.type(password.getByLabelText(label, { selector: 'input' }), value);
@@ -135,7 +136,7 @@ export const PickBirthday: Story = {
   },
 };
 
-/** A date of birth under 18 years ago: the server's message beside the field, nothing saved. */
+/** A date of birth under 18 years ago: the contract's message beside the field before sending. */
 export const ProfileErrors: Story = {
   parameters: fresh(),
   play: async () => {
@@ -157,7 +158,7 @@ export const SaveAddress: Story = {
   },
 };
 
-/** A telephone that is not a number: its message beside the field. */
+/** A telephone that is not a number: its message beside the field (checked in the browser). */
 export const AddressErrors: Story = {
   parameters: fresh(),
   play: async () => {
@@ -269,7 +270,7 @@ export const ChangeBankDetails: Story = {
   },
 };
 
-/** An account number with letters: its message beside the field. */
+/** An account number with letters: its message beside the field (checked in the browser). */
 export const BankErrors: Story = {
   parameters: fresh(accountSettingsHandlers.empty),
   play: async () => {
@@ -376,6 +377,81 @@ export const SaveFails: Story = {
     const profile = await section('Profile');
     await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
     await expect(await profile.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  },
+};
+
+/** An empty name: the contract's message beside it, the focus on it, nothing sent. */
+export const ProfileRequired: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const name = await field('Profile', 'Full name');
+    await userEvent.clear(name);
+    await userEvent.click(await (await section('Profile')).findByRole('button', { name: 'Save profile' }));
+    await describedAs(name, 'Enter your full name');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+  },
+};
+
+/** A new email that is not an address: its message beside the field, nothing sent. */
+export const EmailInvalid: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const email = await section('Email');
+    const input = email.getByLabelText('New email address', { selector: 'input' });
+    await userEvent.type(input, 'siti-at-home');
+    await userEvent.click(await email.findByRole('button', { name: 'Send confirmation link' }));
+    await describedAs(input, 'Enter a valid email address');
+    await expect(email.queryByText(/We sent a link to siti-at-home/)).toBeNull();
+  },
+};
+
+/** The confirmation differs from the new password: said beside it before anything is sent. */
+export const PasswordMismatch: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const password = await changePassword('siti-pass-2026', 'kampong-ayer-2025');
+    const confirmation = await password.findByLabelText('Confirm new password', { selector: 'input' });
+    await describedAs(confirmation, 'The passwords do not match');
+    await waitFor(() => expect(confirmation).toHaveFocus());
+  },
+};
+
+/** Upload with no photo chosen: said beside the picker, nothing sent. */
+export const AvatarMissing: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const avatar = await section('Profile photo');
+    await userEvent.click(avatar.getByRole('button', { name: 'Upload photo' }));
+    await expect(await avatar.findByText('Choose a photo to upload first.')).toBeVisible();
+  },
+};
+
+/** A save under way: its button is busy and disabled, so it is not sent twice. */
+export const Saving: Story = {
+  parameters: fresh([mockPending(contract.account.updateSettings), ...accountSettingsHandlers.default]),
+  play: async () => {
+    const profile = await section('Profile');
+    await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
+    const save = () => profile.getByRole('button', { name: 'Save profile' });
+    await waitFor(() => expect(save()).toHaveAttribute('aria-busy', 'true'));
+    await expect(save()).toBeDisabled();
+  },
+};
+
+/** Cancelling a pending change fails: the server's message in an alert, the change still shown. */
+export const CancelEmailFails: Story = {
+  parameters: fresh([
+    mockError(contract.account.cancelEmailChange, 500, {
+      message: 'Something went wrong on our side. Please try again.',
+    }),
+    ...accountSettingsHandlers.pendingEmail,
+  ]),
+  play: async () => {
+    const email = await section('Email');
+    await userEvent.click(email.getByRole('button', { name: 'Cancel the change' }));
+    await expect(await email.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await expect(email.getByText(/We sent a link to siti.rahman/)).toBeVisible();
   },
 };
 

@@ -26,6 +26,7 @@ export const settingsPageMessages = i18n('SettingsPage', {
   currentAvatar: 'Your current photo',
   newAvatar: 'Your new photo',
   chooseAvatar: 'Choose a photo',
+  avatarMissing: 'Choose a photo to upload first.',
   uploadAvatar: 'Upload photo',
   uploading: 'Uploading your photo',
   cancelAvatar: 'Cancel',

@@ -1,4 +1,4 @@
-export { useWrite, useSubmit, settle, formValues, type WriteResult } from './write';
+export { useWrite, settle, type WriteResult } from './write';
 export { applyServerErrors, failureOf, type PlacedErrors, type ServerErrorsOptions } from './serverErrors';
 export { useApiForm, type ApiFormOptions, type FieldProps } from './useApiForm';
 export { moneyText } from './money';

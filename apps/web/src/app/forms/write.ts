@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback } from 'react';
 import {
   ApiError,
-  INVALID_MESSAGE,
-  issuesToErrors,
   useEndpointMutation,
   type CallInput,
   type EndpointDef,
@@ -39,58 +37,4 @@ export function useWrite<E extends EndpointDef>(endpoint: E, options?: EndpointM
   const send = trigger as (input: CallInput<E>) => Promise<ResponseOf<E>>;
   const write = useCallback((input: CallInput<E>) => settle(send(input)), [send]);
   return { write, writing: isMutating };
-}
-
-/**
- * Submits a form to one endpoint and keeps what the form needs: whether it is submitting, the
- * general message and the per-field messages of a 422 (shown beside the fields).
- */
-export function useSubmit<E extends EndpointDef>(endpoint: E, formRef?: RefObject<HTMLFormElement | null>) {
-  const { write, writing } = useWrite(endpoint);
-  const [error, setError] = useState<ErrorBody | null>(null);
-
-  // After a refused submit, take the person to the first field that needs fixing.
-  useEffect(() => {
-    if (error?.errors) formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [error, formRef]);
-
-  const submit = useCallback(
-    async (input: CallInput<E>): Promise<WriteResult<ResponseOf<E>>> => {
-      setError(null);
-      const result = await write(input);
-      if (!result.ok) setError(result.error);
-      return result;
-    },
-    [write],
-  );
-
-  /**
-   * Checks a body against the endpoint's own schema without sending it, and shows what the server
-   * would say beside each field: for a form that is stopped before sending for a reason of its own
-   * (an unticked agreement), so every problem is told at once. True when the body is fine.
-   */
-  const check = useCallback(
-    (body: unknown): boolean => {
-      const parsed = endpoint.body?.safeParse(body);
-      if (!parsed || parsed.success) {
-        setError(null);
-        return true;
-      }
-      setError({ message: INVALID_MESSAGE, errors: issuesToErrors(parsed.error.issues, 'body') });
-      return false;
-    },
-    [endpoint],
-  );
-
-  const fieldError = useCallback((name: string) => error?.errors?.[name]?.join(' '), [error]);
-  return { submit, check, submitting: writing, error, fieldError, reset: () => setError(null) };
-}
-
-/** The text fields of a form as an object. */
-export function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  new FormData(form).forEach((value, key) => {
-    if (typeof value === 'string') values[key] = value;
-  });
-  return values;
 }

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import { adminContent, type AdminHomeImages } from '../../contract/admin-content';
+import { adminContent, adminContentMessages, type AdminHomeImages } from '../../contract/admin-content';
 import {
   adminSettings,
   adminSettingsMessages,
@@ -88,6 +88,21 @@ export const adminContentHandlers = {
     }),
     ...picturesArea(adminHomeImagesStates.withImages),
   ],
+  /** An advert's save refused beside its link (422). */
+  advertRefused: [
+    mockError(adminContent.updateAdvert, 422, {
+      message: INVALID,
+      errors: { url: [adminContentMessages.url] },
+    }),
+    ...picturesArea(adminHomeImagesStates.withImages),
+  ],
+  /** An advert deleted meanwhile by another admin: its save is refused as a whole (404). */
+  advertGone: [
+    mockError(adminContent.updateAdvert, 404, { message: 'There is no such advert.' }),
+    ...picturesArea(adminHomeImagesStates.withImages),
+  ],
+  /** An advert's save never answers: Save shows it under way. */
+  advertSaving: [mockPending(adminContent.updateAdvert), ...picturesArea(adminHomeImagesStates.withImages)],
   error: [
     mockError(adminContent.images, 500, SERVER_ERROR),
     ...picturesArea(adminHomeImagesStates.empty).slice(1),

@@ -72,6 +72,59 @@ export const WithImages: Story = {
   },
 };
 
+const advertOne = async () => within((await adverts()).getByRole('listitem', { name: 'Advert 1' }));
+
+/** The link is checked with the contract's rule before anything is sent: its message beside it, focused. */
+export const AdvertChecked: Story = {
+  play: async () => {
+    const advert = await advertOne();
+    const link = advert.getByRole('textbox', { name: 'Link' });
+    await userEvent.clear(link);
+    await userEvent.type(link, 'javascript:alert(1)');
+    await userEvent.click(await advert.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(link).toHaveAccessibleDescription(/Enter a web address starting with http/));
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
+    await expect(link).toHaveFocus();
+    await expect(screen().queryByText('Saved. The home page shows it within seconds.')).toBeNull();
+  },
+};
+
+/** The server's 422 stands beside the link, the focus on it. */
+export const AdvertRefused: Story = {
+  parameters: { msw: { handlers: { adminContent: adminContentHandlers.advertRefused } } },
+  play: async () => {
+    const advert = await advertOne();
+    await userEvent.click(await advert.findByRole('button', { name: 'Save' }));
+    const link = await advert.findByRole('textbox', { name: 'Link' });
+    await waitFor(() => expect(link).toHaveAccessibleDescription(/Enter a web address starting with http/));
+    await waitFor(() => expect(link).toHaveFocus());
+  },
+};
+
+/** Deleted meanwhile (404): the refusal in the card's alert, nothing beside the fields. */
+export const AdvertGone: Story = {
+  parameters: { msw: { handlers: { adminContent: adminContentHandlers.advertGone } } },
+  play: async () => {
+    const advert = await advertOne();
+    await userEvent.click(await advert.findByRole('button', { name: 'Save' }));
+    await expect(await advert.findByRole('alert')).toHaveTextContent('There is no such advert.');
+    await expect(advert.getByRole('textbox', { name: 'Link' })).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Saving: Save is busy and disabled, so the card is not sent twice. */
+export const AdvertSaving: Story = {
+  parameters: { msw: { handlers: { adminContent: adminContentHandlers.advertSaving } } },
+  play: async () => {
+    const advert = await advertOne();
+    await userEvent.click(await advert.findByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(advert.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(advert.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
 /** Two banners going up: the bar, and each picture's preview, show how far the upload has got. */
 export const Uploading: Story = {
   beforeEach: () => holdUploadAt(0.4),

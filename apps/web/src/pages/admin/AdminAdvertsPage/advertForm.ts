@@ -7,7 +7,7 @@ import type { AdminNotice } from '../../../features/admin';
 import type { adminAdvertsMessages } from './messages';
 
 export type Messages = ReturnType<typeof useMessages<typeof adminAdvertsMessages>>;
-export type Errors = Record<string, string[] | undefined>;
+type Errors = Record<string, string[] | undefined>;
 
 /** A refusal of the fields (422) or of the size (413) as errors by field, its message under `_`. */
 export const errorsOf = (error: unknown): Errors | null =>

@@ -6,6 +6,8 @@ import { z } from './zod';
 import { wholeNumber } from './numbers';
 import { singleLine } from './text';
 
+/** Characters the words searched for may have. */
+export const ADMIN_QUERY_MAX = 100;
 /** Rows a list page answers. */
 export const ADMIN_PAGE_SIZE = 25;
 /** Rows an export answers at most (the newest, in the list's order). */
@@ -23,7 +25,7 @@ export function adminListQuery<const S extends readonly [string, ...string[]], F
   filters: F,
 ) {
   return z.object({
-    q: z.optional(singleLine({ max: 100 })),
+    q: z.optional(singleLine({ max: ADMIN_QUERY_MAX })),
     sort: z.optional(z.enum(sorts, { error: `Sort by one of: ${sorts.join(', ')}` })),
     dir: z.optional(z.enum(sortDirections, { error: 'Sort asc or desc' })),
     page: z.optional(wholeNumber({ min: 1, max: 100_000, invalid: 'Ask for a page from 1' })),

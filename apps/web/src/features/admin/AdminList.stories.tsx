@@ -116,6 +116,11 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('30 results')).toBeVisible();
     await expect(firstColumn(canvasElement)).toHaveLength(10);
+    // No longer than the contract's words: nothing typed there can be refused.
+    await expect(canvas.getByRole('searchbox', { name: 'Search by name or email' })).toHaveAttribute(
+      'maxlength',
+      '100',
+    );
     await step('search submits to the URL and goes back to page 1', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
       await expect(address(canvasElement)).toHaveTextContent('?page=2');

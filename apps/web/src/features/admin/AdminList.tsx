@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { CsvFile } from '@pinjam/api/contract';
+import { ADMIN_QUERY_MAX, type CsvFile } from '@pinjam/api/contract';
 import {
   Button,
   Callout,
@@ -116,6 +116,7 @@ export function AdminList<T extends object>({
             <TextField
               type="search"
               label={searchLabel}
+              maxLength={ADMIN_QUERY_MAX}
               value={words}
               onChange={(event) => setWords(event.target.value)}
             />

@@ -1,12 +1,19 @@
-import { audit, type AuditEntry } from '../../contract/audit';
-import { SERVER_ERROR } from '../answers';
+import { audit, auditQuery, type AuditEntry } from '../../contract/audit';
+import { issuesToErrors } from '../../contract/endpoint';
+import { INVALID, SERVER_ERROR } from '../answers';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
 import { auditEntries } from './fixtures';
 
-/** The trail filtered as the server filters it (action, record, admin), one page. */
+/** The trail filtered as the server filters it (action, record, admin), one page; a bad query is its 422. */
 const trail = (entries: AuditEntry[]) =>
   mockEndpoint(audit.list, ({ request }) => {
     const q = new URL(request.url).searchParams;
+    const parsed = auditQuery.safeParse(Object.fromEntries(q));
+    if (!parsed.success)
+      return Response.json(
+        { message: INVALID, errors: issuesToErrors(parsed.error.issues, 'query') },
+        { status: 422 },
+      );
     const kept = entries.filter(
       (e) =>
         (!q.get('action') || e.action === q.get('action')) &&

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { auditHandlers } from '@pinjam/api/mocks';
 import { screen } from '../../../testing/storyHelpers';
 import AdminAuditPage from './AdminAuditPage';
@@ -55,6 +55,46 @@ export const Filtered: Story = {
     await expect(rows.queryByText('details.update')).toBeNull();
     await userEvent.click(screen().getByRole('button', { name: 'Clear filters' }));
     await expect(await rows.findByText('details.update')).toBeVisible();
+  },
+};
+
+const filters = async () => within(await screen().findByRole('form', { name: 'Filters' }));
+
+/**
+ * The filters are checked with the contract's query schema before the address changes: an admin
+ * id that is not one is said beside it, the focus on it, and the trail stays as it was.
+ */
+export const FilterChecked: Story = {
+  play: async () => {
+    const form = await filters();
+    await userEvent.type(form.getByRole('textbox', { name: 'Admin id' }), 'rosnah');
+    await userEvent.click(await form.findByRole('button', { name: 'Filter' }));
+    const adminId = await form.findByRole('textbox', { name: 'Admin id' });
+    await waitFor(() => expect(adminId).toHaveAccessibleDescription('Not a valid id'));
+    await expect(adminId).toHaveFocus();
+    await expect(await (await table()).findByText('details.update')).toBeVisible();
+  },
+};
+
+/** An address typed by hand that the server refuses (422): its message beside the field. */
+export const FilterRefused: Story = {
+  parameters: { screen: { path: '/admin/audit?admin_id=rosnah' } },
+  play: async () => {
+    const adminId = (await filters()).getByRole('textbox', { name: 'Admin id' });
+    await waitFor(() => expect(adminId).toHaveAccessibleDescription('Not a valid id'));
+    await expect(adminId).toHaveValue('rosnah');
+  },
+};
+
+/** Filtered by typing: the action goes into the address and the trail follows. */
+export const FilterByAction: Story = {
+  play: async () => {
+    const form = await filters();
+    await userEvent.type(form.getByRole('textbox', { name: /Action/ }), 'banner.update');
+    await userEvent.click(await form.findByRole('button', { name: 'Filter' }));
+    const rows = await table();
+    await waitFor(() => expect(rows.queryByText('details.update')).toBeNull());
+    await expect(await rows.findByText('banner.update')).toBeVisible();
   },
 };
 

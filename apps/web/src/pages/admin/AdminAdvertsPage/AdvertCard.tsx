@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useUpdateAdvert } from '@pinjam/api';
 import { adminContent, z, type AdvertImage } from '@pinjam/api/contract';
 import { Button, Select, Switch, TextField, useMessages } from '@pinjam/ui';
-import { FormFailure, settle, SubmitButton, useApiForm } from '../../../app/forms';
+import { controlled, FormFailure, settle, SubmitButton, useApiForm } from '../../../app/forms';
 import { slotOptions, type PictureCardProps } from './advertForm';
 import { adminAdvertsMessages } from './messages';
 import * as styles from './AdminAdvertsPage.css';
@@ -52,16 +52,7 @@ export function AdvertCard({ advert, n, onDelete, onNotice }: { advert: AdvertIm
         <Controller
           control={form.control}
           name="position"
-          render={({ field: slot, fieldState }) => (
-            <Select
-              ref={slot.ref}
-              label={t.slot}
-              value={slot.value}
-              onValueChange={slot.onChange}
-              error={fieldState.error?.message}
-              options={slotOptions(t)}
-            />
-          )}
+          render={(state) => <Select label={t.slot} options={slotOptions(t)} {...controlled(state)} />}
         />
         <TextField label={t.link} description={t.linkHelp} inputMode="url" {...field('url')} />
         <TextField label={t.alt} {...field('alt')} />

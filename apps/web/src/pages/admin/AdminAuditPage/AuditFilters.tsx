@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { ErrorBody } from '@pinjam/api';
 import { auditQuery, optionalInput, z } from '@pinjam/api/contract';
 import { Button, DatePicker, Select, TextField, useMessages } from '@pinjam/ui';
-import { SubmitButton, useApiForm } from '../../../app/forms';
+import { controlled, SubmitButton, useApiForm } from '../../../app/forms';
 import { adminAuditMessages } from './messages';
 import * as styles from './AdminAuditPage.css';
 
@@ -95,16 +95,14 @@ export function AuditFilters({
         <Controller
           control={form.control}
           name="subject_type"
-          render={({ field: type }) => (
+          render={(state) => (
             <Select
-              ref={type.ref}
               label={t.subjectType}
-              value={type.value}
-              onValueChange={type.onChange}
               options={[
                 { value: '', label: t.anyType },
                 ...SUBJECT_TYPES.map((type) => ({ value: type, label: type })),
               ]}
+              {...controlled(state)}
             />
           )}
         />

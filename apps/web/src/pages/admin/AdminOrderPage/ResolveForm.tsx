@@ -10,7 +10,7 @@ import {
 } from '@pinjam/api/contract';
 import { formatMoney } from '@pinjam/api/domain';
 import { ConfirmDialog, MoneyField, Radio, RadioGroup, Text, TextArea, useMessages } from '@pinjam/ui';
-import { FormFailure, moneyText, settle, SubmitButton, useApiForm } from '../../../app/forms';
+import { controlled, FormFailure, moneyText, settle, SubmitButton, useApiForm } from '../../../app/forms';
 import type { AdminNotice } from '../../../features/admin';
 import { adminOrderMessages } from './messages';
 import * as styles from './AdminOrderPage.css';
@@ -109,14 +109,8 @@ export function ResolveForm({ order, onDone }: { order: AdminOrder; onDone: (not
         <Controller
           control={form.control}
           name="outcome"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              ref={field.ref}
-              label={t.outcome}
-              value={field.value}
-              onValueChange={field.onChange}
-              error={fieldState.error?.message}
-            >
+          render={(state) => (
+            <RadioGroup label={t.outcome} {...controlled(state)}>
               <Radio value="dismiss" label={t.outcome_dismiss} description={t.outcome_dismissHelp} />
               <Radio
                 value="partial_refund"

@@ -165,7 +165,7 @@ export const Submitted: Story = {
     );
     await userEvent.click(await form.findByRole('button', { name: 'Send rating' }));
     await expect(await screen().findByText('Your rating has been submitted')).toBeVisible();
-    await expect(await tab('Given')).toHaveAttribute('aria-selected', 'true');
+    await waitFor(async () => expect(await tab('Given')).toHaveAttribute('aria-selected', 'true'));
     const rows = within(await list('Given')).getAllByRole('listitem');
     await waitFor(() => expect(within(rows[0]!).getByText('Careful with my camera.')).toBeVisible());
     await expect(await tab(/^To give/)).toHaveTextContent('To give (1)');

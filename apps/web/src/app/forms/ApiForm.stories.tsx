@@ -1,29 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@pinjam/api/contract';
-import { TextField } from '@pinjam/ui';
+import { ConfirmDialog, TextField } from '@pinjam/ui';
 import { FormFailure, SubmitButton, useApiForm, type WriteResult } from './index';
 
 type Answer = WriteResult<unknown>;
 
-/** A form built the one way: the contract's schema (password reset's email), a send, a button. */
-function EmailForm({ send }: { send: (body: { email: string }) => Promise<Answer> }) {
-  const { form, submit, failure } = useApiForm({
+/**
+ * A form built the one way: the contract's schema (password reset's email), a send, a button;
+ * with `confirm`, a dialog asks before it is sent.
+ */
+function EmailForm({
+  send,
+  confirm = false,
+}: {
+  send: (body: { email: string }, attempt: string) => Promise<Answer>;
+  confirm?: boolean;
+}) {
+  const { form, submit, failure, confirmation } = useApiForm({
     schema: contract.password.create.body,
     defaultValues: { email: '' },
+    confirm,
     send,
   });
+  // The dialog stays outside the form: its own submit would bubble (through the portal) to ours.
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Email form">
-      <FormFailure message={failure} />
-      <TextField
-        label="Email"
-        type="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
-      <SubmitButton control={form.control}>Send</SubmitButton>
-    </form>
+    <>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Email form">
+        <FormFailure message={failure} />
+        <TextField
+          label="Email"
+          type="email"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <SubmitButton control={form.control}>Send</SubmitButton>
+      </form>
+      <ConfirmDialog {...confirmation} title="Send it?" description="Once." confirmLabel="Yes, send" />
+    </>
   );
 }
 
@@ -103,5 +117,37 @@ export const Sending: Story = {
     await expect(send(canvasElement)).toBeDisabled();
     await userEvent.type(email(canvasElement), '{Enter}');
     await expect(args.send).toHaveBeenCalledOnce();
+  },
+};
+
+const lost = { ok: false, status: 0, error: { message: 'Could not reach Pinjam.' } } as const;
+/** Tries of the story below: the first is lost on the way, the next goes through. */
+let tries = 0;
+
+/**
+ * Asked first: the dialog's confirm sends. A lost connection is said in the dialog, which stays;
+ * pressing again sends the same attempt (the Idempotency-Key), so the action happens once.
+ */
+export const ConfirmedRetry: Story = {
+  beforeEach: () => {
+    tries = 0;
+  },
+  args: {
+    confirm: true,
+    send: fn(async () => (++tries === 1 ? lost : { ok: true, data: {} })),
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(email(canvasElement), 'siti@pinjam.bn');
+    await userEvent.click(send(canvasElement));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Send it?' }));
+    await expect(args.send).not.toHaveBeenCalled();
+    await userEvent.click(await dialog.findByRole('button', { name: 'Yes, send' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Could not reach Pinjam.');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Yes, send' }));
+    await waitFor(() => expect(args.send).toHaveBeenCalledTimes(2));
+    const [first, second] = (args.send as ReturnType<typeof fn>).mock.calls.map((call) => call[1]);
+    await expect(first).toEqual(expect.any(String));
+    await expect(second).toBe(first);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };

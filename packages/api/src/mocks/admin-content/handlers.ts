@@ -143,8 +143,6 @@ function settingsArea({ saveDelayMs = 0 } = {}) {
 /** The settings page: its own key in `defaultHandlers` (`adminSettings`). */
 export const adminSettingsHandlers = {
   default: settingsArea(),
-  /** Saves take a few seconds. */
-  saving: settingsArea({ saveDelayMs: 3_000 }),
   /** The server refuses the fields as it would (422 beside each). */
   fieldErrors: [
     mockError(adminSettings.updateDetails, 422, {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { adminSettingsHandlers } from '@pinjam/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { contract } from '@pinjam/api/contract';
+import { adminSettingsHandlers, mockError, mockPending } from '@pinjam/api/mocks';
 import { screen } from '../../../testing/storyHelpers';
 import AdminSettingsPage from './AdminSettingsPage';
 
@@ -116,11 +117,85 @@ export const WrongPassword: Story = {
 
 /** A save under way: its button waits. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: { adminSettings: adminSettingsHandlers.saving } } },
+  // Never answered: a late answer would land after the story has gone.
+  parameters: {
+    msw: {
+      handlers: {
+        adminSettings: [
+          mockPending(contract.adminSettings.updateMarketplace),
+          ...adminSettingsHandlers.default,
+        ],
+      },
+    },
+  },
   play: async () => {
     const market = await section('Marketplace');
     const save = market.getByRole('button', { name: 'Save marketplace settings' });
     await userEvent.click(save);
-    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await expect(save).toBeDisabled();
+  },
+};
+
+/** The contract's rules are checked before sending: each message beside its field, the focus on the first. */
+export const CheckedBeforeSending: Story = {
+  play: async ({ step }) => {
+    await step('the company email is not an address', async () => {
+      const details = await section('Company details');
+      const email = details.getByRole('textbox', { name: 'Email' });
+      await userEvent.clear(email);
+      await userEvent.type(email, 'office-at-pinjam');
+      await userEvent.click(await details.findByRole('button', { name: 'Save details' }));
+      await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address'));
+      await waitFor(() => expect(email).toHaveFocus());
+      await expect(details.queryByText('The company details are saved.')).toBeNull();
+    });
+    await step('the new passwords differ', async () => {
+      const form = await section('Your password');
+      await userEvent.type(form.getByLabelText('Current password'), 'admin-pass-2026');
+      await userEvent.type(await form.findByLabelText(/^New password/), 'kampong-ayer-2026');
+      const confirmation = await form.findByLabelText('Confirm the new password');
+      await userEvent.type(confirmation, 'kampong-ayer-2025');
+      await userEvent.click(await form.findByRole('button', { name: 'Change password' }));
+      await waitFor(() => expect(confirmation).toHaveAccessibleDescription('The passwords do not match'));
+    });
+  },
+};
+
+/** Sensible values the server still refuses (422): its messages beside the fields they name. */
+export const ServerRefusesFields: Story = {
+  parameters: { msw: { handlers: { adminSettings: adminSettingsHandlers.fieldErrors } } },
+  play: async () => {
+    const market = await section('Marketplace');
+    await userEvent.click(market.getByRole('button', { name: 'Save marketplace settings' }));
+    const rate = await market.findByRole('textbox', { name: 'Commission (%)' });
+    await waitFor(() => expect(rate).toHaveAccessibleDescription(/Enter a rate from 0 % to 100 %/));
+    await expect(market.getByRole('textbox', { name: 'Days to dispatch an order' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(market.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A refusal that names no field (here a 500): the server's words in the section's alert. */
+export const SaveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminSettings: [
+          mockError(contract.adminSettings.updateMarketplace, 500, {
+            message: 'Something went wrong on our side. Please try again.',
+          }),
+          ...adminSettingsHandlers.default,
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const rentals = await section('Rentals');
+    await userEvent.click(rentals.getByRole('button', { name: 'Save rental settings' }));
+    await expect(await rentals.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await expect(await rentals.findByRole('button', { name: 'Save rental settings' })).toBeEnabled();
   },
 };

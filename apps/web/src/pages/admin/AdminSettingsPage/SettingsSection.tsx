@@ -1,67 +1,64 @@
-// What each section of the settings page shares: its form with a heading, a notice and a save
-// button, and a save that puts the server's 422 beside the fields.
-import { useState, type ReactNode } from 'react';
-import { ApiError } from '@pinjam/api';
-import { Button, Callout, Heading, type useMessages } from '@pinjam/ui';
+// What each section of the settings page shares: its form with a heading, the server's words
+// after a save and a save button, on the one form helper (a 422 beside the fields).
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Callout, Heading, type useMessages } from '@pinjam/ui';
+import { FormFailure, settle, SubmitButton, useApiForm, type ApiFormOptions } from '../../../app/forms';
 import type { adminSettingsPageMessages } from './messages';
 import * as styles from './AdminSettingsPage.css';
 
 export type Messages = ReturnType<typeof useMessages<typeof adminSettingsPageMessages>>;
-export type Notice = { tone: 'positive' | 'critical'; text: string };
-export type Errors = Record<string, string | undefined>;
 
-/** A 422's messages by field (the first of each); any other refusal as a notice. */
-function fieldErrorsOf(error: unknown): Errors | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  return Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([k, v]) => [k, v[0]]));
+interface SectionFormOptions<V extends FieldValues, Out> extends Omit<ApiFormOptions<V, Out>, 'send'> {
+  /** Sends the checked values through the area's mutation hook; its answer's message is shown. */
+  save: (values: Out) => Promise<{ message: string }>;
+  /** After a save: to empty the fields. */
+  onSaved?: (form: UseFormReturn<V, unknown, Out>) => void;
 }
-const refusal = (error: unknown, t: Messages): Notice => ({
-  tone: 'critical',
-  text: error instanceof ApiError ? error.message : t.actionFailed,
-});
 
 /**
- * A section's save: clears the last answer, sends, then shows the server's message, its errors
- * beside the fields (422), or any other refusal as a notice. `local` errors stop the send.
+ * A section's form, the one way (`useApiForm`): checked with the contract's schema, a 422 beside
+ * its fields, any other refusal as the section's failure, the server's words once saved.
  */
-export function useSave(t: Messages) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const run = async (send: () => Promise<{ message: string }>, local: Errors = {}) => {
-    setNotice(null);
-    setErrors(local);
-    if (Object.keys(local).length) return false;
-    try {
-      setNotice({ tone: 'positive', text: (await send()).message });
-      return true;
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) setErrors(fields);
-      else setNotice(refusal(error, t));
-      return false;
-    }
+export function useSectionForm<V extends FieldValues, Out = V>({
+  save,
+  onSaved,
+  ...options
+}: SectionFormOptions<V, Out>) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const section = useApiForm<V, Out>({
+    ...options,
+    send: async (values) => {
+      const result = await settle(save(values));
+      if (result.ok) {
+        setSaved(result.data.message);
+        onSaved?.(section.form);
+      }
+      return result;
+    },
+  });
+  // A new try forgets the last save's words.
+  const submit = (event?: BaseSyntheticEvent) => {
+    setSaved(null);
+    return section.submit(event);
   };
-  return { errors, notice, run };
+  return { ...section, submit, saved };
 }
 
-/** One section of the page: a form with its heading, its notice and its save button. */
-export function Section({
+/** One section of the page: a form with its heading, its outcome and its save button. */
+export function Section<V extends FieldValues, Out>({
   id,
   title,
   text,
-  notice,
-  onSubmit,
+  section,
   save,
-  saving,
   children,
 }: {
   id: string;
   title: string;
   text?: ReactNode;
-  notice: Notice | null;
-  onSubmit: () => Promise<void>;
+  section: Pick<ReturnType<typeof useSectionForm<V, Out>>, 'form' | 'submit' | 'failure' | 'saved'>;
   save: string;
-  saving: boolean;
   children: ReactNode;
 }) {
   return (
@@ -69,25 +66,21 @@ export function Section({
       className={styles.form}
       aria-labelledby={id}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
+      onSubmit={(event) => void section.submit(event)}
     >
       <Heading level={2} size={4} id={id}>
         {title}
       </Heading>
       {text && <p className={styles.muted}>{text}</p>}
       {children}
-      {notice && (
-        <Callout tone={notice.tone} announce={notice.tone === 'positive' ? 'status' : 'alert'}>
-          {notice.text}
+      {section.saved && (
+        <Callout tone="positive" announce="status">
+          {section.saved}
         </Callout>
       )}
+      <FormFailure message={section.failure} />
       <div className={styles.actions}>
-        <Button type="submit" loading={saving}>
-          {save}
-        </Button>
+        <SubmitButton control={section.form.control}>{save}</SubmitButton>
       </div>
     </form>
   );

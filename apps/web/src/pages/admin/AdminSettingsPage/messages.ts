@@ -53,5 +53,4 @@ export const adminSettingsPageMessages = i18n('AdminSettingsPage', {
   savePassword: 'Change password',
   loading: 'Loading the settings…',
   loadError: 'The settings could not be loaded.',
-  actionFailed: 'That did not work. Please try again.',
 });

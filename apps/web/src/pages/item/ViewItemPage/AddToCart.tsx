@@ -1,9 +1,8 @@
-import { type CartEntry, formatDate, formatMoney, rentalDays, rentalPrice } from '@pinjam/api/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { formatDate, type CartEntry } from '@pinjam/api/domain';
 import type { Item, ItemAvailability } from '@pinjam/api/contract';
-import { entryProblem, type EntryProblem } from '@pinjam/machines';
 import {
-  Button,
   Callout,
   DatePicker,
   Link,
@@ -13,20 +12,17 @@ import {
   Text,
   TextField,
   useMessages,
-  type CalendarDateRange,
 } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
 import { useCart } from '../../../app/cart';
+import { SubmitButton, useApiForm } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { fullDays, unitsToSell, type BookedDay } from './Availability';
+import { addToCartSchema, estimateOf, judge, type AddToCartValues, type Mode } from './addToCartRules';
 import { addToCartMessages } from './messages';
-import { toCartItem } from '../../../features/cart/toCartItem';
 import * as styles from './ViewItemPage.css';
 
-type Mode = 'rent' | 'buy';
 type Outcome = { type: 'added' } | { type: 'capped'; quantity: number } | null;
-
-const WHOLE = /^\s*\d+\s*$/;
 
 /**
  * Rent (a date range and a quantity) or buy (a quantity), then add to the cart. Anyone may fill
@@ -48,14 +44,36 @@ export function AddToCart({
   const auth = useAuth();
   const cart = useCart();
   const titleId = useId();
-  const [mode, setMode] = useState<Mode>(item.for_rent ? 'rent' : 'buy');
-  const [range, setRange] = useState<CalendarDateRange | null>(null);
-  const [quantity, setQuantity] = useState('1');
-  const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-
+  const longest = item.max_days ?? bounds?.longest_days ?? null;
   // Units to buy are those free of every booking from today on; units to rent, those not sold.
-  const stock = mode === 'buy' ? unitsToSell(item.starting_inventory, booked) : item.starting_inventory;
+  const rulesFor = (mode: Mode) => ({
+    item,
+    booked,
+    stock: mode === 'buy' ? unitsToSell(item.starting_inventory, booked) : item.starting_inventory,
+    longest,
+    t,
+  });
+  // Made each render, so the check reads the latest bookings.
+  const { form, submit } = useApiForm<AddToCartValues, CartEntry>({
+    schema: addToCartSchema(rulesFor),
+    defaultValues: { mode: item.for_rent ? 'rent' : 'buy', range: null, quantity: '1' },
+    send: (entry) => {
+      const notice = cart.add(entry);
+      if (notice?.type === 'rejected') return;
+      setOutcome(
+        notice?.type === 'capped' ? { type: 'capped', quantity: notice.quantity } : { type: 'added' },
+      );
+    },
+  });
+  const { field: modeField } = useController({ control: form.control, name: 'mode' });
+  const { field: rangeField } = useController({ control: form.control, name: 'range' });
+  const [mode, range, quantity] = useWatch({ control: form.control, name: ['mode', 'range', 'quantity'] });
+  // Anything changed: the last add's word goes.
+  useEffect(() => setOutcome(null), [mode, range, quantity]);
+
+  const rules = rulesFor(mode);
+  const { stock } = rules;
   const title = item.for_rent && item.for_sale ? t.title : item.for_rent ? t.titleRent : t.titleBuy;
 
   if (auth.user?.id === item.owner.id)
@@ -70,73 +88,15 @@ export function AddToCart({
       </Callout>
     );
 
-  const units = WHOLE.test(quantity) ? Number(quantity) : NaN;
-  const longest = item.max_days ?? bounds?.longest_days ?? null;
-  const cartItem = toCartItem(item, longest);
-  const quantityError = !(units >= 1) ? t.invalidQuantity : units > stock ? t.tooMany(stock) : undefined;
-  const entry: CartEntry | null =
-    mode === 'buy'
-      ? { item: cartItem, isRental: false, quantity: units }
-      : range
-        ? {
-            item: cartItem,
-            isRental: true,
-            quantity: units,
-            start_date: range.start,
-            end_date: range.end,
-          }
-        : null;
-  const problem: EntryProblem | null = entry ? entryProblem(entry) : null;
-  // The first day of the range without as many free units as asked for (booked days are refused
-  // by the calendar; this catches days booked after the range was chosen, and partly booked ones).
-  const clash =
-    mode === 'rent' && range && units >= 1
-      ? booked.find((d) => d.date >= range.start && d.date <= range.end && d.free < units)
-      : undefined;
-  const clashText = (d: BookedDay) =>
-    d.free <= 0
-      ? t.bookedDay({ date: formatDate(d.date) })
-      : t.fewFree({ free: d.free, units: stock, date: formatDate(d.date) });
-  const days = range ? rentalDays(range.start, range.end) : null;
-  const problemText = (p: EntryProblem) =>
-    p === 'tooShort' ? t.tooShort(item.min_days) : p === 'tooLong' ? t.tooLong(longest ?? 0) : t[p];
-  // Dates are judged as soon as they are chosen; a missing range only once the person tries to add.
-  const datesError =
-    mode !== 'rent'
-      ? undefined
-      : problem === 'tooShort' || problem === 'tooLong' || problem === 'invalidDates'
-        ? problemText(problem)
-        : clash
-          ? clashText(clash)
-          : submitted && !range
-            ? t.chooseDates
-            : undefined;
-
+  const judged = judge({ mode, range, quantity }, rules);
+  const estimate = estimateOf(judged, rules);
   const needsVerification = mode === 'rent' && auth.isSignedIn && !auth.user?.meta.is_verified;
   const soldOut = stock < 1;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    setOutcome(null);
-    if (!entry || quantityError || problem || clash) return;
-    const notice = cart.add(entry);
-    if (notice?.type === 'rejected') return;
-    setOutcome(notice?.type === 'capped' ? { type: 'capped', quantity: notice.quantity } : { type: 'added' });
-  }
-
-  const estimate =
-    mode === 'rent' && entry && !problem && !clash && !quantityError && days !== null && entry.item.rent
-      ? {
-          total: t.rentalTotal({
-            price: formatMoney(rentalPrice(entry.item.rent, days) * units),
-            days: t.days(days),
-          }),
-          deposit: item.deposit ? t.deposit({ deposit: formatMoney(item.deposit * units) }) : null,
-        }
-      : mode === 'buy' && item.sale_price !== null && !quantityError && units > 1
-        ? { total: t.saleTotal({ price: formatMoney(item.sale_price * units) }), deposit: null }
-        : null;
+  // Said while choosing: the dates' problem once chosen, the quantity's once typed; what else
+  // stops an add (no dates, no quantity) is said when the person tries.
+  const { errors } = form.formState;
+  const rangeError = judged.rangeNow ?? errors.range?.message;
+  const quantityError = quantity !== '' ? judged.errors.quantity : errors.quantity?.message;
 
   const datesHint = [
     longest
@@ -152,15 +112,12 @@ export function AddToCart({
       <h2 id={titleId} className={styles.panelTitle}>
         {title}
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {item.for_rent && item.for_sale && (
           <RadioGroup
             label={t.how}
-            value={mode}
-            onValueChange={(value) => {
-              setMode(value as Mode);
-              setOutcome(null);
-            }}
+            value={modeField.value}
+            onValueChange={(value) => modeField.onChange(value as Mode)}
             orientation="horizontal"
           >
             <Radio value="rent" label={t.rent} />
@@ -170,18 +127,16 @@ export function AddToCart({
         {/* Sold out: one sentence says so, no dates or quantity to fill in. */}
         {mode === 'rent' && !soldOut && (
           <DatePicker
+            ref={rangeField.ref}
             mode="range"
             label={t.dates}
             description={datesHint}
             min="today"
             max={bounds?.last_day}
             disabledDates={fullDays(booked)}
-            value={range}
-            onValueChange={(next) => {
-              setRange(next);
-              setOutcome(null);
-            }}
-            error={datesError}
+            value={rangeField.value}
+            onValueChange={rangeField.onChange}
+            error={rangeError}
           />
         )}
         {!soldOut && (
@@ -192,13 +147,9 @@ export function AddToCart({
             min={1}
             max={stock}
             step={1}
-            value={quantity}
-            onChange={(event) => {
-              setQuantity(event.currentTarget.value);
-              setOutcome(null);
-            }}
+            {...form.register('quantity', { deps: ['range'] })}
             description={t.quantityHint(stock)}
-            error={submitted || quantity !== '' ? quantityError : undefined}
+            error={quantityError}
           />
         )}
         {estimate && (
@@ -225,9 +176,9 @@ export function AddToCart({
           </Text>
         ) : (
           <>
-            <Button type="submit" block disabled={cart.restoring}>
+            <SubmitButton control={form.control} block disabled={cart.restoring}>
               {t.add}
-            </Button>
+            </SubmitButton>
             {!auth.isSignedIn && (
               <Text size="sm" tone="muted">
                 {mode === 'rent' ? t.visitorRentNote : t.visitorNote}

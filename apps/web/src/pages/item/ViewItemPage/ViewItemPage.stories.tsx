@@ -66,6 +66,26 @@ export const RentalOnly: Story = {
   },
 };
 
+/**
+ * Add with no dates and no quantity: each field says what it needs beside it (the form's check),
+ * and nothing is added.
+ */
+export const NothingChosen: Story = {
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    const quantity = screen().getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.click(addButton());
+    const dates = () => screen().getByRole('button', { name: /^Rental dates/ });
+    await waitFor(() =>
+      expect(dates()).toHaveAccessibleDescription(/Choose the first and last day of the rental\./),
+    );
+    await expect(quantity).toHaveAccessibleDescription(/Enter a whole number, 1 or more\./);
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await cartLink(0);
+  },
+};
+
 /** Rated by its buyers: the item's average under its title, and the latest reviews below. */
 export const WithRatings: Story = {
   parameters: {

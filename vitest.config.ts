@@ -35,8 +35,13 @@ const browserDeps = [
   'storybook/test',
 ];
 
-/** Server test files that change process-wide state, so they run in a process of their own. */
+/**
+ * Server test files that change process-wide state, so they run in a process of their own; and
+ * the after-sale Measure, whose counts came out low once (no completion by a buyer) in a shared
+ * process and never alone, cause not yet found.
+ */
 const ownProcess = [
+  'apps/server/test/aftersale-property.test.ts',
   'apps/server/test/payments-stripe.test.ts',
   'apps/server/test/payments-paypal.test.ts',
   'apps/server/test/storage-s3.test.ts',

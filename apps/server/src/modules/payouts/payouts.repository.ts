@@ -35,8 +35,10 @@ export interface PayableOrder extends Record<string, unknown> {
 /**
  * Every order whose seller_payable balance is positive and that no payout carries; an order with
  * an open issue is never payable (its completion waits for the issue, and this says so again).
+ * Given `ids`, only those orders (the ones `lockPayable` holds).
  */
-export async function payableOrders(tx: Executor): Promise<PayableOrder[]> {
+export async function payableOrders(tx: Executor, ids?: readonly number[]): Promise<PayableOrder[]> {
+  if (ids && !ids.length) return [];
   const { rows } = await tx.execute<PayableOrder>(sql`
     select o.id as order_id, o.seller_id, b.amount,
            coalesce(u.account_number, '') <> '' as has_bank_details
@@ -48,9 +50,27 @@ export async function payableOrders(tx: Executor): Promise<PayableOrder[]> {
     ) b
     where o.status = 'completed' and not o.has_open_issue and b.amount > 0
       and not exists (select 1 from payout_lines l where l.order_id = o.id)
+      ${ids ? sql`and o.id = any(${idArray(ids)}::int[])` : sql``}
     order by o.id`);
   return rows;
 }
+
+/**
+ * Locks these orders' rows till commit, in id order, skipping any another transaction holds (a
+ * refund or a resolution moving its money right now: it waits for the next visit). The ids locked.
+ * Their balances must be read again after this: a refund that committed before the lock was
+ * taken is not in a snapshot read before it.
+ */
+export async function lockPayable(tx: Executor, ids: readonly number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    select id from orders where id = any(${idArray(ids)}::int[])
+    order by id for update skip locked`);
+  return rows.map((r) => r.id);
+}
+
+/** Ids as one bound parameter, a PostgreSQL array's text. */
+const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** The users with a payout due: they get no second one until it is paid. */
 export async function usersWithDuePayout(tx: Executor): Promise<Set<number>> {

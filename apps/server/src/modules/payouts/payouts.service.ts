@@ -63,7 +63,8 @@ const userOf = (row: {
 
 /**
  * Prepares the payouts due and answers them. In one transaction under the build lock: the orders
- * payable and in no payout; for each user with bank details and no payout due yet, one payout of
+ * payable and in no payout, their rows locked (any that another transaction holds waits for the next
+ * visit); for each user with bank details and no payout due yet, one payout of
  * them (lines by conditional insert: an order is in one payout only); the others wait, and a user
  * without bank details is emailed once per order that waits ('bank-details' reminders).
  */
@@ -75,7 +76,14 @@ export async function payouts(
   return app.db.transaction(async (tx) => {
     await lockPayoutBuilds(tx);
     const date = await payoutDate(tx, now);
-    const payable = await repository.payableOrders(tx);
+    // The orders payable, locked (in the lock order: an order's row first), then read again: a
+    // refund of one of them that committed meanwhile is in the amounts, and one still under way
+    // keeps its order out of this payout (it checks for a payout line under the same lock).
+    const locked = await repository.lockPayable(
+      tx,
+      (await repository.payableOrders(tx)).map((o) => o.order_id),
+    );
+    const payable = await repository.payableOrders(tx, locked);
     const busy = await repository.usersWithDuePayout(tx);
     const bySeller = new Map<number, repository.PayableOrder[]>();
     for (const order of payable)

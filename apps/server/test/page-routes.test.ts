@@ -1,16 +1,9 @@
-import { build } from 'esbuild';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase, insertItem, insertUser, type TestApp } from './helpers';
-
-// A web build whose routes module is the real one: the web app's route table
-// (apps/web/src/routes/server.ts), bundled here as the web build bundles it into dist-ssr/routes.js.
-const ROUTES_SOURCE = fileURLToPath(new URL('../../web/src/routes/server.ts', import.meta.url));
-const INDEX =
-  '<!doctype html><html><head><title>Pinjam — rent, buy and sell in Brunei</title></head><body><div id="root"></div></body></html>';
+import { webBuildWithRealRoutes } from './web-build';
 
 let root: string;
 let web: TestApp;
@@ -20,17 +13,7 @@ let people: { active: number; disabled: number; inactive: number };
 
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'pinjam-routes-'));
-  const dist = path.join(root, 'dist');
-  await fs.mkdir(dist, { recursive: true });
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX);
-  await build({
-    entryPoints: [ROUTES_SOURCE],
-    outfile: path.join(root, 'dist-ssr', 'routes.js'),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'silent',
-  });
+  const dist = await webBuildWithRealRoutes(root);
   const database = await createTestDatabase();
   dropDatabase = database.drop;
   web = await buildTestApp(database.url, { webDist: dist });
@@ -128,5 +111,50 @@ describe("a browser asking for a page of the web app's route table", () => {
     expect(json.statusCode).toBe(404);
     expect(json.json()).toEqual({ message: 'Not found.' });
     expect((await page('/api/nothing')).statusCode).toBe(404);
+  });
+});
+
+// What curl and the link-preview crawlers send: no type named, only the wildcard.
+const FACEBOOK = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
+const WHATSAPP = 'WhatsApp/2.24.6.77 A';
+const crawl = (url: string, agent: string, accept: string | undefined = '*/*') =>
+  web.app.inject({ method: 'GET', url, headers: { 'user-agent': agent, ...(accept && { accept }) } });
+
+describe('a client that names no type (curl, and the crawlers that draw link previews)', () => {
+  it('given the search page or an item / it answers the page with 200, as a browser gets it', async () => {
+    for (const agent of [FACEBOOK, WHATSAPP, 'curl/8.5.0']) {
+      for (const url of ['/search?q=kayak', `/view-item/${ids.active}`]) {
+        const res = await crawl(url, agent);
+        expect(res.statusCode, `${agent} ${url}`).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.body, url).toContain('<div id="root">');
+      }
+    }
+    const bare = await crawl(`/view-item/${ids.active}`, 'curl/8.5.0', undefined);
+    expect(titleOf(bare.body)).toBe('Perception Tribe 9.5 sit-on-top kayak · Pinjam');
+  });
+
+  it('given a path the app does not have, or an item the public may not see / the 404 page', async () => {
+    for (const url of ['/no/such/page', `/view-item/${ids.disabled}`]) {
+      const res = await crawl(url, FACEBOOK);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(titleOf(res.body), url).toBe('Page not found · Pinjam');
+    }
+  });
+
+  it('given an API path, a missing file, or a client that names JSON / the JSON 404s stay', async () => {
+    expect((await crawl('/api/nothing', FACEBOOK)).json()).toEqual({
+      message: 'There is no GET /api/nothing endpoint.',
+    });
+    for (const [url, accept] of [
+      ['/assets/gone-1a2b.js', '*/*'],
+      ['/uploads/items/gone.webp', '*/*'],
+      ['/search', 'application/json, */*;q=0.1'],
+    ] as const) {
+      const res = await crawl(url, 'curl/8.5.0', accept);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found.' });
+    }
   });
 });

@@ -1,3 +1,8 @@
+import { build } from 'esbuild';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * The list of server-drawn pages a stand-in web build exports from `dist-ssr/routes.js`, as the
  * real one does (apps/web/src/routes/serverPages.ts): the home page and the information pages,
@@ -22,3 +27,27 @@ export const serverPages = {
   '/privacy-policy': info('src/pages/info/PrivacyPolicyPage/PrivacyPolicyPage.tsx'),
 };
 `;
+
+/**
+ * A web build in `root` whose routes module is the real one: the web app's route table
+ * (apps/web/src/routes/server.ts), bundled as the web build bundles it into dist-ssr/routes.js,
+ * beside an index.html with the real one's title and description. Answers the web folder.
+ */
+export async function webBuildWithRealRoutes(root: string): Promise<string> {
+  const dist = path.join(root, 'dist');
+  await fs.mkdir(dist, { recursive: true });
+  await fs.writeFile(path.join(dist, 'index.html'), REAL_INDEX);
+  await build({
+    entryPoints: [ROUTES_SOURCE],
+    outfile: path.join(root, 'dist-ssr', 'routes.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+  return dist;
+}
+
+const ROUTES_SOURCE = fileURLToPath(new URL('../../web/src/routes/server.ts', import.meta.url));
+const REAL_INDEX =
+  '<!doctype html><html><head><meta name="description" content="Pinjam: rent, buy and sell in Brunei." /><title>Pinjam — rent, buy and sell in Brunei</title></head><body><div id="root"></div></body></html>';

@@ -58,6 +58,24 @@ async function sendIndex(reply: FastifyReply, web: string, page?: Partial<PagePa
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce);
 }
 
+/**
+ * Whether a request for `url` wants a page: it names text/html, or it names no type at all (no
+ * Accept, or only the wildcards: curl, and the link-preview crawlers of WhatsApp and Facebook,
+ * send nothing else). A client that names another type (application/json) gets the JSON 404, and
+ * so does a wildcard request for a file (a missing `/assets/….js`: a script's request is a
+ * wildcard too).
+ */
+function asksForPage(url: string, accept = ''): boolean {
+  if (accept.includes('text/html')) return true;
+  const types = accept
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  if (!types.every((type) => type === '*/*' || type === 'text/*')) return false;
+  const last = url.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  return !/\.[a-z0-9]+$/i.test(last);
+}
+
 /** The page at `url` as index.html, drawn in the browser, with its status and title (page-routes.ts). */
 const answerPage = (app: FastifyInstance, web: string, url: string, reply: FastifyReply) =>
   pageAnswer(app, web, url).then(({ status, title }) => sendIndex(reply.code(status), web, { title }));
@@ -123,7 +141,7 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !url.startsWith('/api/') &&
         !url.startsWith('/uploads/') &&
-        (request.headers.accept ?? '').includes('text/html');
+        asksForPage(url, request.headers.accept);
       // The app's 404 page, and an item or profile the public may not see, answer 404.
       if (web && isPage) return answerPage(app, web, url, reply);
       const message = url.startsWith('/api/')

@@ -9,6 +9,11 @@ import * as styles from './SettingsPage.css';
 
 const update = contract.account.updateSettings;
 const emailOnly = z.pick(update.body, { email: true });
+/**
+ * The new address: required here (the settings call leaves a blank email alone, so sending it
+ * blank would answer "saved" and change nothing), checked as every address is.
+ */
+const newEmail = z.object({ email: contract.auth.resendActivation.body.shape.email });
 
 /**
  * The email: the current one, a change waiting for its link (with Cancel), and a new address to
@@ -20,7 +25,7 @@ export function EmailSection({ data }: { data: SettingsData }) {
   const outcome = search.get('email');
   const section = useSectionForm({
     endpoint: update,
-    schema: emailOnly,
+    schema: newEmail,
     defaultValues: { email: '' },
     onSaved: (form) => form.reset(),
   });

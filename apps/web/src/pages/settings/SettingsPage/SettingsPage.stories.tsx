@@ -326,6 +326,19 @@ export const ChangeEmail: Story = {
   },
 };
 
+/** Send with no new address: said beside the field, nothing sent (it would change nothing). */
+export const BlankEmail: Story = {
+  parameters: fresh(),
+  play: async () => {
+    const email = await section('Email');
+    const input = email.getByLabelText('New email address', { selector: 'input' });
+    await userEvent.click(email.getByRole('button', { name: 'Send confirmation link' }));
+    await describedAs(input, 'Enter a valid email address');
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(email.queryByText(/We sent a link to/)).toBeNull();
+  },
+};
+
 /** An address another account has: the message beside the email field. */
 export const EmailTaken: Story = {
   parameters: fresh(),

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { payments, type CardToken } from '@pinjam/api';
-import { CardForm, useMessages, type CardFormState, type CardFormValues } from '@pinjam/ui';
-import { useWrite } from '../../app/forms';
+import type { CardFields } from '@pinjam/api/contract';
+import { CardForm, cardFormFields, useMessages, type CardFormState, type CardFormValues } from '@pinjam/ui';
+import { useApiForm, useWrite } from '../../app/forms';
 import type { CardChoice } from './cardToken';
 import { paymentMessages } from './messages';
-import { fieldErrors, readCard, type CardErrors } from './readCard';
+import { cardFieldOf, cardSchema, type CardErrors } from './readCard';
 
 export interface CardPaymentProps {
   /** The card is ready to pay with (the bank's step done where it asked for one). */
@@ -22,53 +24,56 @@ const choiceOf = (token: CardToken): CardChoice => ({
 /**
  * The built-in sandbox's card form: checked with the contract's rules, turned into a token by the
  * sandbox (as Stripe Elements would), with the bank's confirmation step for 4000 0027 6000 3184.
- * The number stays in the form: only the token, brand and last four digits leave it.
+ * The number stays in the form: only the token, brand and last four digits leave it. The ui
+ * CardForm draws the fields and the button; the values, errors and busy state are the form's.
  */
 export function SandboxCard({ onCard, submitLabel, disabled }: CardPaymentProps) {
   const t = useMessages(paymentMessages);
   const tokenise = useWrite(payments.tokeniseCard);
   const confirmCard = useWrite(payments.confirmCard);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<CardToken | null>(null);
-
-  const submit = async (values: CardFormValues) => {
-    setFormError(null);
-    const card = readCard(values);
-    setErrors(card.ok ? {} : card.errors);
-    if (!card.ok) return;
-    const answer = await tokenise.write({ body: card.body });
-    if (!answer.ok) {
-      const fields = Object.entries(answer.error.errors ?? {}).map(([k, v]): [string, string] => [
-        k,
-        v.join(' '),
-      ]);
-      if (fields.length) setErrors(fieldErrors(fields));
-      else setFormError(answer.error.message);
-      return;
-    }
-    if (answer.data.requires_confirmation) setPending(answer.data);
-    else onCard(choiceOf(answer.data));
-  };
+  const { form, submit, failure, refuse } = useApiForm<CardFormValues, CardFields>({
+    schema: cardSchema,
+    defaultValues: { number: '', expiry: '', cvc: '' },
+    fields: cardFormFields,
+    fieldOf: cardFieldOf,
+    send: async (body) => {
+      const answer = await tokenise.write({ body });
+      if (answer.ok && answer.data.requires_confirmation) setPending(answer.data);
+      else if (answer.ok) onCard(choiceOf(answer.data));
+      return answer;
+    },
+  });
+  const values = useWatch({ control: form.control }) as CardFormValues;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const [number, expiry, cvc] = cardFormFields.map((name) => errors[name]?.message);
+  // A new object only when a submit says something: CardForm focuses the first error on each.
+  const [fieldErrors, setFieldErrors] = useState<CardErrors>({});
+  useEffect(() => setFieldErrors({ number, expiry, cvc }), [number, expiry, cvc, submitCount]);
 
   const answerBank = async (approve: boolean) => {
     if (!pending) return;
     const answer = await confirmCard.write({ params: { token: pending.token }, body: { approve } });
     setPending(null);
     if (answer.ok && answer.data.status === 'confirmed') onCard(choiceOf(pending));
-    else if (!answer.ok) setFormError(answer.error.message);
-    else setFormError(approve ? t.bankRefused : t.bankCancelled);
+    else if (!answer.ok) refuse({ message: answer.error.message });
+    else refuse({ message: approve ? t.bankRefused : t.bankCancelled });
   };
 
-  const state: CardFormState = pending ? 'confirming' : tokenise.writing ? 'submitting' : 'idle';
+  const state: CardFormState = pending ? 'confirming' : isSubmitting ? 'submitting' : 'idle';
   return (
     <CardForm
       state={state}
       disabled={disabled}
-      errors={errors}
-      formError={formError}
+      value={values}
+      onValueChange={(next) => {
+        for (const name of cardFormFields)
+          if (next[name] !== values[name]) form.setValue(name, next[name], { shouldDirty: true });
+      }}
+      errors={fieldErrors}
+      formError={failure}
       submitLabel={submitLabel}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={() => void submit()}
       bankStep={
         pending
           ? {

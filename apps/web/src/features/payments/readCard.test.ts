@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, readCard } from './readCard';
+import { cardSchema, fieldErrors, readCard } from './readCard';
 
 describe('readCard', () => {
   it('given the test card as typed / it is the sandbox’s body, the year in four digits', () => {
@@ -39,5 +39,23 @@ describe('fieldErrors', () => {
       expiry: 'This card has expired',
       cvc: 'Bad',
     });
+  });
+});
+
+describe('cardSchema', () => {
+  it('given the test card / it answers the sandbox’s body', () => {
+    expect(cardSchema.safeParse({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).toEqual({
+      success: true,
+      data: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    });
+  });
+
+  it('given an expired card and a short code / the messages name the form’s fields', () => {
+    const parsed = cardSchema.safeParse({ number: '4242 4242 4242 4242', expiry: '01/20', cvc: '1' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message]).sort()).toEqual([
+      ['cvc', 'Enter the 3 or 4 digits on the back of the card'],
+      ['expiry', 'This card has expired'],
+    ]);
   });
 });

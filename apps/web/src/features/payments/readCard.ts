@@ -1,13 +1,17 @@
 // The card form's values as the sandbox's body, checked with the contract's own rules
 // (`cardFields`, the contract's zod/mini schema) before anything is sent.
-import { cardFields, type CardFields } from '@pinjam/api/contract';
+import { cardFields, z, type CardFields } from '@pinjam/api/contract';
 import type { CardFormField, CardFormValues } from '@pinjam/ui';
 
 export type CardErrors = Partial<Record<CardFormField, string>>;
 
-/** The contract's field names on the form's three fields. */
-const formFieldOf = (name: string): CardFormField =>
-  name === 'exp_month' || name === 'exp_year' ? 'expiry' : name === 'cvc' ? 'cvc' : 'number';
+/** The form field a contract field is typed in (the month and year: the expiry), or undefined. */
+export const cardFieldOf = (name: string): CardFormField | undefined =>
+  name === 'exp_month' || name === 'exp_year'
+    ? 'expiry'
+    : name === 'number' || name === 'cvc'
+      ? name
+      : undefined;
 
 /** 'MM/YY' as the contract's month and four-digit year; anything else is NaN, which it refuses. */
 function expiry(text: string) {
@@ -29,6 +33,22 @@ export function readCard(
 /** Each form field's first message, from [contract field, message] pairs (zod's issues, a 422). */
 export function fieldErrors(pairs: Array<[string, string]>): CardErrors {
   const errors: CardErrors = {};
-  for (const [name, message] of pairs) errors[formFieldOf(name)] ??= message;
+  for (const [name, message] of pairs) errors[cardFieldOf(name) ?? 'number'] ??= message;
   return errors;
 }
+
+/** The form's schema: `readCard`'s errors beside the form's fields; the sandbox's body when there are none. */
+export const cardSchema = z.pipe(
+  z.custom<CardFormValues>().check(
+    z.superRefine((values, ctx) => {
+      const card = readCard(values);
+      if (!card.ok)
+        for (const [field, message] of Object.entries(card.errors))
+          ctx.addIssue({ code: 'custom', path: [field], message, input: values });
+    }),
+  ),
+  z.transform((values: CardFormValues) => {
+    const card = readCard(values);
+    return card.ok ? card.body : (undefined as never);
+  }),
+);

@@ -156,6 +156,12 @@ export const pastWindowAnswer = (index: number) => ({
   },
 });
 
+/** 422 on the delivery address: the server's check of the phone number, in the contract's words. */
+export const addressRefusedAnswer = {
+  message: 'Please correct the highlighted fields.',
+  errors: { 'address.telephone': ['Enter a phone number, e.g. +673 712 3456'] },
+};
+
 /** PayPal: the payment waits on the sandbox page (/checkout/paypal/{payment_id}). */
 export const payPalApproval = {
   approval_url: `/checkout/paypal/${payPalPayment.id}`,

@@ -67,7 +67,7 @@ describe('checkoutHandlers', () => {
     expect(again).toEqual(first);
   });
 
-  it('unavailable and invalidDates name the rental entry', async () => {
+  it('unavailable and invalidDates name the rental entry; addressRefused the phone number', async () => {
     server.use(...checkoutHandlers.unavailable);
     expect(await call(checkout.place, { body: body(), headers: key('key-00000004') })).toMatchObject({
       status: 409,
@@ -77,6 +77,11 @@ describe('checkoutHandlers', () => {
     expect(await call(checkout.place, { body: body(), headers: key('key-00000005') })).toMatchObject({
       status: 422,
       error: { errors: { 'entries.1.start_date': expect.any(Array) } },
+    });
+    server.use(...checkoutHandlers.addressRefused);
+    expect(await call(checkout.place, { body: body(), headers: key('key-00000007') })).toMatchObject({
+      status: 422,
+      error: { errors: { 'address.telephone': expect.any(Array) } },
     });
   });
 

@@ -3,6 +3,7 @@ import { checkout, checkoutBody, type CheckoutBody } from '../../contract/checko
 import { INVALID, SERVER_ERROR } from '../answers';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
 import {
+  addressRefusedAnswer,
   DELIVERY_FEE,
   declinedAnswer,
   pastDateAnswer,
@@ -118,6 +119,13 @@ export const checkoutHandlers = {
     fee,
     quote,
     place((body) => HttpResponse.json(pastDateAnswer(namedEntry(body)), { status: 422 })),
+    confirm,
+  ],
+  /** 422 on the delivery address's phone number (`address.telephone`). */
+  addressRefused: [
+    fee,
+    quote,
+    place(() => HttpResponse.json(addressRefusedAnswer, { status: 422 })),
     confirm,
   ],
   /** Whatever the method, the payment waits for PayPal's approval; confirming places the order. */

@@ -1,6 +1,7 @@
 export {
   CardForm,
   cardFormStates,
+  cardFormFields,
   type CardFormProps,
   type CardFormState,
   type CardFormField,

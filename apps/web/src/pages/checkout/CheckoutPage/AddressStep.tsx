@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { deliveryAddressInput, type DeliveryAddressInput } from '@pinjam/api/contract';
 import type { SettingsData, User } from '@pinjam/api';
-import type { CheckoutActorRef, DeliveryAddress } from '@pinjam/machines';
+import { selectCheckoutRefusal, type CheckoutActorRef, type DeliveryAddress } from '@pinjam/machines';
 import { Button, LocationSelect, TextField, useMessages } from '@pinjam/ui';
+import { controlled, FormFailure, SubmitButton, useApiForm } from '../../../app/forms';
 import { checkoutMessages } from './messages';
 import { StepHeading } from './StepHeading';
 import * as styles from './CheckoutPage.css';
@@ -22,52 +22,55 @@ const valuesOf = (address: Partial<DeliveryAddress> | null): AddressValues => ({
   telephone: address?.telephone ?? '',
 });
 
+/** The fields in page order: the first the server refused takes the focus. */
+const fields = ['address_line_1', 'address_line_2', 'city', 'post_code', 'district', 'telephone'];
+const prefix = 'address.';
+
 /**
  * The delivery address, prefilled from the checkout's (the user's saved settings, or what was typed
- * before), checked with the contract's `deliveryAddressInput`; the server's refusals of it
- * (`address.*`) come back beside the fields.
+ * before), checked with the contract's `deliveryAddressInput` and handed to the checkout machine.
+ * The server's refusal of it (a 422's `address.*`, kept in the machine's context) comes back
+ * beside the fields.
  */
 export function AddressStep({
   actor,
   fallback,
-  serverErrors,
 }: {
   actor: CheckoutActorRef;
   /** What to start from when the checkout has no address yet (e.g. the user's district). */
   fallback: Partial<DeliveryAddress>;
-  serverErrors: Record<string, string[]>;
 }) {
   const t = useMessages(checkoutMessages);
   const address = useSelector(actor, (s) => s.context.address);
-  const form = useForm<AddressValues, unknown, DeliveryAddressInput>({
-    resolver: zodResolver(deliveryAddressInput) as never,
+  const refusal = useSelector(actor, selectCheckoutRefusal);
+  const { form, field, submit, failure, refuse } = useApiForm<AddressValues, DeliveryAddressInput>({
+    schema: deliveryAddressInput,
     defaultValues: valuesOf(address ?? fallback),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    options: { mode: 'onSubmit', reValidateMode: 'onSubmit' },
+    fields,
+    fieldOf: (key) => (key.startsWith(prefix) ? key.slice(prefix.length) : undefined),
+    send: (valid) => {
+      actor.send({ type: 'checkout.setAddress', address: valid as DeliveryAddress });
+      actor.send({ type: 'checkout.next' });
+    },
   });
-  const { errors } = form.formState;
 
+  // What the server said of the address (the lines' refusals belong to the review).
   useEffect(() => {
-    for (const [key, messages] of Object.entries(serverErrors)) {
-      const field = key.replace(/^address\./, '') as keyof AddressValues;
-      if (key.startsWith('address.'))
-        form.setError(field, { message: messages.join(' ') }, { shouldFocus: true });
-    }
-  }, [serverErrors, form]);
-
-  const submit = form.handleSubmit((valid) => {
-    actor.send({ type: 'checkout.setAddress', address: valid as DeliveryAddress });
-    actor.send({ type: 'checkout.next' });
-  });
+    const errors = Object.entries(refusal?.errors ?? {}).filter(([key]) => key.startsWith(prefix));
+    if (refusal && errors.length > 0)
+      refuse({ message: refusal.message, errors: Object.fromEntries(errors) });
+  }, [refusal, refuse]);
 
   const text = (name: keyof AddressValues, label: string, extra: object = {}) => (
-    <TextField label={label} error={errors[name]?.message} {...form.register(name)} {...extra} />
+    <TextField label={label} {...field(name)} {...extra} />
   );
 
   return (
     <form className={styles.step} onSubmit={(event) => void submit(event)} noValidate>
       <StepHeading>{t.stepAddress}</StepHeading>
       <p>{t.addressIntro}</p>
+      <FormFailure message={failure} />
       <div className={styles.fields}>
         <div className={styles.wide}>
           {text('address_line_1', t.addressLine1, { autoComplete: 'address-line1' })}
@@ -78,15 +81,7 @@ export function AddressStep({
         <Controller
           control={form.control}
           name="district"
-          render={({ field, fieldState }) => (
-            <LocationSelect
-              ref={field.ref}
-              label={t.district}
-              value={field.value}
-              onValueChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          render={(state) => <LocationSelect label={t.district} {...controlled(state)} />}
         />
         <div className={styles.wide}>
           {text('telephone', t.telephone, { type: 'tel', autoComplete: 'tel' })}
@@ -96,7 +91,7 @@ export function AddressStep({
         <Button tone="neutral" onClick={() => actor.send({ type: 'checkout.back' })}>
           {t.back}
         </Button>
-        <Button type="submit">{t.continue}</Button>
+        <SubmitButton control={form.control}>{t.continue}</SubmitButton>
       </div>
     </form>
   );

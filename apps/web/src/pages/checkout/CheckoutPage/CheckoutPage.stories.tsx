@@ -68,9 +68,13 @@ export const Fulfilment: Story = {
     await expect(screen().getByRole('radio', { name: 'Platform delivery' })).toHaveAccessibleDescription(
       'B$5.00 per order, 2 orders: B$10.00. We bring each order to your address.',
     );
-    await step('Continue without a choice', async () => {
+    await step('Continue without a choice: the words beside the choice, the focus on it', async () => {
       await press('Continue');
       await expect(await screen().findByText('Choose delivery or pickup')).toBeVisible();
+      const group = screen().getByRole('radiogroup', { name: 'How do you want to get your items?' });
+      await expect(group).toHaveAccessibleDescription('Choose delivery or pickup');
+      await expect(group).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(screen().getByRole('radio', { name: 'Platform delivery' })).toHaveFocus());
     });
     await step('pickup, by keyboard', async () => {
       await choose('Pickup');
@@ -254,6 +258,31 @@ export const InvalidDates: Story = {
       'Change the dates: Choose a first day from today on',
     );
     await expect(storedCart()).toHaveLength(2);
+  },
+};
+
+/**
+ * 422 on the address at Pay: what to do, and Change the delivery address shows the server's words
+ * beside the phone number (the refusal kept in the machine's context), the focus on it.
+ */
+export const AddressRefused: Story = {
+  parameters: scenario('addressRefused'),
+  play: async () => {
+    await toReview();
+    await press('Pay B$805.00');
+    await expect(await alert()).toHaveTextContent('Please correct the highlighted fields.');
+    await press('Change the delivery address');
+    await screen().findByRole('heading', { level: 2, name: 'Address' });
+    const phone = await screen().findByRole('textbox', { name: 'Phone number' });
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('Enter a phone number, e.g. +673 712 3456'),
+    );
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveValue('+673 712 3456');
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(screen().getByRole('textbox', { name: 'Street address' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
   },
 };
 

@@ -5,7 +5,6 @@ import { useApiClient, useDeliveryFee, useSettings, type User } from '@pinjam/ap
 import { entryKey, type CartEntry } from '@pinjam/api/domain';
 import {
   selectCheckoutProblem,
-  selectCheckoutRefusal,
   selectCheckoutResult,
   selectCheckoutStep,
   type CheckoutActorRef,
@@ -181,7 +180,6 @@ function Step(props: {
 }) {
   const { actor, state } = props;
   const problem = useSelector(actor, selectCheckoutProblem);
-  const refusal = useSelector(actor, selectCheckoutRefusal);
   const result = useSelector(actor, selectCheckoutResult);
   const waitingForPayPal = useSelector(
     actor,
@@ -193,7 +191,7 @@ function Step(props: {
     case 'fulfilment':
       return <FulfilmentStep actor={actor} />;
     case 'address':
-      return <AddressStep actor={actor} fallback={props.saved} serverErrors={refusal?.errors ?? {}} />;
+      return <AddressStep actor={actor} fallback={props.saved} />;
     case 'payment':
       return <PaymentStep actor={actor} onChosen={props.onCard} />;
     case 'result':

@@ -1,22 +1,13 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, insertItem, insertUser, type TestApp } from './helpers';
-import { webBuildWithRealRoutes } from './web-build';
+import { insertItem, insertUser, type TestApp } from './helpers';
+import { appWithRealRoutes } from './web-build';
 
-let root: string;
 let web: TestApp;
-let dropDatabase: () => Promise<void>;
 let ids: { active: number; disabled: number; deleted: number; ofDisabledOwner: number; marked: number };
 let people: { active: number; disabled: number; inactive: number };
 
 beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'pinjam-routes-'));
-  const dist = await webBuildWithRealRoutes(root);
-  const database = await createTestDatabase();
-  dropDatabase = database.drop;
-  web = await buildTestApp(database.url, { webDist: dist });
+  web = await appWithRealRoutes();
   const db = web.db;
   const siti = await insertUser(db, { name: 'Siti Rahman' });
   const gone = await insertUser(db, { name: 'Disabled Dayang', disabled_at: new Date() });
@@ -34,8 +25,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await web?.close();
-  await dropDatabase?.();
-  await fs.rm(root, { recursive: true, force: true });
 });
 
 const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
@@ -46,7 +35,8 @@ describe("a browser asking for a page of the web app's route table", () => {
   it('given one of its routes / it answers index.html with 200, titled after the route', async () => {
     for (const [url, title] of [
       ['/login', 'Log in · Pinjam'],
-      ['/search?q=camera', 'Browse items · Pinjam'],
+      ['/search?q=camera', 'Search: camera · Pinjam'],
+      ['/search?sort=newest', 'Browse items · Pinjam'],
       ['/password-reset/request/abc', 'Choose a new password · Pinjam'],
       ['/admin/users/user/3', 'User · Pinjam'],
       ['/about-us', 'About us · Pinjam'],
@@ -92,7 +82,7 @@ describe("a browser asking for a page of the web app's route table", () => {
 
   it("given an item's title with markup and replacement patterns / the title holds it as text", async () => {
     const res = await page(`/view-item/${ids.marked}`);
-    expect(titleOf(res.body)).toBe("Lamp &lt;b&gt;bright&lt;/b&gt; &amp; $&amp; $' cheap · Pinjam");
+    expect(titleOf(res.body)).toBe('Lamp &lt;b&gt;bright&lt;/b&gt; &amp; $&amp; $&#39; cheap · Pinjam');
   });
 
   it("given a member's profile / it answers 200 titled with their name, and 404 for a disabled or inactive account", async () => {

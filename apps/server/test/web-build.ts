@@ -1,7 +1,9 @@
 import { build } from 'esbuild';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildTestApp, createTestDatabase, type TestApp } from './helpers';
 
 /**
  * The list of server-drawn pages a stand-in web build exports from `dist-ssr/routes.js`, as the
@@ -29,11 +31,29 @@ export const serverPages = {
 `;
 
 /**
+ * An app on a fresh database serving a web build whose routes module is the real one (below);
+ * its `close` drops the database and the build too.
+ */
+export async function appWithRealRoutes(): Promise<TestApp> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pinjam-routes-'));
+  const database = await createTestDatabase();
+  const app = await buildTestApp(database.url, { webDist: await webBuildWithRealRoutes(root) });
+  return {
+    ...app,
+    async close() {
+      await app.close();
+      await database.drop();
+      await fs.rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * A web build in `root` whose routes module is the real one: the web app's route table
  * (apps/web/src/routes/server.ts), bundled as the web build bundles it into dist-ssr/routes.js,
  * beside an index.html with the real one's title and description. Answers the web folder.
  */
-export async function webBuildWithRealRoutes(root: string): Promise<string> {
+async function webBuildWithRealRoutes(root: string): Promise<string> {
   const dist = path.join(root, 'dist');
   await fs.mkdir(dist, { recursive: true });
   await fs.writeFile(path.join(dist, 'index.html'), REAL_INDEX);

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths, pathTo } from './paths';
 import { matchRoute, routeTable } from './table';
+import { routeDescriptionTexts } from './descriptionTexts';
 import { pageAt } from './server';
 import { documentTitle, routeTitleTexts } from './titleTexts';
 
@@ -81,17 +82,48 @@ describe('the route table', () => {
 });
 
 describe("the server's view of a page", () => {
-  it('given a route / it is titled with the route and the site', () => {
-    expect(pageAt('/about-us')).toEqual({ name: 'about-us', params: {}, title: 'About us · Pinjam' });
+  it('given a route / it is titled with the route and the site, with its sentence and canonical path', () => {
+    expect(pageAt('/About-Us/')).toEqual({
+      name: 'about-us',
+      params: {},
+      title: 'About us · Pinjam',
+      description: routeDescriptionTexts['about-us'],
+      canonical: '/about-us',
+    });
     expect(pageAt('/view-item/5')).toEqual({
       name: 'view-item',
       params: { id: '5' },
       title: 'Item · Pinjam',
+      description: null,
+      canonical: '/view-item/5',
     });
   });
 
-  it('given an unknown path / it has no name and the 404 title', () => {
-    expect(pageAt('/nothing/here')).toEqual({ name: null, params: {}, title: 'Page not found · Pinjam' });
+  it('given a search / titled after its words or category, its canonical path keeping only those', () => {
+    expect(pageAt('/search', '?sort=price_asc&q=tent+hire&page=3')).toMatchObject({
+      title: 'Search: tent hire · Pinjam',
+      canonical: '/search?q=tent+hire',
+      description: expect.stringContaining('“tent hire”') as unknown,
+    });
+    expect(pageAt('/search', '?category=drones&district=Tutong')).toMatchObject({
+      title: 'Drones · Pinjam',
+      canonical: '/search?category=drones',
+    });
+    expect(pageAt('/search', '?category=nonsense')).toMatchObject({
+      title: 'Browse items · Pinjam',
+      canonical: '/search',
+      description: routeDescriptionTexts.search,
+    });
+  });
+
+  it('given an unknown path / it has no name, the 404 title and no canonical path', () => {
+    expect(pageAt('/nothing/here')).toEqual({
+      name: null,
+      params: {},
+      title: 'Page not found · Pinjam',
+      description: null,
+      canonical: null,
+    });
   });
 
   it('given a title / the tab reads it then the site, and the site alone without one', () => {

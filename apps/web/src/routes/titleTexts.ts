@@ -59,6 +59,11 @@ export const routeTitleTexts = {
   'not-found': 'Page not found',
 } satisfies Record<RouteHandle['name'], string>;
 
+/** Titles a page gives itself from what it shows (titles.ts; the server titles a search with them). */
+export const pageTitleTexts = {
+  search: 'Search: {q}',
+} as const;
+
 export const SITE_NAME = 'Pinjam';
 
 /** The tab's title: the page's own, then the site's name ('Siti Rahman · Pinjam'). */

@@ -120,14 +120,3 @@ export async function publicCardsOf(db: Executor, storage: FileStorage, ownerId:
     .limit(limit);
   return toCards(db, storage, rows);
 }
-
-/** The title of an item the public may see, or null. */
-export async function publicTitle(db: Executor, id: number): Promise<string | null> {
-  const [row] = await db
-    .select({ title: items.title })
-    .from(items)
-    .innerJoin(users, eq(users.id, items.owner_id))
-    .where(and(eq(items.id, id), publiclyVisible))
-    .limit(1);
-  return row?.title ?? null;
-}

@@ -9,6 +9,7 @@ import { keepProblem, rentedOut } from '../stock';
 import { encodeUploads, keysOf, storeImages, type StoredImage } from './item-images';
 import * as repository from './catalogue.repository';
 import * as listings from './listings.repository';
+import { itemPreview } from './preview';
 import { IMAGES_CHANGED, ITEM_NOT_FOUND, planImages, requireVerifiedForRent, STALE_EDIT } from './rules';
 
 const PROFILE_ITEMS_MAX = 96;
@@ -67,9 +68,14 @@ export async function updateStock(app: FastifyInstance, userId: number, itemId: 
 export const publicCardsOf = (db: Executor, storage: FileStorage, ownerId: number): Promise<ItemCard[]> =>
   repository.publicCardsOf(db, storage, ownerId, PROFILE_ITEMS_MAX);
 
-/** The title of the item a page names, if the public may see it (a server-drawn page's title). */
-export async function publicItemTitle(db: Executor, param: string | undefined): Promise<string | null> {
-  return param && /^\d{1,9}$/.test(param) ? repository.publicTitle(db, Number(param)) : null;
+/**
+ * The page of the item a path names, if the public may see it: its title and link preview (a
+ * page answered by the server, preview.ts).
+ */
+export async function publicItemPage(app: FastifyInstance, param: string | undefined) {
+  if (!param || !/^\d{1,9}$/.test(param)) return null;
+  const found = await repository.publicItemById(app.db, app.storage, Number(param));
+  return found ? itemPreview(found, app.config.publicUrl) : null;
 }
 
 /** Uploads waiting on disk, and the signal that says their client has gone. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue.routes';
-import { publicItemTitle } from './catalogue.service';
+import { publicItemPage } from './catalogue.service';
 
 // What other modules show of items and their owners (cards, images, ratings; the public's filters).
 export { ratingOf, toImageDto, toItemCard, toOwnerSummary } from './public';
@@ -10,7 +10,8 @@ export { publicCardsOf } from './catalogue.service';
 
 /** Items: reading one, the owner's list and actions, creating and editing with images. */
 export async function catalogueModule(app: FastifyInstance): Promise<void> {
-  // An item's page is titled after it (and answers 404 when the public may not see it).
-  app.pageRecords.set('view-item', (params) => publicItemTitle(app.db, params.id));
+  // An item's page is titled after it and carries its link preview (and answers 404 when the
+  // public may not see it).
+  app.pageRecords.set('view-item', (params) => publicItemPage(app, params.id));
   await app.register(catalogueRoutes);
 }

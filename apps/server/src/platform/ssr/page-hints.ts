@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { internalRequestHeaders } from '../http/internal';
+import { scriptJson } from './page-head';
 import { routesModule, webRoutes, type RoutesModule } from './page-routes';
 
 /** The part of Vite's build manifest (build.manifest) the hints read. */
@@ -10,13 +11,6 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 
 const attr = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
-/** JSON inside <script type="application/json">: no '<' may end the element early. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 
 async function readManifest(web: string): Promise<Manifest | null> {
   try {

@@ -5,12 +5,10 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createSsrState, drawnPages, serverPage, type PageParts } from './page-hints';
+import { escape } from '../mail/templates';
 import { pageAnswer } from './page-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * index.html with this response's CSP nonce, as Vite's convention has it: a
@@ -18,13 +16,22 @@ const escapeHtml = (text: string) =>
  * (Radix's scroll lock, through get-nonce's setNonce). Read per request: it is small, and a
  * rebuilt web app shows without a restart.
  */
-async function sendIndex(reply: FastifyReply, web: string, page?: Partial<PageParts>): Promise<FastifyReply> {
+async function sendIndex(
+  reply: FastifyReply,
+  web: string,
+  page?: Partial<PageParts> & { description?: string | null },
+): Promise<FastifyReply> {
   let html = await fs.readFile(path.join(web, 'index.html'), 'utf8');
   // Replaced through functions: the parts carry members' words (item titles), and a '$&' or "$'"
   // in a replacement string would be read as a pattern.
   if (page?.head) html = html.replace('</head>', () => `${page.head}</head>`);
+  if (page?.description)
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escape(page.description!)}">`,
+    );
   if (page?.title)
-    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(page.title!)}</title>`);
   if (page?.root) {
     html = html.replace('<div id="root"></div>', () => `<div id="root">${page.root}</div>`);
     // The page paints from the markup and one stylesheet; its scripts only make it interactive.
@@ -44,7 +51,7 @@ async function sendIndex(reply: FastifyReply, web: string, page?: Partial<PagePa
   // The browser's pusher-js settings (platform/realtime): the key and where to connect, never the secret.
   const realtime = reply.server.realtime?.browser;
   if (realtime) {
-    const content = escapeHtml(JSON.stringify(realtime)).replaceAll('"', '&quot;');
+    const content = escape(JSON.stringify(realtime));
     html = html.replace('</head>', () => `<meta name="pinjam-realtime" content="${content}"></head>`);
   }
   const nonce = reply.cspNonce?.style ?? '';
@@ -78,7 +85,7 @@ function asksForPage(url: string, accept = ''): boolean {
 
 /** The page at `url` as index.html, drawn in the browser, with its status and title (page-routes.ts). */
 const answerPage = (app: FastifyInstance, web: string, url: string, reply: FastifyReply) =>
-  pageAnswer(app, web, url).then(({ status, title }) => sendIndex(reply.code(status), web, { title }));
+  pageAnswer(app, web, url).then(({ status, ...page }) => sendIndex(reply.code(status), web, page));
 
 /**
  * Uploaded files under /uploads (random names, so cacheable forever), the built web app when
@@ -123,9 +130,17 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
       // the browser.
       const drawn = await drawnPages(app, web);
       for (const [path, page] of Object.entries(drawn)) {
-        app.get(path, { schema: { hide: true } }, async (request, reply) =>
-          sendIndex(reply, web, await serverPage(app, web, { path, ...page })),
-        );
+        app.get(path, { schema: { hide: true } }, async (request, reply) => {
+          const [parts, answer] = await Promise.all([
+            serverPage(app, web, { path, ...page }),
+            pageAnswer(app, web, request.url),
+          ]);
+          return sendIndex(reply, web, {
+            ...parts,
+            head: parts.head + answer.head,
+            description: answer.description,
+          });
+        });
       }
       // The folder itself would be @fastify/static's (a 403): the home page, drawn or not, is a page.
       if (!Object.hasOwn(drawn, '/'))

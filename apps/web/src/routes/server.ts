@@ -5,10 +5,11 @@
  * each reads (serverPages.ts). Plain data and functions, no React: the server imports it even
  * where it draws no page, and without a renderer too.
  */
+import { categorySlugs } from '@pinjam/api/contract';
 import { rawSearch, readFilters, searchTitle } from '../shared/searchParams';
 import { routeDescriptionTexts, searchDescription } from './descriptionTexts';
-import { pathTo, type RouteName } from './paths';
-import { matchRoute } from './table';
+import { paths, pathTo, type RouteName } from './paths';
+import { matchRoute, routeTable } from './table';
 import { documentTitle, pageTitleTexts, routeTitleTexts } from './titleTexts';
 
 export { documentTitle };
@@ -63,3 +64,39 @@ export function pageAt(pathname: string, search = ''): PageInfo {
     canonical: query ? `${page.canonical}?${query}` : page.canonical,
   };
 }
+
+// ─── Crawlers ────────────────────────────────────────────────────────────────────────────────
+
+/** The pages search engines are asked to read: what anyone may read, and what a shared link shows. */
+const crawled = new Set<RouteName>([
+  'home',
+  'search',
+  'view-item',
+  'about-us',
+  'how-it-works',
+  'faq',
+  'terms-of-service',
+  'privacy-policy',
+]);
+
+/** A route's path up to its first parameter ('/my-orders/order-details/:id' → '/my-orders/order-details/'). */
+const fixedPart = (name: RouteName) => paths[name].split(':')[0]!;
+
+/**
+ * What robots.txt and the sitemap say of the app's pages (the server adds the API and the items):
+ * `listed`, the crawled pages without parameters and a search per category; `keptOut`, every
+ * other route (accounts, the dashboard, admin, checkout, the cart, messages, settings…) as the
+ * shortest paths that cover them.
+ */
+export const crawlerPaths = (() => {
+  const others = routeTable.filter((r) => !crawled.has(r.name)).map((r) => fixedPart(r.name));
+  // robots.txt matches by prefix: '/my-orders' covers '/my-orders/order-details/'.
+  const keptOut = [...new Set(others)]
+    .sort()
+    .filter((p, i, all) => !all.slice(0, i).some((shorter) => p.startsWith(shorter)));
+  const fixed = [...crawled].filter((name) => !paths[name].includes(':')).map((name) => paths[name]);
+  return {
+    listed: [...fixed, ...categorySlugs.map((slug) => `${paths.search}?category=${slug}`)],
+    keptOut,
+  };
+})();

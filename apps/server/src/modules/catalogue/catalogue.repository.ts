@@ -1,7 +1,7 @@
 // The SQL that reads listings: whole items, cards, the owner's list and profiles. Writes are in
 // listings.repository.ts.
 import type { Item, ItemCard } from '@pinjam/api/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { itemImages, items, users, type ItemImageRow } from '../../platform/db/schema';
 import type { FileStorage } from '../../platform/storage/storage';
@@ -119,4 +119,23 @@ export async function publicCardsOf(db: Executor, storage: FileStorage, ownerId:
     .orderBy(desc(items.created_at), desc(items.id))
     .limit(limit);
   return toCards(db, storage, rows);
+}
+
+/** The highest item id there is (the primary key's last entry): the item sitemaps' extent. */
+export async function highestItemId(db: Executor): Promise<number> {
+  const [row] = await db.select({ id: sql<number | null>`max(${items.id})` }).from(items);
+  return row?.id ?? 0;
+}
+
+/**
+ * The items the public may see with ids in [from, to), by id, and when each last changed: one
+ * item sitemap, read along the primary key (a range of it, whatever the number of listings).
+ */
+export function publicItemsBetween(db: Executor, from: number, to: number) {
+  return db
+    .select({ id: items.id, changed: items.updated_at })
+    .from(items)
+    .innerJoin(users, eq(users.id, items.owner_id))
+    .where(and(gte(items.id, from), lt(items.id, to), publiclyVisible))
+    .orderBy(asc(items.id));
 }

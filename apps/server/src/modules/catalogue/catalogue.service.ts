@@ -3,6 +3,7 @@ import { todayInBrunei } from '@pinjam/api/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../platform/db/client';
 import type { UserRow } from '../../platform/db/schema';
+import { SITEMAP_URLS_MAX, type SitemapSource } from '../../platform/ssr/crawlers';
 import { Conflict, FieldErrors, NotFound } from '../../platform/errors/domain';
 import { removeAll, type FileStorage } from '../../platform/storage/storage';
 import { keepProblem, rentedOut } from '../stock';
@@ -77,6 +78,22 @@ export async function publicItemPage(app: FastifyInstance, param: string | undef
   const found = await repository.publicItemById(app.db, app.storage, Number(param));
   return found ? itemPreview(found, app.config.publicUrl) : null;
 }
+
+/**
+ * The item sitemaps: sitemap n lists the visible items with ids from n × SITEMAP_URLS_MAX, so
+ * the index needs only the highest id and each sitemap one range of the primary key (a million
+ * listings: 20 sitemaps, none read more than its range).
+ */
+export const itemSitemaps = (db: Executor): SitemapSource => ({
+  pages: async () => {
+    const highest = await repository.highestItemId(db);
+    return highest > 0 ? Math.floor(highest / SITEMAP_URLS_MAX) + 1 : 0;
+  },
+  page: async (n) => {
+    const rows = await repository.publicItemsBetween(db, n * SITEMAP_URLS_MAX, (n + 1) * SITEMAP_URLS_MAX);
+    return rows.map(({ id, changed }) => ({ path: `/view-item/${id}`, changed }));
+  },
+});
 
 /** Uploads waiting on disk, and the signal that says their client has gone. */
 export interface Uploads {

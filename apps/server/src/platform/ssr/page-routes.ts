@@ -30,7 +30,7 @@ export interface WebRoutes {
  * The routes module as it was loaded: its parts are checked where they are used, since a build
  * may lack one (an older build has no `serverPages`, page-hints.ts).
  */
-export type RoutesModule = Partial<WebRoutes> & { serverPages?: unknown };
+export type RoutesModule = Partial<WebRoutes> & { serverPages?: unknown; crawlerPaths?: unknown };
 
 /** The routes module built beside the web app at `web`, or null (an older build has none). */
 export function routesModule(app: FastifyInstance, web: string): Promise<RoutesModule | null> {

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createSsrState, drawnPages, serverPage, type PageParts } from './page-hints';
 import { escape } from '../mail/templates';
+import { crawlerRoutes } from './crawlers';
 import { pageAnswer } from './page-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -111,6 +112,7 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
     });
 
     const web = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : null;
+    crawlerRoutes(app, web);
     if (web) {
       const assets = path.join(web, 'assets') + path.sep;
       await app.register(fastifyStatic, {

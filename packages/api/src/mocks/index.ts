@@ -28,6 +28,7 @@ import { adminOrdersHandlers } from './admin-orders/handlers';
 import { adminPaymentsHandlers } from './admin-payments/handlers';
 
 export * from './endpoint';
+export { resetMocks } from './reset';
 export * from './auth/handlers';
 export * from './users/fixtures';
 export * from './users/handlers';

@@ -1,7 +1,7 @@
 // Sending a message through SWR's cache: the send is written to its conversation's outgoing key
 // at once, the server's answer joins the thread's cached pages, a refusal marks the send
 // failed (its words kept, with Retry), and a retry is the same send under the same client_id.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { messages } from '../../contract/messages';
 import { useApiClient } from '../core';
@@ -21,7 +21,25 @@ export function newClientId(): string {
  */
 export function useSendMessage() {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const { mutate: write } = useSWRConfig();
+  // Whether the sender is still on the screen. A cache write that fails after it left is dropped:
+  // the cache went with it (a story ends mid-send and SWR forgets its provider); the app's one
+  // cache outlives every page, so there a write that fails is still an error.
+  const onScreen = useRef(true);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
+  const mutate = useCallback(
+    (...args: Parameters<typeof write>) =>
+      write(...args).catch((error: unknown) => {
+        if (onScreen.current) throw error;
+        return undefined;
+      }),
+    [write],
+  );
 
   const deliver = useCallback(
     async (entry: OutgoingMessage) => {

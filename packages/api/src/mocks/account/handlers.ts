@@ -4,6 +4,7 @@ import { users } from '../users/accounts';
 import { INVALID, SERVER_ERROR } from '../answers';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
 import { emptySettings, pendingEmailSettings, sitiSettings, uploadedAvatar } from './fixtures';
+import { onMockReset } from '../reset';
 
 const invalid = (errors: Record<string, string[]>) =>
   HttpResponse.json({ message: INVALID, errors }, { status: 422 });
@@ -23,6 +24,7 @@ const userOf = (data: SettingsData) => ({
  */
 function area(initial: SettingsData) {
   let data = { ...initial };
+  onMockReset(() => (data = { ...initial }));
   const answer = (message: string) => HttpResponse.json({ message, data, user: userOf(data) });
   return [
     mockEndpoint(accountSettings.getData, () => HttpResponse.json({ data })),

@@ -10,6 +10,7 @@ import { INVALID, SERVER_ERROR } from '../answers';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
 import { promoImage } from '../promoImage';
 import { adminDetails, adminHomeImagesStates, marketplaceSettingsFixture } from './fixtures';
+import { onMockReset } from '../reset';
 
 /**
  * The adverts page over an in-memory list: uploads add pictures (drawn, as the server would
@@ -18,6 +19,10 @@ import { adminDetails, adminHomeImagesStates, marketplaceSettingsFixture } from 
 function picturesArea(start: AdminHomeImages, { uploadDelayMs = 0 } = {}) {
   let state = structuredClone(start);
   let nextId = 100;
+  onMockReset(() => {
+    state = structuredClone(start);
+    nextId = 100;
+  });
   const picture = (kind: 'banner' | 'advert') => {
     const id = nextId++;
     const path = promoImage(800, 300, '#0b6e4f', '#1fa2a6', `New ${kind} ${id}`);
@@ -114,6 +119,10 @@ export const adminContentHandlers = {
 function settingsArea({ saveDelayMs = 0 } = {}) {
   let details: SystemDetails = { ...adminDetails };
   let settings = { ...marketplaceSettingsFixture };
+  onMockReset(() => {
+    details = { ...adminDetails };
+    settings = { ...marketplaceSettingsFixture };
+  });
   return [
     mockEndpoint(adminSettings.details, () => ({ details })),
     mockEndpoint(adminSettings.updateDetails, async ({ request }) => {

@@ -12,6 +12,7 @@ import { INVALID, SERVER_ERROR } from '../answers';
 import { returnedWaiting } from '../orders/fixtures';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
 import { adminOrderDetails, adminOrderRows, rowOf } from './fixtures';
+import { onMockReset } from '../reset';
 
 const NOT_FOUND = { message: 'There is no such order.' };
 const invalid = (field: string, message: string) =>
@@ -45,8 +46,13 @@ function pageOf(rows: AdminOrderRow[], url: URL) {
  * a resolution change the order (and its row), so a story's page follows its own clicks.
  */
 function ordersArea(startRows: AdminOrderRow[], startDetails: AdminOrder[]) {
-  const details = new Map(startDetails.map((o) => [o.id, structuredClone(o)]));
+  const fresh = () => new Map(startDetails.map((o) => [o.id, structuredClone(o)]));
+  let details = fresh();
   let rows = [...startRows];
+  onMockReset(() => {
+    details = fresh();
+    rows = [...startRows];
+  });
   const save = (order: AdminOrder) => {
     details.set(order.id, order);
     rows = rows.map((r) => (r.id === order.id ? rowOf(order) : r));

@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/money';
 import { INVALID, SERVER_ERROR } from '../answers';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
 import { adminPaymentDetails, adminPaymentRows, paymentRowOf } from './fixtures';
+import { onMockReset } from '../reset';
 
 const NOT_FOUND = { message: adminPaymentMessages.noPayment };
 const invalid = (field: string, message: string) =>
@@ -35,8 +36,13 @@ function pageOf(rows: AdminPaymentRow[], url: URL) {
 
 /** The admin's payments over an in-memory store: a refund changes the payment and its row. */
 function paymentsArea(startRows: AdminPaymentRow[], startDetails: AdminPaymentDetail[]) {
-  const details = new Map(startDetails.map((p) => [p.id, structuredClone(p)]));
+  const fresh = () => new Map(startDetails.map((p) => [p.id, structuredClone(p)]));
+  let details = fresh();
   let rows = [...startRows];
+  onMockReset(() => {
+    details = fresh();
+    rows = [...startRows];
+  });
   return [
     mockEndpoint(adminPayments.list, ({ request }) => {
       const { kept, page, rows: shown } = pageOf(rows, new URL(request.url));

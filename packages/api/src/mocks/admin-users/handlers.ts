@@ -9,6 +9,7 @@ import {
 import { SERVER_ERROR } from '../answers';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
 import { adminUserDetailEmpty, adminUserDetailHakim, adminUserDetailSelf, adminUserRows } from './fixtures';
+import { onMockReset } from '../reset';
 
 /** The signed-in admin of the mocks (the auth mocks' admin has this id). */
 const SELF_ID = adminUserDetailSelf.profile.id;
@@ -36,8 +37,13 @@ function pageOf(rows: AdminUserRow[], url: URL) {
 
 /** The admin's users over an in-memory store: disabling and enabling change the member and their row. */
 function usersArea(startRows: AdminUserRow[], startDetails: AdminUserDetail[]) {
-  const details = new Map(startDetails.map((u) => [u.profile.id, structuredClone(u)]));
+  const fresh = () => new Map(startDetails.map((u) => [u.profile.id, structuredClone(u)]));
+  let details = fresh();
   let rows = [...startRows];
+  onMockReset(() => {
+    details = fresh();
+    rows = [...startRows];
+  });
   const setDisabled = (id: number, disabled: boolean) => {
     const user = details.get(id);
     if (!user) return HttpResponse.json(NOT_FOUND, { status: 404 });

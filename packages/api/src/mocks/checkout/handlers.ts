@@ -13,6 +13,7 @@ import {
   resultFor,
   unavailableAnswer,
 } from './fixtures';
+import { onMockReset } from '../reset';
 
 const fee = mockEndpoint(checkout.deliveryFee, () => ({ fee: DELIVERY_FEE }));
 
@@ -36,6 +37,7 @@ type Decide = (body: CheckoutBody) => Response;
  */
 function place(decide: Decide) {
   const answers = new Map<string, { status: number; body: unknown }>();
+  onMockReset(() => answers.clear());
   return mockEndpoint(checkout.place, async ({ request }) => {
     const key = request.headers.get('idempotency-key');
     if (!key || key.length < 8)

@@ -4,6 +4,7 @@ import type { GivenRating, Review } from '../../contract/ratings';
 import { INVALID, SERVER_ERROR } from '../answers';
 import { mockEndpoint, mockError, mockPending } from '../endpoint';
 import { demoMyRatings, demoReviews, emptyMyRatings, type MyRatings } from './fixtures';
+import { onMockReset } from '../reset';
 
 const invalid = (errors: Record<string, string[]>) =>
   HttpResponse.json({ message: INVALID, errors }, { status: 422 });
@@ -24,6 +25,7 @@ interface Body {
  */
 function area(start: MyRatings, reviews: Review[]) {
   let state = structuredClone(start);
+  onMockReset(() => (state = structuredClone(start)));
   const page = (request: Request) => {
     const before = Number(new URL(request.url).searchParams.get('before')) || Infinity;
     const older = reviews.filter((r) => r.id < before);

@@ -24,6 +24,8 @@ export interface Toaster {
   toast: (options: ToastOptions | string) => string;
   /** Closes one toast, or all. */
   dismiss: (id?: string) => void;
+  /** Drops every toast at once, with no exit (a fresh page's: a story file starting). */
+  clear: () => void;
 }
 
 // Long enough for the exit animation, then the closed toast leaves the list.
@@ -51,6 +53,7 @@ export function createToaster(): Toaster {
       toasts.set(toasts.get().map((entry) => (ids.includes(entry.id) ? { ...entry, open: false } : entry)));
       remove(ids);
     },
+    clear: () => toasts.set([]),
   };
 }
 

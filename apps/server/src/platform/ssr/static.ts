@@ -154,10 +154,12 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
+      // '//api/…' is the API's address too (a path with an empty segment): never a page.
+      const rooted = url.replace(/^\/+/, '/');
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !url.startsWith('/api/') &&
-        !url.startsWith('/uploads/') &&
+        !rooted.startsWith('/api/') &&
+        !rooted.startsWith('/uploads/') &&
         asksForPage(url, request.headers.accept);
       // The app's 404 page, and an item or profile the public may not see, answer 404.
       if (web && isPage) return answerPage(app, web, url, reply);

@@ -17,6 +17,8 @@ const config: KnipConfig = {
         '.storybook/public/mockServiceWorker.js',
         // The types of scripts/chromium.mjs for the TypeScript files that import it.
         'scripts/chromium.d.mts',
+        // The types of bench/lib/route-js.mjs for apps/web/src/routes/budgets.test.ts.
+        'bench/lib/route-js.d.mts',
       ],
       ignoreDependencies: [
         // Started by scripts/chromatic.mjs through `npx chromatic`.

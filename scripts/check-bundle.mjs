@@ -5,7 +5,10 @@
 // naming the module and the chunk, when one of the folders below ships: its JavaScript (bytes
 // kept after tree-shaking) or its styles (a vanilla-extract stylesheet lands whatever its JS).
 // When a screen starts using one, take it off the list in the same change.
+// Then each budgeted route's JavaScript against its budget in bench/budgets.json (decision 0049):
+// the figure bench/home-js.mjs prints for the home route, printed for each, failing over budget.
 import { existsSync, readFileSync } from 'node:fs';
+import { kb, pageModules, readBuild, routeJs } from '../bench/lib/route-js.mjs';
 
 const notYetUsed = [
   'packages/ui/src/components/Box/',
@@ -68,8 +71,38 @@ if (found.length) {
     'Import what a screen needs from its own component folder, or check the sideEffects flags of ' +
       'the package; if a screen now uses it on purpose, take its folder off the list in scripts/check-bundle.mjs.',
   );
-  process.exit(1);
+} else
+  console.log(
+    `check-bundle: ${Object.keys(chunks).length} chunks, ${modules} modules; none of ${notYetUsed.length} unused folders ships.`,
+  );
+
+// ─── Budgets per route (bench/budgets.json) ─────────────────────────────────────────────────
+
+const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')).routes;
+const pages = pageModules();
+const build = readBuild(file.replace(/\.vite\/modules\.json$/, ''));
+const over = [];
+console.log('check-bundle: JavaScript a first visit downloads in all, gzipped, against bench/budgets.json:');
+for (const [name, { budget, goal }] of Object.entries(budgets)) {
+  const routes = Object.keys(pages).filter((route) =>
+    name.endsWith('*') ? route.startsWith(name.slice(0, -1)) : route === name,
+  );
+  if (routes.length === 0) over.push(`${name}: no route of apps/web/src/routes/routes.tsx has this name`);
+  for (const route of routes) {
+    const { totalBytes, found: inBuild } = routeJs(build, pages[route]);
+    if (!inBuild) over.push(`${route}: the build's manifest has no ${pages[route]}`);
+    const verdict = totalBytes > budget * 1024 ? 'OVER BUDGET' : 'ok';
+    const aim = goal === undefined ? '' : `, goal ${goal} KB ${totalBytes > goal * 1024 ? 'not met' : 'met'}`;
+    console.log(`  ${route.padEnd(24)} ${kb(totalBytes).padStart(9)} of ${budget} KB  ${verdict}${aim}`);
+    if (verdict !== 'ok') over.push(`${route}: ${kb(totalBytes)}, over its budget of ${budget} KB`);
+  }
 }
-console.log(
-  `check-bundle: ${Object.keys(chunks).length} chunks, ${modules} modules; none of ${notYetUsed.length} unused folders ships.`,
-);
+if (over.length) {
+  console.error('check-bundle: over budget (bench/budgets.json):');
+  for (const line of over) console.error(`  ${line}`);
+  console.error(
+    "`npm run bench:home` lists a route's files (HOME_PAGE_MODULE=<module> for another page); load what " +
+      'the page does not use at once on demand (docs/features/home-and-pages.md) rather than raise a budget.',
+  );
+}
+if (found.length || over.length) process.exit(1);

@@ -298,7 +298,9 @@ describe('POST /api/items/update/:id', () => {
     const name = (url: string) => url.replace('/uploads/items/', '');
     expect(after).not.toContain(name(b!.zoom));
     expect(after).toContain(name(a!.zoom));
-    expect(after.length).toBe(before.length - 3 + 6);
+    // Each image is four files: three WebP sizes and the link-preview JPEG.
+    expect(after.length).toBe(before.length - 4 + 8);
+    expect(after).not.toContain(name(b!.zoom).replace('-zoom.webp', '-preview.jpg'));
     expect((await t.app.inject({ method: 'GET', url: b!.card })).statusCode).toBe(404);
   });
 

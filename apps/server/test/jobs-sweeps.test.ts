@@ -61,8 +61,13 @@ describe('upload files no row points at', () => {
     const now = new Date();
     const old = new Date(now.getTime() - 2 * HOUR);
     const owner = await insertUser(t.db);
-    const item = await insertItem(t.db, owner.id, {}, [{}]); // items/test/<id>-0-{card,gallery,zoom}.webp
-    const held = [`items/test/${item.id}-0-card.webp`, `items/test/${item.id}-0-gallery.webp`];
+    // items/test/<id>-0-{card,gallery,zoom}.webp, and its link-preview copy.
+    const item = await insertItem(t.db, owner.id, {}, [{ preview_path: `items/ab/${owner.id}-preview.jpg` }]);
+    const held = [
+      `items/test/${item.id}-0-card.webp`,
+      `items/test/${item.id}-0-gallery.webp`,
+      `items/ab/${owner.id}-preview.jpg`,
+    ];
     for (const key of held) await upload(key, old);
     await upload('items/ab/orphan-card.webp', old);
     await upload('items/ab/orphan-card.webp.0b4e7f3c.tmp', old); // an interrupted write

@@ -87,6 +87,8 @@ describe("an item's page, as a link-preview crawler reads it", () => {
         'og:image': `${PUBLIC_URL}/uploads/items/test/${ids.kayak}-0-gallery.webp`,
         'og:image:width': '1200',
         'og:image:height': '900',
+        // Photos stored before preview copies were made (preview_path null): the gallery copy.
+        'og:image:type': 'image/webp',
         'og:image:alt': 'Perception Tribe 9.5 sit-on-top kayak',
         'product:price:amount': '45.00',
         'product:price:currency': 'BND',

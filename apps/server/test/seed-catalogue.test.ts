@@ -44,7 +44,7 @@ describe('the demo catalogue', () => {
     console.info(`Seeding the demo took ${firstSeedMs} ms`);
   });
 
-  it('gives every listing two to four photos whose files exist, in the sizes the contract names', async () => {
+  it('gives every listing two to four photos whose files exist, in the sizes the contract names and a preview copy', async () => {
     const counts = (
       await t.db.execute(sql`select item_id, count(*)::int as n from ${itemImages} group by item_id`)
     ).rows as Array<{ n: number }>;
@@ -54,8 +54,11 @@ describe('the demo catalogue', () => {
     const images = await t.db.select().from(itemImages);
     const files = new Set(await itemFiles(t.config.dataDir));
     for (const image of images)
-      for (const key of [image.card_path, image.gallery_path, image.zoom_path])
+      for (const key of [image.card_path, image.gallery_path, image.zoom_path, image.preview_path!])
         expect(files.has(key.replace(/^items\//, '')), key).toBe(true);
+    const preview = await fs.readFile(path.join(t.config.dataDir, 'uploads', images[0]!.preview_path!));
+    const read = await sharp(preview).metadata();
+    expect([read.format, read.width, read.height]).toEqual(['jpeg', 1200, 630]);
 
     const cover = (await search('q=canon')).items[0]!.cover!;
     const served = await t.app.inject({ method: 'GET', url: cover.card });
@@ -97,7 +100,16 @@ describe('the demo catalogue', () => {
 
   describe('given a listing an older seed gave its pictures, and one whose owner added their own', () => {
     it('gives the first this seed’s pictures, removes the old files no listing uses, and leaves the second alone', async () => {
-      const [older, owned] = await t.db.select({ id: items.id }).from(items).orderBy(items.id).limit(2);
+      const [older, owned, beforePreviews] = await t.db
+        .select({ id: items.id })
+        .from(items)
+        .orderBy(items.id)
+        .limit(3);
+      // Seeded before preview copies were made: this version's pictures, no preview.
+      await t.db
+        .update(itemImages)
+        .set({ preview_path: null })
+        .where(inArray(itemImages.item_id, [beforePreviews!.id]));
       // Older seeds shared detail pictures between listings: the gallery file is in both.
       const [card, shared, ownCard] = [
         'old-cover-v1-card',
@@ -149,6 +161,11 @@ describe('the demo catalogue', () => {
       expect(renewed.length).toBeGreaterThanOrEqual(2);
       expect(renewed.every((p) => /^items\/demo\/.+-v2-\d-gallery\.webp$/.test(p))).toBe(true);
       expect(await pictures(owned!.id)).toEqual(['items/own-gallery.webp', shared]);
+      const previews = await t.db
+        .select({ preview: itemImages.preview_path })
+        .from(itemImages)
+        .where(inArray(itemImages.item_id, [beforePreviews!.id]));
+      expect(previews.every((i) => /^items\/demo\/.+-v2-\d-preview\.jpg$/.test(i.preview ?? ''))).toBe(true);
       expect(await t.app.storage.exists(card!)).toBe(false);
       expect(await t.app.storage.exists(shared!)).toBe(true);
       expect(await t.app.storage.exists(ownCard!)).toBe(true);

@@ -312,7 +312,8 @@ describe('the app with S3_BUCKET set', () => {
     const { item } = res.json();
 
     const added = (await objectKeys(storage, 'items/')).filter((k) => !before.includes(k));
-    expect(added).toHaveLength(6); // two images × card, gallery, zoom
+    expect(added).toHaveLength(8); // two images × card, gallery, zoom, link-preview JPEG
+    expect(added.filter((k) => k.endsWith('-preview.jpg'))).toHaveLength(2);
     const widths = { card: 480, gallery: 1200, zoom: 1600 } as const;
     for (const size of ['card', 'gallery', 'zoom'] as const) {
       const url: string = item.images[0][size];
@@ -386,8 +387,8 @@ describe('the app with S3_BUCKET set', () => {
           const res = await create(await photos());
           expect(res.statusCode).toBe(500);
         });
-        expect(s3.requests.filter((r) => r.startsWith('PUT'))).toHaveLength(6);
-        expect(s3.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(6);
+        expect(s3.requests.filter((r) => r.startsWith('PUT'))).toHaveLength(8); // two images × four files
+        expect(s3.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(8);
       } finally {
         await t.db.execute(sql`alter table item_images drop constraint refuse_rows`);
       }

@@ -36,14 +36,17 @@ export async function imagesByItem(db: Executor, ids: number[], onlyCovers = fal
   return byItem;
 }
 
-/** Whole items (with images and owner) matching `where`, in `orderBy` order. */
-export async function loadItems(
+/**
+ * Whole items (with images and owner) matching `where`, in `orderBy` order, each beside its
+ * image rows (what the contract leaves out, such as the link-preview copy's key).
+ */
+async function loadItemRows(
   db: Executor,
   storage: FileStorage,
   where: SQL | undefined,
   orderBy: SQL[] = [asc(items.id)],
   limit = 500,
-): Promise<Item[]> {
+): Promise<Array<{ item: Item; imageRows: ItemImageRow[] }>> {
   const rows = await db
     .select({ item: itemColumns, owner: ownerColumns })
     .from(items)
@@ -56,8 +59,9 @@ export async function loadItems(
     rows.map((r) => r.item.id),
   );
   return rows.map(({ item, owner }) => {
-    const list = (images.get(item.id) ?? []).map((i) => toImageDto(i, storage));
-    return {
+    const imageRows = images.get(item.id) ?? [];
+    const list = imageRows.map((i) => toImageDto(i, storage));
+    const whole: Item = {
       ...toItemCard(item, owner, list[0] ?? null),
       description: item.description,
       status: item.status,
@@ -65,7 +69,13 @@ export async function loadItems(
       updated_at: item.updated_at.toISOString(),
       version: item.version,
     };
+    return { item: whole, imageRows };
   });
+}
+
+/** Whole items (with images and owner) matching `where`, in `orderBy` order. */
+export async function loadItems(...args: Parameters<typeof loadItemRows>): Promise<Item[]> {
+  return (await loadItemRows(...args)).map((r) => r.item);
 }
 
 /** Cards (cover image only) for rows already selected with cardColumns + ownerColumns. */
@@ -93,6 +103,12 @@ export async function loadItem(db: Executor, storage: FileStorage, where: SQL): 
 /** An item anyone may see (active, its owner active), by id. */
 export const publicItemById = (db: Executor, storage: FileStorage, id: number) =>
   loadItem(db, storage, and(eq(items.id, id), publiclyVisible)!);
+
+/** An item anyone may see, with its image rows: its page's link preview. */
+export async function publicItemWithImages(db: Executor, storage: FileStorage, id: number) {
+  const [found] = await loadItemRows(db, storage, and(eq(items.id, id), publiclyVisible), undefined, 1);
+  return found;
+}
 
 /** An item by id, whatever its status (read back after the owner's write). */
 export const itemById = (db: Executor, storage: FileStorage, id: number) =>

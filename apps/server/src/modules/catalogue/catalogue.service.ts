@@ -75,8 +75,10 @@ export const publicCardsOf = (db: Executor, storage: FileStorage, ownerId: numbe
  */
 export async function publicItemPage(app: FastifyInstance, param: string | undefined) {
   if (!param || !/^\d{1,9}$/.test(param)) return null;
-  const found = await repository.publicItemById(app.db, app.storage, Number(param));
-  return found ? itemPreview(found, app.config.publicUrl) : null;
+  const found = await repository.publicItemWithImages(app.db, app.storage, Number(param));
+  if (!found) return null;
+  const preview = found.imageRows[0]?.preview_path;
+  return itemPreview(found.item, app.config.publicUrl, preview ? app.storage.url(preview) : null);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ITEM_IMAGE_WIDTHS } from '@pinjam/api/contract';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { FieldErrors } from '../../platform/errors/domain';
 import { MAX_IMAGE_PIXELS } from '../../platform/security/uploads';
 import { removeAll, type FileStorage } from '../../platform/storage/storage';
@@ -9,9 +9,19 @@ import type { ImagePool } from '../../platform/security/image-pool';
 export type ImageSize = keyof typeof ITEM_IMAGE_WIDTHS;
 export const IMAGE_SIZES = Object.keys(ITEM_IMAGE_WIDTHS) as ImageSize[];
 
+/**
+ * The link-preview copy (decision 0048): 1.91:1 at the 1200×630 WhatsApp and Facebook ask for,
+ * a JPEG (every crawler reads one) kept under the ~300 KB WhatsApp drops bigger images at.
+ */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+export const PREVIEW_MAX_BYTES = 300_000;
+const PREVIEW_QUALITIES = [82, 72, 62, 50];
+
 /** One image re-encoded in every size, still in memory. width/height: the zoom size's. */
 export interface EncodedImage {
   files: Record<ImageSize, Buffer>;
+  /** The 1200×630 JPEG for link previews. */
+  preview: Buffer;
   width: number;
   height: number;
 }
@@ -21,6 +31,8 @@ export interface StoredImage {
   card_path: string;
   gallery_path: string;
   zoom_path: string;
+  /** null: stored before preview copies were made (the gallery copy stands in). */
+  preview_path: string | null;
   width: number;
   height: number;
 }
@@ -34,8 +46,30 @@ const bounds = (width: number) => ({
 });
 
 /**
+ * The link-preview copy of a decoded image: cropped to 1200×630 around what draws the eye
+ * (sharp's attention strategy: skin, saturated colour, detail; a centre crop cuts the subject of
+ * a portrait phone photo more often), on white where the picture was transparent, and enlarged
+ * when smaller, so the tags' fixed size is always true. The quality steps down until the file
+ * is under PREVIEW_MAX_BYTES.
+ */
+export async function previewCopy(image: Sharp): Promise<Buffer> {
+  const cropped = await image
+    .resize({ ...PREVIEW_SIZE, fit: 'cover', position: sharp.strategy.attention })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: cropped.info.width, height: cropped.info.height, channels: cropped.info.channels };
+  let jpeg = Buffer.alloc(0);
+  for (const quality of PREVIEW_QUALITIES) {
+    jpeg = await sharp(cropped.data, { raw }).jpeg({ quality }).toBuffer();
+    if (jpeg.length <= PREVIEW_MAX_BYTES) break;
+  }
+  return jpeg;
+}
+
+/**
  * Decodes once from the file (EXIF orientation applied, sRGB, at most the zoom size), then
- * encodes each size to WebP from that. sharp writes no metadata unless asked, so EXIF, GPS and
+ * encodes each size to WebP and the preview copy to JPEG from that. sharp writes no metadata unless asked, so EXIF, GPS and
  * ICC are dropped. `failOn: 'truncated'` refuses cut-off files whose header looked fine; small
  * encoder warnings many phone JPEGs carry are tolerated. The sizes are encoded one after another
  * so that a job of the image pool keeps to one thread (the pool's size is the cores it may use).
@@ -55,7 +89,8 @@ export async function encodeImage(input: string): Promise<EncodedImage> {
       .toBuffer();
   const files = {} as EncodedImage['files'];
   for (const size of IMAGE_SIZES) files[size] = await encode(size);
-  return { files, width: info.width, height: info.height };
+  const preview = await previewCopy(sharp(data, { raw }));
+  return { files, preview, width: info.width, height: info.height };
 }
 
 /**
@@ -109,10 +144,14 @@ export async function storeImages(
         await storage.put(keys[size], image.files[size], 'image/webp');
         written.push(keys[size]);
       }
+      const preview = `${base}-preview.jpg`;
+      await storage.put(preview, image.preview, 'image/jpeg');
+      written.push(preview);
       stored.push({
         card_path: keys.card,
         gallery_path: keys.gallery,
         zoom_path: keys.zoom,
+        preview_path: preview,
         width: image.width,
         height: image.height,
       });
@@ -124,5 +163,11 @@ export async function storeImages(
   }
 }
 
+/** Every file of these images (a preview copy only where one was made). */
 export const keysOf = (images: StoredImage[]) =>
-  images.flatMap((i) => [i.card_path, i.gallery_path, i.zoom_path]);
+  images.flatMap((i) => [
+    i.card_path,
+    i.gallery_path,
+    i.zoom_path,
+    ...(i.preview_path ? [i.preview_path] : []),
+  ]);

@@ -7,6 +7,7 @@ import type { Item } from '@pinjam/api/contract';
 import { formatMoney } from '@pinjam/api/domain';
 import { ITEM_IMAGE_WIDTHS } from '@pinjam/api/contract';
 import type { PagePreview } from '../../platform/ssr/page-head';
+import { PREVIEW_SIZE } from './item-images';
 
 const DESCRIPTION_MAX = 200;
 const SCHEMA = 'https://schema.org';
@@ -35,6 +36,17 @@ function shortened(text: string, max: number): string {
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/**
+ * The picture a preview shows: the first photo's 1200×630 JPEG made for it, or, for a photo
+ * uploaded before those were made, its gallery copy (WebP, at its own size).
+ */
+function previewImage(item: Item, previewUrl: string | null): PagePreview['image'] {
+  const first = item.images[0];
+  if (!first) return undefined;
+  if (previewUrl) return { url: previewUrl, ...PREVIEW_SIZE, type: 'image/jpeg', alt: item.title };
+  return { url: first.gallery, ...gallerySize(first), type: 'image/webp', alt: item.title };
 }
 
 /** The size the gallery copy of an image was made at (never wider than its width, nor taller than twice it). */
@@ -68,12 +80,18 @@ function offer(item: Item, url: string, rent: boolean) {
   };
 }
 
-/** The item's page title and preview, its URLs made absolute on `publicUrl`. */
-export function itemPreview(item: Item, publicUrl: string): { title: string; preview: PagePreview } {
+/**
+ * The item's page title and preview, its URLs made absolute on `publicUrl`. `previewUrl`: the
+ * first photo's link-preview copy, if it has one.
+ */
+export function itemPreview(
+  item: Item,
+  publicUrl: string,
+  previewUrl: string | null,
+): { title: string; preview: PagePreview } {
   const url = `${publicUrl}/view-item/${item.id}`;
   const absolute = (path: string) => new URL(path, `${publicUrl}/`).href;
-  const first = item.images[0];
-  const image = first && { url: absolute(first.gallery), ...gallerySize(first), alt: item.title };
+  const image = previewImage(item, previewUrl);
   const price = priceLine(item);
   const offers = [
     ...(item.price_per_day !== null ? [offer(item, url, true)] : []),

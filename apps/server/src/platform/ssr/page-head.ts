@@ -12,7 +12,7 @@ export interface PagePreview {
   /** og:type: 'product' for an item; 'website' when absent. */
   type?: string;
   /** The picture a preview shows: an absolute URL or one from the site's root. */
-  image?: { url: string; width: number; height: number; alt: string };
+  image?: { url: string; width: number; height: number; alt: string; type?: string };
   /** More Open Graph properties as [property, content] ('product:price:amount', '45.00'). */
   properties?: Array<[string, string]>;
   /** A Twitter card's labelled lines as [label, data] ('Price', 'B$45.00 a day'); two at most. */
@@ -66,6 +66,7 @@ export function pageHead(words: HeadWords): string {
     ['og:image', image?.url],
     ['og:image:width', image?.width],
     ['og:image:height', image?.height],
+    ['og:image:type', image?.type],
     ['og:image:alt', image?.alt],
     ...(preview?.properties ?? []),
   ];

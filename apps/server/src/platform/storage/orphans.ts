@@ -12,7 +12,7 @@ import type { FileStorage } from './storage';
 const holders: Array<{ prefix: string; columns: PgColumn[]; holds: 'key' | 'url' }> = [
   {
     prefix: 'items/',
-    columns: [itemImages.card_path, itemImages.gallery_path, itemImages.zoom_path],
+    columns: [itemImages.card_path, itemImages.gallery_path, itemImages.zoom_path, itemImages.preview_path],
     holds: 'key',
   },
   { prefix: 'banners/', columns: [bannerImages.path, bannerImages.mobile_path], holds: 'key' },

@@ -117,8 +117,9 @@ export const items = pgTable(
 );
 
 /**
- * An item's images in display order (position 0 is the cover), each in three WebP sizes. The
- * paths are storage keys. width/height are the zoom size's.
+ * An item's images in display order (position 0 is the cover), each in three WebP sizes and a
+ * 1200×630 JPEG for link previews (preview_path: null for images uploaded before it was made,
+ * migration 0032). The paths are storage keys. width/height are the zoom size's.
  */
 export const itemImages = pgTable(
   'item_images',
@@ -131,6 +132,7 @@ export const itemImages = pgTable(
     card_path: text('card_path').notNull(),
     gallery_path: text('gallery_path').notNull(),
     zoom_path: text('zoom_path').notNull(),
+    preview_path: text('preview_path'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

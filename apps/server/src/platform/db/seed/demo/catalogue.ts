@@ -1,4 +1,5 @@
 import { inArray, or, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { removeAll, type FileStorage } from '../../../storage/storage';
 import type { Db } from '../../client';
 import { itemImages, items, users } from '../../schema';
@@ -28,9 +29,18 @@ interface Photo {
   /** The gallery file, also used as the zoom size (a 1200 px source is never enlarged). */
   gallery: string;
   card: string;
+  /** The 1200×630 JPEG for link previews, cropped from the gallery file as uploads' are. */
+  preview: string;
   /** Draws and encodes it: only for a file the store lacks. */
   render: () => Promise<{ gallery: Buffer; card: Buffer }>;
 }
+
+/** The link-preview copy of a drawn picture (the scene is 4:3; the crop keeps its thing). */
+const previewOf = (gallery: Buffer) =>
+  sharp(gallery)
+    .resize({ width: 1200, height: 630, fit: 'cover', position: sharp.strategy.attention })
+    .jpeg({ quality: 82 })
+    .toBuffer();
 
 /** How many pictures an item's gallery has: two to four, by its title. */
 export const pictureCount = (item: DemoItem) => 2 + (hash(item.title) % 3);
@@ -42,6 +52,7 @@ export function demoPhotos(item: DemoItem): Photo[] {
   return Array.from({ length: pictureCount(item) }, (_, i) => ({
     gallery: `${base}-${i + 1}-gallery.webp`,
     card: `${base}-${i + 1}-card.webp`,
+    preview: `${base}-${i + 1}-preview.jpg`,
     render: async () => {
       drawn ??= itemPictures(item.kind, item.title, pictureCount(item));
       return renderPhoto((await drawn)[i]!);
@@ -53,7 +64,11 @@ export function demoPhotos(item: DemoItem): Photo[] {
 async function ensurePhotos(storage: FileStorage, photos: Photo[]): Promise<void> {
   const missing: Photo[] = [];
   for (const p of photos)
-    if (!(await storage.exists(p.gallery)) || !(await storage.exists(p.card))) missing.push(p);
+    for (const key of [p.gallery, p.card, p.preview])
+      if (!(await storage.exists(key))) {
+        missing.push(p);
+        break;
+      }
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
@@ -61,6 +76,7 @@ async function ensurePhotos(storage: FileStorage, photos: Photo[]): Promise<void
       const { gallery, card } = await p.render();
       await storage.put(p.gallery, gallery, 'image/webp');
       await storage.put(p.card, card, 'image/webp');
+      await storage.put(p.preview, await previewOf(gallery), 'image/jpeg');
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
@@ -73,19 +89,26 @@ const imageRows = (itemId: number, photos: Photo[]) =>
     card_path: p.card,
     gallery_path: p.gallery,
     zoom_path: p.gallery,
+    preview_path: p.preview,
     ...PHOTO_SIZE,
   }));
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * A demo listing seeded with older artwork gets this version's pictures, when every picture it
- * has is the seed's (an owner's own upload is never replaced). Returns the keys it stopped using.
+ * A demo listing seeded with older artwork, or before preview copies were made, gets this
+ * version's pictures, when every picture it has is the seed's (an owner's own upload is never
+ * replaced). Returns the keys it stopped using.
  */
 async function replaceOldPhotos(tx: Tx, listings: Map<number, Photo[]>): Promise<string[]> {
   if (listings.size === 0) return [];
   const rows = await tx
-    .select({ item_id: itemImages.item_id, card: itemImages.card_path, gallery: itemImages.gallery_path })
+    .select({
+      item_id: itemImages.item_id,
+      card: itemImages.card_path,
+      gallery: itemImages.gallery_path,
+      preview: itemImages.preview_path,
+    })
     .from(itemImages)
     .where(inArray(itemImages.item_id, [...listings.keys()]));
   const byItem = new Map<number, typeof rows>();
@@ -95,10 +118,11 @@ async function replaceOldPhotos(tx: Tx, listings: Map<number, Photo[]>): Promise
   for (const [itemId, photos] of listings) {
     const images = byItem.get(itemId) ?? [];
     const seedOnly = images.every((i) => i.card.startsWith(DEMO_PREFIX) && i.gallery.startsWith(DEMO_PREFIX));
-    if (images.length === 0 || !seedOnly || images.some((i) => i.gallery.includes(current))) continue;
+    const upToDate = images.some((i) => i.gallery.includes(current) && i.preview !== null);
+    if (images.length === 0 || !seedOnly || upToDate) continue;
     await tx.delete(itemImages).where(inArray(itemImages.item_id, [itemId]));
     await tx.insert(itemImages).values(imageRows(itemId, photos));
-    old.push(...images.flatMap((i) => [i.card, i.gallery]));
+    old.push(...images.flatMap((i) => [i.card, i.gallery, ...(i.preview ? [i.preview] : [])]));
   }
   return [...new Set(old)];
 }
@@ -107,16 +131,22 @@ async function replaceOldPhotos(tx: Tx, listings: Map<number, Photo[]>): Promise
 async function removeUnused(db: Db, storage: FileStorage, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   const used = await db
-    .select({ card: itemImages.card_path, gallery: itemImages.gallery_path, zoom: itemImages.zoom_path })
+    .select({
+      card: itemImages.card_path,
+      gallery: itemImages.gallery_path,
+      zoom: itemImages.zoom_path,
+      preview: itemImages.preview_path,
+    })
     .from(itemImages)
     .where(
       or(
         inArray(itemImages.card_path, keys),
         inArray(itemImages.gallery_path, keys),
         inArray(itemImages.zoom_path, keys),
+        inArray(itemImages.preview_path, keys),
       ),
     );
-  const still = new Set(used.flatMap((u) => [u.card, u.gallery, u.zoom]));
+  const still = new Set(used.flatMap((u) => [u.card, u.gallery, u.zoom, u.preview]));
   await removeAll(
     storage,
     keys.filter((k) => !still.has(k)),

@@ -203,6 +203,26 @@ export default tseslint.config(
     },
   },
   {
+    // The web app calls an area (`account.get`), never the contract's aggregates: one use puts every
+    // area's schemas in that chunk, the admin's too (docs/conventions.md, decision 0049).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@pinjam/api', '@pinjam/api/contract'].map((name) => ({
+            name,
+            importNames: ['contract', 'items'],
+            message:
+              "Import the area (`import { account } from '@pinjam/api'`, `listings.create`): the aggregate " +
+              "puts every area's schemas in the page's chunk (decision 0049).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.ts', 'apps/web/src/pages/**/*.{ts,tsx}'],
     plugins: { pinjam: boundaries },
     rules: { 'pinjam/boundaries': 'error' },

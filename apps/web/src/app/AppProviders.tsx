@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type Middleware } from 'swr';
 import { ApiProvider, useCurrentUser, type ApiClient } from '@pinjam/api';
 import { selectIsSignedIn, selectUser } from '@pinjam/machines';
-import { contract } from '@pinjam/api/contract';
+import { account } from '@pinjam/api/contract';
 import {
   formatDate,
   formatMoney,
@@ -101,7 +101,7 @@ export function AppProviders({
           <UnauthorizedBridge />
           <SessionRestoredMark />
           <CachedUserRefresh />
-          <RealtimeProvider onSessionEnded={() => void client.call(contract.account.get)}>
+          <RealtimeProvider onSessionEnded={() => void client.call(account.get)}>
             <NotificationsProvider>
               <CartProvider storage={cartStorage}>
                 <UiStateProvider>

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { contract, type Item } from '@pinjam/api';
+import { type Item, listings } from '@pinjam/api';
 import { z } from '@pinjam/api/contract';
 import { useMessages, useToast } from '@pinjam/ui';
 import { SubmitButton, useApiForm, useWrite } from '../../app/forms';
 import { viewItemsMessages } from './messages';
 import * as styles from './ItemActions.css';
 
-const stockRule = contract.items.updateStock.body.shape.starting_inventory;
+const stockRule = listings.updateStock.body.shape.starting_inventory;
 
 /**
  * The stock of one item, edited in its row (update-item-stock): Enter or Save sends it; a
@@ -15,7 +15,7 @@ const stockRule = contract.items.updateStock.body.shape.starting_inventory;
  */
 export function StockEditor({ item, onSaved }: { item: Item; onSaved: (item: Item) => void }) {
   const t = useMessages(viewItemsMessages);
-  const { write } = useWrite(contract.items.updateStock);
+  const { write } = useWrite(listings.updateStock);
   const { toast } = useToast();
   const { form, submit, failure, clearFailure } = useApiForm({
     // The contract's rule for the stock (1–99), said in the row's own words.

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { contract, errorCodes, type Item } from '@pinjam/api';
+import { catalogue, errorCodes, type Item } from '@pinjam/api';
 import { Link, useMessages, useToast } from '@pinjam/ui';
 import { pathTo } from '../../routes/paths';
 import { useWrite } from '../../app/forms';
@@ -15,9 +15,9 @@ export type ItemAction = 'enable' | 'disable' | 'delete';
 export function useItemActions() {
   const t = useMessages(viewItemsMessages);
   const writes = {
-    enable: useWrite(contract.items.enable).write,
-    disable: useWrite(contract.items.disable).write,
-    delete: useWrite(contract.items.delete).write,
+    enable: useWrite(catalogue.enable).write,
+    disable: useWrite(catalogue.disable).write,
+    delete: useWrite(catalogue.delete).write,
   };
   const { toast } = useToast();
   const revalidate = useRevalidateItem();

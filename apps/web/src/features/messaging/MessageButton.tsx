@@ -3,7 +3,7 @@
 // first and comes back here; nobody is offered a conversation with themselves.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { contract, messageKeys } from '@pinjam/api';
+import { messageKeys, messages as messageCalls } from '@pinjam/api';
 import { Button, Text, useMessages, type ButtonProps } from '@pinjam/ui';
 import { useAuth } from '../../app/auth';
 import { useWrite } from '../../app/forms';
@@ -25,7 +25,7 @@ export function MessageButton({ userId, name, itemId, ...button }: MessageButton
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { write, writing } = useWrite(contract.messages.start, { revalidate: [messageKeys.conversations] });
+  const { write, writing } = useWrite(messageCalls.start, { revalidate: [messageKeys.conversations] });
   if (user?.id === userId || restoring) return null;
 
   const open = async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contract } from '@pinjam/api';
+import { auth } from '@pinjam/api';
 import { TextField, useMessages } from '@pinjam/ui';
 import { accountMessages } from './messages';
 import { SubmitButton, useApiForm, useWrite } from '../../app/forms';
@@ -12,10 +12,10 @@ import * as styles from './AuthCard.css';
  */
 export function ResendActivation({ defaultEmail = '', email }: { defaultEmail?: string; email?: string }) {
   const t = useMessages(accountMessages);
-  const { write } = useWrite(contract.auth.resendActivation);
+  const { write } = useWrite(auth.resendActivation);
   const [sent, setSent] = useState<string | null>(null);
   const { form, field, submit, failure } = useApiForm({
-    schema: contract.auth.resendActivation.body,
+    schema: auth.resendActivation.body,
     defaultValues: { email: email ?? defaultEmail },
     // With no field to stand beside, the address's refusal is the form's message.
     fields: email === undefined ? ['email'] : [],

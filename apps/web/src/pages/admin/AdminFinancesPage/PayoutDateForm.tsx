@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { ApiError, contract, useSetPayoutDate } from '@pinjam/api';
+import { adminFinance, ApiError, useSetPayoutDate } from '@pinjam/api';
 import { formatDate } from '@pinjam/api/domain';
 import { DatePicker, useMessages } from '@pinjam/ui';
 import { FormFailure, SubmitButton, useApiForm } from '../../../app/forms';
@@ -22,7 +22,7 @@ export function PayoutDateForm({
   const t = useMessages(adminFinancesMessages);
   const save = useSetPayoutDate();
   const { form, submit, failure } = useApiForm({
-    schema: contract.adminFinance.payoutDate.body,
+    schema: adminFinance.payoutDate.body,
     defaultValues: { date: current as string | null },
     send: async (body) => {
       try {

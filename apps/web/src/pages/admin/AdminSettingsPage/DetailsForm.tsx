@@ -1,5 +1,5 @@
 import { useUpdateDetails } from '@pinjam/api';
-import { contract, type SystemDetails } from '@pinjam/api/contract';
+import { adminSettings, type SystemDetails } from '@pinjam/api/contract';
 import { TextField } from '@pinjam/ui';
 import { Section, useSectionForm, type Messages } from './SettingsSection';
 import * as styles from './AdminSettingsPage.css';
@@ -21,7 +21,7 @@ type DetailField = (typeof detailFields)[number];
 export function DetailsForm({ details, t }: { details: SystemDetails; t: Messages }) {
   const update = useUpdateDetails();
   const section = useSectionForm({
-    schema: contract.adminSettings.updateDetails.body,
+    schema: adminSettings.updateDetails.body,
     defaultValues: Object.fromEntries(detailFields.map((f) => [f, details[f] ?? ''])) as Record<
       DetailField,
       string

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useUpdateMarketplaceSettings } from '@pinjam/api';
-import { contract, preprocess, z, type MarketplaceSettings } from '@pinjam/api/contract';
+import { adminSettings, type MarketplaceSettings, preprocess, z } from '@pinjam/api/contract';
 import { formatDate, moneyInputText } from '@pinjam/api/domain';
 import { Link, MoneyField, Text, TextField } from '@pinjam/ui';
 import { moneyText } from '../../../app/forms';
@@ -8,7 +8,7 @@ import { pathTo } from '../../../routes/paths';
 import { Section, useSectionForm, type Messages } from './SettingsSection';
 import * as styles from './AdminSettingsPage.css';
 
-const body = contract.adminSettings.updateMarketplace.body.shape;
+const body = adminSettings.updateMarketplace.body.shape;
 
 /**
  * A typed text read for the contract's field next: `read` answers the value, or undefined when

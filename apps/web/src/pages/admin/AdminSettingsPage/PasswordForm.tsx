@@ -1,5 +1,5 @@
 import { useUpdateAdminPassword } from '@pinjam/api';
-import { contract } from '@pinjam/api/contract';
+import { adminSettings } from '@pinjam/api/contract';
 import { TextField } from '@pinjam/ui';
 import { Section, useSectionForm, type Messages } from './SettingsSection';
 import * as styles from './AdminSettingsPage.css';
@@ -10,7 +10,7 @@ const empty = { password: '', newPassword: '', newPassword_confirmation: '' };
 export function PasswordForm({ t }: { t: Messages }) {
   const update = useUpdateAdminPassword();
   const section = useSectionForm({
-    schema: contract.adminSettings.updatePassword.body,
+    schema: adminSettings.updatePassword.body,
     defaultValues: empty,
     save: (body) => update.trigger({ body }),
     onSaved: (form) => form.reset(),

@@ -1,5 +1,5 @@
 import { useUpdateMarketplaceSettings } from '@pinjam/api';
-import { contract, z, type MarketplaceSettings } from '@pinjam/api/contract';
+import { adminSettings, type MarketplaceSettings, z } from '@pinjam/api/contract';
 import { TextField } from '@pinjam/ui';
 import { Section, useSectionForm, type Messages } from './SettingsSection';
 import * as styles from './AdminSettingsPage.css';
@@ -10,7 +10,7 @@ const fields = [
 ] as const satisfies ReadonlyArray<{ name: string; label: keyof Messages; help: keyof Messages }>;
 
 // The contract's ranges read the typed whole numbers themselves, in its words.
-const schema = z.pick(contract.adminSettings.updateMarketplace.body, {
+const schema = z.pick(adminSettings.updateMarketplace.body, {
   booking_window_months: true,
   longest_rental_days: true,
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { contract } from '@pinjam/api';
+import { auth as authCalls } from '@pinjam/api';
 import { Link, TextField, useMessages } from '@pinjam/ui';
 import { accountMessages } from '../messages';
 import { useAuth } from '../../../app/auth';
@@ -19,7 +19,7 @@ export default function LoginPage() {
   const [tried, setTried] = useState('');
   // The auth actor sends the login and holds its answer; a refusal comes back beside the fields.
   const { form, field, submit, failure, refuse, clearFailure } = useApiForm({
-    schema: contract.auth.login.body,
+    schema: authCalls.login.body,
     defaultValues: { email: '', password: '' },
     send: ({ email, password }) => {
       setTried(email);

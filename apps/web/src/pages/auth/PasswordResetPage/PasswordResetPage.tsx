@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contract } from '@pinjam/api';
+import { password } from '@pinjam/api';
 import { Link, TextField, useMessages } from '@pinjam/ui';
 import { accountMessages } from '../messages';
 import { SubmitButton, useApiForm, useWrite } from '../../../app/forms';
@@ -10,10 +10,10 @@ import * as styles from '../AuthCard.css';
 /** Step one of a reset: ask for a link by email. */
 export default function PasswordResetPage() {
   const t = useMessages(accountMessages);
-  const { write } = useWrite(contract.password.create);
+  const { write } = useWrite(password.create);
   const [sent, setSent] = useState<string | null>(null);
   const { form, field, submit, failure } = useApiForm({
-    schema: contract.password.create.body,
+    schema: password.create.body,
     defaultValues: { email: '' },
     send: async (body) => {
       const result = await write({ body });

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { contract, PASSWORD_UPDATED, useEndpoint } from '@pinjam/api';
+import { password, PASSWORD_UPDATED, useEndpoint } from '@pinjam/api';
 import { Spinner, useMessages } from '@pinjam/ui';
 import { accountMessages } from '../messages';
 import { SubmitButton, useApiForm, useWrite } from '../../../app/forms';
@@ -14,7 +14,7 @@ export default function PasswordResetRequestPage() {
   const { token = '' } = useParams();
   const found = useEndpoint(
     `password-find:${token}`,
-    contract.password.find,
+    password.find,
     { params: { token } },
     {
       revalidateOnFocus: false,
@@ -38,9 +38,9 @@ export default function PasswordResetRequestPage() {
 function NewPasswordForm({ email, token }: { email: string; token: string }) {
   const t = useMessages(accountMessages);
   const navigate = useNavigate();
-  const { write } = useWrite(contract.password.reset);
+  const { write } = useWrite(password.reset);
   const { form, field, submit, failure } = useApiForm({
-    schema: contract.password.reset.body,
+    schema: password.reset.body,
     defaultValues: { email, token, password: '', password_confirmation: '' },
     fields: ['password', 'password_confirmation'],
     send: async (body) => {

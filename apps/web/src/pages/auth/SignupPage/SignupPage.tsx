@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { contract } from '@pinjam/api';
+import { auth } from '@pinjam/api';
 import { FileDropzone, Link, TextField, useMessages, type DropzoneItem } from '@pinjam/ui';
 import { accountMessages } from '../messages';
 import { SubmitButton, useApiForm, useWrite } from '../../../app/forms';
@@ -12,18 +12,18 @@ import { NewPasswordFields } from '../NewPasswordFields';
 import { TermsAgreement } from './TermsAgreement';
 import * as styles from '../AuthCard.css';
 
-const avatarRule = contract.auth.signup.files.avatar;
+const avatarRule = auth.signup.files.avatar;
 
 export default function SignupPage() {
   const t = useMessages(accountMessages);
   const navigate = useNavigate();
   const { setLoading } = useUiState();
-  const { write } = useWrite(contract.auth.signup);
+  const { write } = useWrite(auth.signup);
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState<string>();
   const termsRef = useRef<HTMLButtonElement>(null);
   const { form, field, submit, failure } = useApiForm({
-    schema: contract.auth.signup.body,
+    schema: auth.signup.body,
     defaultValues: {
       email: '',
       name: '',

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { contract } from '@pinjam/api';
+import { listings } from '@pinjam/api';
 import { useMessages, useToast } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
 import { useWrite } from '../../../app/forms';
@@ -13,7 +13,7 @@ import * as styles from '../PageHeader.css';
 /** add-item: list a new item (with its photos) for rent, for sale or both. */
 export default function AddItemPage() {
   const t = useMessages(itemFormMessages);
-  const { write } = useWrite(contract.items.create);
+  const { write } = useWrite(listings.create);
   const { user } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();

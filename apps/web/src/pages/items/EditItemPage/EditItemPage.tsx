@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { contract, useUserItem } from '@pinjam/api';
+import { listings, useUserItem } from '@pinjam/api';
 import { Button, EmptyState, ErrorState, Skeleton, useMessages, useToast } from '@pinjam/ui';
 import { useAuth } from '../../../app/auth';
 import { useWrite } from '../../../app/forms';
@@ -22,7 +22,7 @@ export default function EditItemPage() {
   const t = useMessages(itemFormMessages);
   const id = toId(useParams().id);
   const { data, error, isLoading, mutate } = useUserItem(id);
-  const { write } = useWrite(contract.items.update);
+  const { write } = useWrite(listings.update);
   const { user } = useAuth();
   const navigate = useNavigate();
   const { toast } = useToast();

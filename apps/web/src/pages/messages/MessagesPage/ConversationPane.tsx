@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contract, MESSAGE_MAX, messageKeys, useSendMessage, useThread } from '@pinjam/api';
+import { MESSAGE_MAX, messageKeys, messages as messageCalls, useSendMessage, useThread } from '@pinjam/api';
 import {
   Avatar,
   Button,
@@ -45,7 +45,7 @@ export function ConversationPane({
   const composer = useRef<HTMLTextAreaElement>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const remove = useWrite(contract.messages.remove, { revalidate: [messageKeys.conversations] });
+  const remove = useWrite(messageCalls.remove, { revalidate: [messageKeys.conversations] });
   const conversation = thread.conversation;
   useReadMarker(conversation, thread.messages, userId);
 

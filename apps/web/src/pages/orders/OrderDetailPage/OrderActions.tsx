@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { afterOrderChange, contract, type OrderDetail } from '@pinjam/api';
+import { afterOrderChange, type OrderDetail, orders } from '@pinjam/api';
 import { formatMoney } from '@pinjam/api/domain';
 import { Button, ConfirmDialog, useMessages } from '@pinjam/ui';
 import { useWrite, type WriteResult } from '../../../app/forms';
@@ -32,12 +32,12 @@ export function OrderActions({
   const t = useMessages(orderDetailMessages);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const cancel = useWrite(contract.orders.cancel, { revalidate: afterOrderChange(order.id) });
+  const cancel = useWrite(orders.cancel, { revalidate: afterOrderChange(order.id) });
   const revalidate = { revalidate: afterOrderChange(order.id) };
   const writes = {
-    handedOver: useWrite(contract.orders.handedOver, revalidate),
-    returned: useWrite(contract.orders.returned, revalidate),
-    confirmReceipt: useWrite(contract.orders.confirmReceipt, revalidate),
+    handedOver: useWrite(orders.handedOver, revalidate),
+    returned: useWrite(orders.returned, revalidate),
+    confirmReceipt: useWrite(orders.confirmReceipt, revalidate),
   };
   const rental = order.kind === 'rental';
   const can = (action: string) => order.actions.includes(action);

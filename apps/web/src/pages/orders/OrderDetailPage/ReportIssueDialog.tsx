@@ -3,7 +3,7 @@
 import { Controller } from 'react-hook-form';
 import { afterOrderChange, type OrderDetail } from '@pinjam/api';
 import { issueTypes } from '@pinjam/api/domain';
-import { contract, ISSUE_DESCRIPTION_MAX, reportIssueBody, z } from '@pinjam/api/contract';
+import { ISSUE_DESCRIPTION_MAX, orders, reportIssueBody, z } from '@pinjam/api/contract';
 import { ConfirmDialog, Select, TextArea, useMessages } from '@pinjam/ui';
 import { useApiForm, useWrite } from '../../../app/forms';
 import { issueTypeMessages } from '../../../shared/orderEvents';
@@ -28,7 +28,7 @@ export function ReportIssueDialog({
 }) {
   const t = useMessages(orderDetailMessages);
   const types = useMessages(issueTypeMessages);
-  const { write, writing } = useWrite(contract.orders.reportIssue, {
+  const { write, writing } = useWrite(orders.reportIssue, {
     revalidate: afterOrderChange(order.id),
   });
   const { form, submit, failure, clearFailure } = useApiForm({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
-import { contract, RATING_CONTENT_MAX, type RatingToGive, ratingKeys } from '@pinjam/api';
+import { RATING_CONTENT_MAX, ratingKeys, ratings, type RatingToGive } from '@pinjam/api';
 import { formatDate } from '@pinjam/api/domain';
 import {
   Button,
@@ -32,11 +32,11 @@ export function RatingForm({
 }) {
   const t = useMessages(ratingsMessages);
   const { toast } = useToast();
-  const { write } = useWrite(contract.ratings.create, { revalidate: [ratingKeys.mine] });
+  const { write } = useWrite(ratings.create, { revalidate: [ratingKeys.mine] });
   const heading = useRef<HTMLHeadingElement>(null);
   const item = order.role === 'buyer' ? order.items[0] : undefined;
   const { form, submit, failure } = useApiForm({
-    schema: contract.ratings.create.body,
+    schema: ratings.create.body,
     defaultValues: {
       order_id: order.order_id,
       user_id: order.other.id,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
   afterRequestAnswer,
-  contract,
   DENY_REASON_MAX,
-  useCustomerRequests,
   type RentalRequest,
+  requests,
+  useCustomerRequests,
 } from '@pinjam/api';
 import { formatDate, formatMoney } from '@pinjam/api/domain';
 import { Button, ConfirmDialog, TextArea, useMessages } from '@pinjam/ui';
@@ -47,8 +47,8 @@ export default function CustomerRequestsPage() {
   const [asking, setAsking] = useState<Asking | null>(null);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const accept = useWrite(contract.requests.accept, { revalidate: afterRequestAnswer });
-  const deny = useWrite(contract.requests.deny, { revalidate: afterRequestAnswer });
+  const accept = useWrite(requests.accept, { revalidate: afterRequestAnswer });
+  const deny = useWrite(requests.deny, { revalidate: afterRequestAnswer });
 
   const ask = (request: RentalRequest, answer: Asking['answer']) => {
     setFailure(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterRequestAnswer, contract, useMyRequests, type RentalRequest } from '@pinjam/api';
+import { afterRequestAnswer, type RentalRequest, requests, useMyRequests } from '@pinjam/api';
 import { formatMoney } from '@pinjam/api/domain';
 import { Button, ConfirmDialog, useMessages } from '@pinjam/ui';
 import { useWrite } from '../../../app/forms';
@@ -39,7 +39,7 @@ export default function MyRequestsPage() {
   const answers = useAnswers();
   const [cancelling, setCancelling] = useState<RentalRequest | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { write, writing } = useWrite(contract.requests.cancel, { revalidate: afterRequestAnswer });
+  const { write, writing } = useWrite(requests.cancel, { revalidate: afterRequestAnswer });
 
   const cancel = async (request: RentalRequest) => {
     setFailure(null);

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { contract, type SettingsData } from '@pinjam/api';
+import { account, type SettingsData } from '@pinjam/api';
 import { addressFields, z } from '@pinjam/api/contract';
 import { LocationSelect, useMessages } from '@pinjam/ui';
 import { controlled } from '../../../app/forms';
@@ -15,7 +15,7 @@ const textFields = [
   ['city', 'city', 'address-level2'],
 ] as const;
 
-const endpoint = contract.account.updateSettings;
+const endpoint = account.updateSettings;
 const schema = z.pick(endpoint.body, { ...addressFields, telephone: true });
 
 /** The address lines, post code, city, district (one of the four, or none) and telephone. */

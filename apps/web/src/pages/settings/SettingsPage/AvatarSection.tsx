@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { contract, type SettingsData } from '@pinjam/api';
+import { account, type SettingsData } from '@pinjam/api';
 import { z } from '@pinjam/api/contract';
 import { Avatar, FileDropzone, useMessages, type DropzoneItem } from '@pinjam/ui';
 import { controlled } from '../../../app/forms';
@@ -8,7 +8,7 @@ import { SettingsForm, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 import * as styles from './SettingsPage.css';
 
-const endpoint = contract.account.avatar;
+const endpoint = account.avatar;
 const rule = endpoint.files.image;
 const accept = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { bruneiBanks, contract, type SettingsData } from '@pinjam/api';
+import { account, bruneiBanks, type SettingsData } from '@pinjam/api';
 import { Button, useMessages } from '@pinjam/ui';
 import { SectionForm, SettingsField, SettingsSection, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 import * as styles from './SettingsPage.css';
 
-const endpoint = contract.account.bankDetails;
+const endpoint = account.bankDetails;
 
 /**
  * Where earnings are paid: once saved, only the bank and the last four digits show, with Change

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { contract, type SettingsData } from '@pinjam/api';
+import { account, auth, type SettingsData } from '@pinjam/api';
 import { z } from '@pinjam/api/contract';
 import { Callout, useMessages } from '@pinjam/ui';
 import { SubmitButton } from '../../../app/forms';
@@ -7,13 +7,13 @@ import { SettingsField, SettingsForm, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 import * as styles from './SettingsPage.css';
 
-const update = contract.account.updateSettings;
+const update = account.updateSettings;
 const emailOnly = z.pick(update.body, { email: true });
 /**
  * The new address: required here (the settings call leaves a blank email alone, so sending it
  * blank would answer "saved" and change nothing), checked as every address is.
  */
-const newEmail = z.object({ email: contract.auth.resendActivation.body.shape.email });
+const newEmail = z.object({ email: auth.resendActivation.body.shape.email });
 
 /**
  * The email: the current one, a change waiting for its link (with Cancel), and a new address to
@@ -70,7 +70,7 @@ function PendingEmail({ email }: { email: string }) {
     fields: [],
   });
   const cancel = useSectionForm({
-    endpoint: contract.account.cancelEmailChange,
+    endpoint: account.cancelEmailChange,
     schema: z.object({}),
     defaultValues: {},
     input: () => ({}),

@@ -1,10 +1,10 @@
-import { contract } from '@pinjam/api';
+import { account } from '@pinjam/api';
 import { useMessages } from '@pinjam/ui';
 import { SettingsField, SettingsForm, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 
 const names = ['current_password', 'password', 'password_confirmation'] as const;
-const endpoint = contract.account.updatePassword;
+const endpoint = account.updatePassword;
 
 /** The current password, a new one and its confirmation; other devices are signed out. */
 export function PasswordSection() {

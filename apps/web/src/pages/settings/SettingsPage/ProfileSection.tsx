@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { BIO_MAX, contract, type SettingsData } from '@pinjam/api';
+import { account, BIO_MAX, type SettingsData } from '@pinjam/api';
 import { z } from '@pinjam/api/contract';
 import { todayInBrunei } from '@pinjam/api/domain';
 import { DatePicker, TextArea, useMessages } from '@pinjam/ui';
@@ -7,7 +7,7 @@ import { controlled } from '../../../app/forms';
 import { SettingsField, SettingsForm, useSectionForm } from './SettingsSection';
 import { settingsPageMessages } from './messages';
 
-const endpoint = contract.account.updateSettings;
+const endpoint = account.updateSettings;
 const schema = z.pick(endpoint.body, { name: true, bio: true, dob: true });
 
 /** Name, bio and date of birth (the name is the navbar's greeting). */

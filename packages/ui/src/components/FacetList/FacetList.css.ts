@@ -11,7 +11,8 @@ export const optionLabel = style({
 
 export const count = style({
   flexShrink: 0,
-  minWidth: '2ch',
+  // Three digits' width, counts or not: a label wraps the same before and after they arrive.
+  minWidth: '3ch',
   textAlign: 'end',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

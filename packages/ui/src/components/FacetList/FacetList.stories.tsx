@@ -89,6 +89,37 @@ export const CountsUnknown: Story = {
   },
 };
 
+/**
+ * Counts arriving keep the list's height: no label wraps anew (a search's sidebar grew 48 px under
+ * the reader when they came). Labels one word longer each, so one of them would fill its line.
+ */
+const growingLabels: FacetOption[] = Array.from({ length: 24 }, (_, i) => ({
+  value: `v${i}`,
+  label: 'Tent '.repeat(i + 1).trim(),
+}));
+export const CountsArrive: Story = {
+  args: { options: growingLabels, defaultValue: '', visibleCount: 24 },
+  render: function Render(args) {
+    const [known, setKnown] = useState(false);
+    const counted = growingLabels.map((o, i) => ({ ...o, count: 100 + i }));
+    return (
+      <>
+        <FacetList {...args} options={known ? counted : args.options} />
+        <button type="button" onClick={() => setKnown(true)}>
+          Counts arrive
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Category' });
+    const before = group.getBoundingClientRect().height;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Counts arrive' }));
+    await within(canvasElement).findByRole('radio', { name: /^Tent\W+100 results$/ });
+    await expect(group.getBoundingClientRect().height).toBe(before);
+  },
+};
+
 /** A chosen choice with no results stays, so the person can see and change it. */
 export const ChosenEmpty: Story = {
   args: { defaultValue: 'transport' },

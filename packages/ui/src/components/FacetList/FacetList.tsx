@@ -83,13 +83,13 @@ export const FacetList = forwardRef<ComponentRef<typeof RadioGroup>, FacetListPr
             label={
               <span className={styles.optionLabel}>
                 <span>{option.label}</span>
+                {/* The count's column is kept while the counts load, so no label wraps anew and
+                    the list does not grow under the reader when they arrive. */}
+                <span className={styles.count} aria-hidden>
+                  {option.count ?? ''}
+                </span>
                 {typeof option.count === 'number' && (
-                  <>
-                    <span className={styles.count} aria-hidden>
-                      {option.count}
-                    </span>
-                    <VisuallyHidden>, {t.results(option.count)}</VisuallyHidden>
-                  </>
+                  <VisuallyHidden>, {t.results(option.count)}</VisuallyHidden>
                 )}
               </span>
             }

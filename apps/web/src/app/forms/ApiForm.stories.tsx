@@ -13,15 +13,18 @@ type Answer = WriteResult<unknown>;
 function EmailForm({
   send,
   confirm = false,
+  onRefused,
 }: {
   send: (body: { email: string }, attempt: string) => Promise<Answer>;
   confirm?: boolean;
+  onRefused?: (refusal: { placed: string[]; message: string | null }) => void;
 }) {
   const { form, submit, failure, confirmation } = useApiForm({
     schema: contract.password.create.body,
     defaultValues: { email: '' },
     confirm,
     send,
+    onRefused,
   });
   // The dialog stays outside the form: its own submit would bubble (through the portal) to ours.
   return (
@@ -149,5 +152,33 @@ export const ConfirmedRetry: Story = {
     await expect(first).toEqual(expect.any(String));
     await expect(second).toBe(first);
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * A form that moves the focus itself (the listing form's dropzone and cards) is told of each
+ * refusal, the browser's and the server's, with the fields it went beside; the helper moves none.
+ */
+export const OwnFocus: Story = {
+  args: {
+    onRefused: fn(),
+    send: fn(async () => ({
+      ok: false,
+      status: 422,
+      error: { message: 'Please correct the highlighted fields.', errors: { email: ['Taken'] } },
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(send(canvasElement));
+    await waitFor(() => expect(args.onRefused).toHaveBeenCalledWith({ placed: ['email'], message: null }));
+    await expect(email(canvasElement)).not.toHaveFocus();
+    await expect(args.send).not.toHaveBeenCalled();
+
+    await userEvent.type(email(canvasElement), 'siti@example.com');
+    await userEvent.click(send(canvasElement));
+    await waitFor(() => expect(args.onRefused).toHaveBeenCalledTimes(2));
+    await expect(args.onRefused).toHaveBeenLastCalledWith({ placed: ['email'], message: null });
+    await expect(email(canvasElement)).toHaveAccessibleDescription('Taken');
+    await expect(email(canvasElement)).not.toHaveFocus();
   },
 };

@@ -43,6 +43,13 @@ export interface ApiFormOptions<V extends FieldValues, Out> extends Pick<
    * its errors are beside the fields; without it, the message above says only what no field shows.
    */
   summary?: boolean;
+  /**
+   * Told of every refusal, the browser's (the schema's) and the server's: the fields it went
+   * beside, in page order, and what the alert says. A form that takes it moves the focus itself
+   * (its fields are not all inputs react-hook-form holds: a dropzone, a card of choices), so the
+   * helper then moves none.
+   */
+  onRefused?: (refusal: { placed: string[]; message: string | null }) => void;
   /** Other react-hook-form options (`mode`…). */
   options?: Pick<UseFormProps<V>, 'mode' | 'reValidateMode' | 'shouldFocusError'>;
 }
@@ -63,6 +70,7 @@ export function useApiForm<V extends FieldValues, Out = V>({
   const form = useForm<V, unknown, Out>({
     resolver: zodResolver(schema as $ZodType<Out, V>),
     defaultValues,
+    shouldFocusError: !settings.onRefused,
     ...options,
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,13 +83,20 @@ export function useApiForm<V extends FieldValues, Out = V>({
   /** Puts a refusal beside the fields; answers them and what the alert says. */
   const place = useCallback(
     (error: ErrorBody, focus = true) => {
-      const { fieldOf, fields, summary } = latest.current;
-      const placed = applyServerErrors(form, error.errors, { fieldOf, fields, focus });
+      const { fieldOf, fields, summary, onRefused } = latest.current;
+      const placed = applyServerErrors(form, error.errors, { fieldOf, fields, focus: focus && !onRefused });
       return { placed: placed.placed, message: failureOf(error, placed, summary) };
     },
     [form],
   );
-  const refuse = useCallback((error: ErrorBody) => setFailure(place(error).message), [place]);
+  const refuse = useCallback(
+    (error: ErrorBody) => {
+      const refusal = place(error);
+      setFailure(refusal.message);
+      latest.current.onRefused?.(refusal);
+    },
+    [place],
+  );
   const step = useConfirmStep<Out>({
     send: (values, attempt) => latest.current.send(values, attempt),
     place,
@@ -100,7 +115,12 @@ export function useApiForm<V extends FieldValues, Out = V>({
           const result = await latest.current.send(values, attempt);
           if (result && !result.ok) refuse(result.error);
         },
-        () => setFailure(latest.current.summary ? INVALID_MESSAGE : null),
+        (errors) => {
+          const { summary, fields = Object.keys(form.getValues()), onRefused } = latest.current;
+          const message = summary ? INVALID_MESSAGE : null;
+          setFailure(message);
+          onRefused?.({ placed: fields.filter((field) => field in errors), message });
+        },
       )(event),
     [form, refuse, ask],
   );

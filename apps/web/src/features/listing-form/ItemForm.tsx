@@ -1,22 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldPath, type PathValue } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldPath, PathValue } from 'react-hook-form';
 import { errorCodes, ITEM_LIMITS, type Item } from '@pinjam/api';
 import { Button, Callout, FileDropzone, Link, Panel, ProgressBar, useMessages } from '@pinjam/ui';
 import {
   draftFields,
   emptyValues,
-  fieldErrorsOf,
+  listingFieldOf,
   listingSchema,
   valuesFromItem,
-  type DraftErrors,
   type ItemRequest,
   type ListingValues,
 } from './listingSchema';
 import { firstInvalidControl, messagesOf } from './formErrors';
 import { photoErrorsOf, photoProgress } from './photos';
 import { AboutFields, FormSection, OfferFields, StockField, type SectionProps } from './ItemFormSections';
-import { applyServerErrors, type WriteResult } from '../../app/forms';
+import { useApiForm, type WriteResult } from '../../app/forms';
 import { pathTo } from '../../routes/paths';
 import { itemFormMessages } from './messages';
 import * as styles from './ItemForm.css';
@@ -42,35 +40,76 @@ export interface ItemFormProps {
 type Failure = { kind: 'invalid' | 'tooLarge' | 'verification' | 'failed'; message?: string };
 
 /**
- * The listing form of add-item and edit-item: checks what it can before sending, uploads with a
- * real progress bar, and puts the server's refusals beside the fields (photos' beside the photos
- * and on the photo itself). Nothing typed is lost on an error; focus goes to what needs fixing.
+ * The listing form of add-item and edit-item, on the one form helper (useApiForm): checks what it
+ * can before sending, uploads with a real progress bar, and puts the server's refusals beside the
+ * fields (photos' beside the photos and on the photo itself). Nothing typed is lost on an error;
+ * the focus goes to what needs fixing, in page order (the photos' dropzone and the offer's cards
+ * included), else to the message saying what happened.
  */
 export function ItemForm({ mode, item, verified, send: sendListing, onSaved, cancelHref }: ItemFormProps) {
   const t = useMessages(itemFormMessages);
   const schema = useMemo(() => listingSchema(t, mode), [t, mode]);
   const [defaultValues] = useState(() => (item ? valuesFromItem(item) : emptyValues(verified)));
-  const form = useForm<ListingValues, unknown, ItemRequest>({
-    resolver: zodResolver(schema),
+  const [photoErrors, setPhotoErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const sending = progress !== null;
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  /** A refusal: what happened, said above the form, and the focus moved once it has drawn. */
+  const refused = (next: Failure) => {
+    setFailure(next);
+    setFocusTick((n) => n + 1);
+  };
+
+  const { form, submit } = useApiForm<ListingValues, ItemRequest>({
+    schema,
     defaultValues,
+    fields: draftFields,
+    fieldOf: listingFieldOf,
     // An error stays until its field changes or the next submit: typing never raises a new one.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // Focus goes to the first field on the page (below), not the first registered.
-    shouldFocusError: false,
+    options: { mode: 'onSubmit', reValidateMode: 'onSubmit' },
+    onRefused: ({ placed, message }) =>
+      refused(
+        placed.length > 0 && message === null
+          ? { kind: 'invalid' }
+          : { kind: 'failed', message: message ?? undefined },
+      ),
+    send: async (request) => {
+      // The version the form was opened at: someone's edit since then is refused, not overwritten.
+      if (item) request.body.version = item.version;
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setFailure(null);
+      setProgress(0);
+      let result: Awaited<ReturnType<ItemFormProps['send']>>;
+      try {
+        result = await sendListing(request, { onUploadProgress: setProgress, signal: controller.signal });
+      } catch {
+        return; // aborted: the page is gone
+      }
+      setProgress(null);
+      if (result.ok) return onSaved(result.data.item, result.data.message);
+      const { status, error } = result;
+      if (status === 403 && error.code === errorCodes.verificationRequired)
+        return refused({ kind: 'verification', message: error.message });
+      if (status === 413) {
+        form.setError('images', {
+          type: 'server',
+          message: error.errors?.images?.join(' ') ?? error.message,
+        });
+        return refused({ kind: 'tooLarge' });
+      }
+      setPhotoErrors(photoErrorsOf(error, photos));
+      return result;
+    },
   });
   const { setValue, clearErrors } = form;
   const draft = form.watch();
   const photos = draft.images;
   const errors = messagesOf(form.formState.errors);
-  const [photoErrors, setPhotoErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  const sending = progress !== null;
 
   // Leaving the page stops an upload under way.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -91,46 +130,10 @@ export function ItemForm({ mode, item, verified, send: sendListing, onSaved, can
     [setValue, clearErrors],
   );
 
-  /** A refusal: the errors beside the fields (the schema's are set already) and what happened. */
-  function refuse(nextFailure: Failure, fieldErrors: DraftErrors = {}) {
-    // The focus goes to the first field on the page (below), photos included.
-    applyServerErrors(form, fieldErrors, { fields: draftFields, focus: false });
-    setFailure(nextFailure);
-    setFocusTick((n) => n + 1);
-  }
-
-  async function send(request: ItemRequest) {
-    // The version the form was opened at: someone's edit since then is refused, not overwritten.
-    if (item) request.body.version = item.version;
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setFailure(null);
-    clearErrors();
-    setProgress(0);
-    let result: Awaited<ReturnType<ItemFormProps['send']>>;
-    try {
-      result = await sendListing(request, { onUploadProgress: setProgress, signal: controller.signal });
-    } catch {
-      return; // aborted: the page is gone
-    }
-    setProgress(null);
-    if (result.ok) return onSaved(result.data.item, result.data.message);
-
-    const { status, error } = result;
-    if (status === 403 && error.code === errorCodes.verificationRequired)
-      return refuse({ kind: 'verification', message: error.message });
-    if (status === 413)
-      return refuse({ kind: 'tooLarge' }, { images: error.errors?.images?.join(' ') ?? error.message });
-    setPhotoErrors(photoErrorsOf(error, photos));
-    const fieldErrors = fieldErrorsOf(error);
-    const invalid = status === 422 && Object.keys(fieldErrors).length > 0;
-    return refuse({ kind: invalid ? 'invalid' : 'failed', message: error.message }, fieldErrors);
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (sending) return event.preventDefault();
     setPhotoErrors({});
-    return form.handleSubmit(send, () => refuse({ kind: 'invalid' }))(event);
+    return submit(event);
   }
 
   const sectionProps: SectionProps = { draft, errors, change };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoItems } from '@pinjam/api/mocks';
 import {
   emptyValues,
-  fieldErrorsOf,
+  draftFields,
+  listingFieldOf,
   listingSchema,
   valuesFromItem,
   type DraftErrors,
@@ -11,6 +12,7 @@ import {
   type ListingValues,
 } from './listingSchema';
 import { keepImages, photoErrorsOf, photoProgress, type DraftPhoto } from './photos';
+import { applyServerErrors } from '../../app/forms';
 
 const t: DraftMessages = {
   enterTitle: 'Enter a title',
@@ -207,11 +209,23 @@ describe('server errors', () => {
   };
 
   it('given a 422 / each message goes beside its field; keep_images beside the photos', () => {
-    expect(fieldErrorsOf(answer)).toEqual({
+    const set: Record<string, string | undefined> = {};
+    const form = {
+      setError: (name: string, error: { message?: string }) => void (set[name] = error.message),
+      setFocus: () => {},
+      getValues: () => ({}),
+    };
+    const placed = applyServerErrors(form as never, answer.errors, {
+      fields: draftFields,
+      fieldOf: listingFieldOf,
+      focus: false,
+    });
+    expect(set).toEqual({
       title: 'Use at least 3 characters',
       images:
         'Image 2 (scan.pdf) must be a JPEG, PNG, WebP or AVIF image. 9 is not one of this item’s images.',
     });
+    expect(placed).toEqual({ placed: ['title', 'images'], unplaced: ['ignored'] });
   });
 
   it('given "Image N" / the message also goes on the N-th new photo', () => {

@@ -1,6 +1,6 @@
 import { formatMoney, moneyInputText, parseMoney } from '@pinjam/api/domain';
 // The schemas with the zod that builds them: the one entry that ships real zod (decision 0022).
-import { ITEM_LIMITS, itemEditFields, itemFields, z, type ErrorBody, type Item } from '@pinjam/api/contract';
+import { ITEM_LIMITS, itemEditFields, itemFields, z, type Item } from '@pinjam/api/contract';
 import { keepImages, type DraftPhoto } from './photos';
 
 /*
@@ -226,13 +226,5 @@ export function listingSchema(t: DraftMessages, mode: 'create' | 'edit') {
   return z.pipe(listingValues, toRequest);
 }
 
-/** The server's answer as errors beside the fields; `keep_images` belongs to the photos. */
-export function fieldErrorsOf(error: ErrorBody): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const [name, messages] of Object.entries(error.errors ?? {})) {
-    const field = (name === 'keep_images' ? 'images' : name) as DraftField;
-    if (!draftFields.includes(field)) continue;
-    errors[field] = [errors[field], ...messages].filter(Boolean).join(' ');
-  }
-  return errors;
-}
+/** The form's field a refusal's key belongs to: `keep_images` (the photos' order) is the photos'. */
+export const listingFieldOf = (key: string): string => (key === 'keep_images' ? 'images' : key);

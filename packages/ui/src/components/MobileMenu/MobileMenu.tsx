@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
 import { SearchBox } from '../SearchBox';
+import { mobileMenuButton } from '../Navbar/menuTriggers';
 import { useNavigation } from '../Navbar/navLinks';
 import type { NavContentProps } from '../Navbar/types';
 import { MenuLinks } from './MenuLinks';
@@ -32,9 +33,7 @@ export function MobileMenu({ open, defaultOpen = false, onOpenChange, ...nav }: 
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger className={navStyles.iconButton} aria-label={links.t.menu}>
-        <Icon name="menu" size="lg" />
-      </Dialog.Trigger>
+      <Dialog.Trigger {...mobileMenuButton(links.t.menu)} />
       <Dialog.Portal>
         <Dialog.Content className={styles.content} aria-describedby={undefined}>
           <div className={styles.top}>

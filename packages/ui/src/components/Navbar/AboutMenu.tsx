@@ -1,7 +1,7 @@
 import { Button } from '../Button';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu';
-import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
+import { AboutTriggerContent } from './menuTriggers';
 import { useNavigation } from './navLinks';
 
 /** The About dropdown: the information pages. */
@@ -11,7 +11,7 @@ export function AboutMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button tone="ghost">
-          {nav.t.about} <Icon name="chevronDown" size="sm" />
+          <AboutTriggerContent />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="start">

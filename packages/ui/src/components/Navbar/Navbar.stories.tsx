@@ -166,6 +166,10 @@ export const LoggedInWithAvatar: Story = {
 export const Admin: Story = {
   args: { user: admin },
   play: async ({ canvasElement }) => {
+    // The menu loads on first intent: the mouse over its light button brings it in, in its place.
+    const light = within(canvasElement).getByRole('button', { name: /Hi, Hajah/ });
+    await userEvent.hover(light);
+    await waitFor(() => expect(light).not.toBeInTheDocument());
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Hi, Hajah/ }));
     const menu = await body().findByRole('menu');
     await expect(
@@ -222,7 +226,10 @@ export const KeyboardUserMenu: Story = {
       await waitFor(() => expect(within(menu).getByRole(role, { name })).toHaveFocus());
     }
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveFocus());
+    // The menu loads on first intent: its trigger took the light button's place (and its focus).
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: /Hi, Siti/ })).toHaveFocus(),
+    );
     await expect(body().queryByRole('menu')).toBeNull();
   },
 };
@@ -262,7 +269,8 @@ export const MobileOpen: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
+    // The dialog loads on first intent: its trigger took the light button's place (and its focus).
+    await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toHaveFocus();
   },
 };
 

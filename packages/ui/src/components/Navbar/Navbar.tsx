@@ -3,12 +3,10 @@ import clsx from 'clsx';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
-import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { SearchBox } from '../SearchBox';
-import { AboutMenu } from './AboutMenu';
+import { AboutMenuOnIntent, MobileMenuOnIntent, UserMenuOnIntent } from './menusOnIntent';
 import { cartHref, useNavigation } from './navLinks';
 import type { NavContentProps } from './types';
-import { UserMenu } from './UserMenu';
 import * as styles from './Navbar.css';
 
 export interface NavbarProps extends NavContentProps {
@@ -72,7 +70,7 @@ export function Navbar(props: NavbarProps) {
               <Icon name="search" size="sm" /> {nav.browse.label}
             </LinkBase>
           </Button>
-          <AboutMenu />
+          <AboutMenuOnIntent />
           <Button asChild tone="ghost">
             <LinkBase href={nav.faq.href}>{nav.faq.label}</LinkBase>
           </Button>
@@ -114,7 +112,7 @@ export function Navbar(props: NavbarProps) {
           )}
           {user ? (
             <span className={styles.desktopOnly}>
-              <UserMenu user={user} onLogout={props.onLogout} />
+              <UserMenuOnIntent user={user} onLogout={props.onLogout} />
             </span>
           ) : (
             <>
@@ -131,7 +129,7 @@ export function Navbar(props: NavbarProps) {
             </>
           )}
           <span className={styles.mobileOnly}>
-            <MobileMenu
+            <MobileMenuOnIntent
               {...content}
               open={mobileMenuOpen}
               defaultOpen={defaultMobileMenuOpen}

@@ -1,9 +1,8 @@
-import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu';
-import { Icon } from '../Icon';
 import { LinkBase } from '../Link';
 import { ThemeMenuGroup } from '../ThemeSwitch/ThemeMenuGroup';
+import { UserTriggerContent } from './menuTriggers';
 import { useNavigation } from './navLinks';
 import type { NavUser } from './types';
 import * as styles from './Navbar.css';
@@ -23,9 +22,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button tone="ghost" className={styles.userTrigger}>
-          <Avatar src={user.avatarUrl} name={user.name} size="sm" decorative />
-          <span className={styles.userName}>{nav.hi(user.name)}</span>
-          <Icon name="chevronDown" size="sm" />
+          <UserTriggerContent user={user} />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">

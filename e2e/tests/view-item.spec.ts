@@ -35,6 +35,19 @@ test.describe('an item page', () => {
       await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     });
 
+    await test.step("copies the camera's link, whose page a link-preview crawler reads with its 1200×630 photo", async () => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toBe(new URL(`/view-item/${canon}`, page.url()).href);
+      const preview = await page.request.get(link, {
+        headers: { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' },
+      });
+      expect(await preview.text()).toMatch(/<meta property="og:image" content="[^"]+-preview\.jpg">/);
+    });
+
     await test.step('buys two of the batteries', async () => {
       await page.goto(`/view-item/${batteries}`);
       await expect(page.getByRole('heading', { name: 'Buy this item' })).toBeVisible();

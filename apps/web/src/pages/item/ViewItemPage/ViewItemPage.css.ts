@@ -65,3 +65,11 @@ export const estimate = style({ display: 'flex', flexDirection: 'column', gap: v
 export const outcome = style({ selectors: { '&:empty': { marginTop: `calc(-1 * ${vars.space.md})` } } });
 
 export const skeletonSide = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The Share button, at its own width, and what it says when the link could not be copied. */
+export const share = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm });
+
+// A list for what it is (three choices), not for its bullets and indent.
+const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
+/** WhatsApp, Facebook and Copy link, in a row under the button (no popper: decision 0050). */
+export const shareChoices = style({ ...bareList, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

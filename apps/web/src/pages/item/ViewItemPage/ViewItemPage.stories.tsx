@@ -338,6 +338,25 @@ export const MessageOwner: Story = {
   },
 };
 
+/**
+ * Share under the title (a browser without the Web Share API, as the stories' Chromium) offers
+ * WhatsApp, Facebook and Copy link, each with this item's address (ShareItem's own stories
+ * show the phone's sheet, the copy and a refused clipboard).
+ */
+export const Share: Story = {
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    await userEvent.click(screen().getByRole('button', { name: 'Share' }));
+    const menu = await screen().findByRole('list', { name: 'Share this item' });
+    const address = encodeURIComponent(`${window.location.origin}/view-item/103`);
+    await expect(within(menu).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+    );
+    await expect(within(menu).getByRole('button', { name: 'Copy link' })).toBeVisible();
+  },
+};
+
 /** A visitor who presses Message is sent to log in first. */
 export const VisitorMessage: Story = {
   parameters: { auth: 'visitor' },
@@ -397,6 +416,8 @@ export const OwnDisabled: Story = {
     );
     await expect(screen().getByText('This is your listing')).toBeVisible();
     await expect(document.title).toBe('Chafing dishes, set of six · Pinjam');
+    // Nobody else can open it: no link worth sharing.
+    await expect(screen().queryByRole('button', { name: 'Share' })).toBeNull();
   },
 };
 

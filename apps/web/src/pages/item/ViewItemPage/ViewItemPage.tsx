@@ -22,6 +22,7 @@ import { MessageButton } from '../../../features/messaging/MessageButton';
 import { Reviews } from '../../../features/reviews/Reviews';
 import { AddToCart } from './AddToCart';
 import { AvailabilitySection, type BookedDay } from './Availability';
+import { ShareItem } from './ShareItem';
 import { idParam, LoadFailed, NothingHere } from '../../../shared/PageStates';
 import { viewItemMessages } from './messages';
 import * as styles from './ViewItemPage.css';
@@ -127,6 +128,8 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
             {item.category_name}
           </Link>
           <RatingStars value={item.rating.average} count={item.rating.count} size="sm" />
+          {/* A listing only its owner can see has no link worth sending. */}
+          {!ownPreview && <ShareItem id={item.id} title={item.title} />}
         </header>
         <section aria-label={t.prices}>
           <PriceBlock

@@ -82,3 +82,17 @@ export const addToCartMessages = i18n('AddToCart', {
     other: 'Rent it for at most {count} days.',
   }),
 });
+
+/** The Share button's texts. */
+export const shareMessages = i18n('ShareItem', {
+  share: 'Share',
+  choices: 'Share this item',
+  text: params('{title}, on Pinjam:'),
+  whatsApp: 'WhatsApp',
+  facebook: 'Facebook',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  shareFailed: 'The item could not be shared from here. Try Copy link instead.',
+  refused: 'Your browser did not let us copy the link. Select it here and copy it yourself:',
+  link: 'Link to this item',
+});

@@ -31,13 +31,16 @@ export const serverPages = {
 `;
 
 /**
- * An app on a fresh database serving a web build whose routes module is the real one (below);
- * its `close` drops the database and the build too.
+ * An app on a fresh database serving a web build whose routes module is the real one (below),
+ * with `renderer` as its dist-ssr/entry-server.js when given; its `close` drops the database and
+ * the build too.
  */
-export async function appWithRealRoutes(): Promise<TestApp> {
+export async function appWithRealRoutes(renderer?: string): Promise<TestApp> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'pinjam-routes-'));
   const database = await createTestDatabase();
-  const app = await buildTestApp(database.url, { webDist: await webBuildWithRealRoutes(root) });
+  const webDist = await webBuildWithRealRoutes(root);
+  if (renderer) await fs.writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), renderer);
+  const app = await buildTestApp(database.url, { webDist });
   return {
     ...app,
     async close() {

@@ -49,24 +49,36 @@ async function renderOnce(request: Request, answers: Answers, use: Middleware[])
 }
 
 /**
- * Renders a page on the server, as a signed-out visitor sees it. The first pass learns which
- * answers the page reads (every SWR key it asks for); `load` fetches them from the API; the
- * second pass draws the page with them, as the browser will when it hydrates with the same
- * answers. Null when the address is not a page to draw (a redirect).
+ * How many times a page may reveal answers it reads only once others are in (the item's page
+ * reads its availability and reviews once the item is there): each round is one more pass.
+ */
+const ROUNDS_MAX = 4;
+
+/**
+ * Renders a page on the server, as a signed-out visitor sees it. Each pass learns which answers
+ * the page reads (every SWR key it asks for); `load` fetches those not asked for yet from the
+ * API; the page is drawn again with them, until a pass asks for nothing new: that pass is the
+ * page, drawn as the browser will hydrate it from the same answers. Null when the address is not
+ * a page to draw (a redirect).
  */
 export async function render(
   url: string,
   load: (keys: string[]) => Promise<Answers>,
 ): Promise<Rendered | null> {
   const request = new Request(url);
-  const keys = new Set<string>();
-  const collect: Middleware = (useSWRNext) => (key, fetcher, config) => {
-    if (typeof key === 'string') keys.add(key);
-    return useSWRNext(key, fetcher, config);
-  };
-  if ((await renderOnce(request, {}, [collect])) === null) return null;
-  const answers = await load([...keys]);
-  // As the browser will hydrate it: the answers are fresh, so nothing is shown as loading.
-  const html = await renderOnce(request, answers, [serverAnswersFresh(answers)]);
-  return html === null ? null : { html, answers };
+  const asked = new Set<string>();
+  const answers: Answers = {};
+  for (let round = 1; ; round++) {
+    const wanted = new Set<string>();
+    const collect: Middleware = (useSWRNext) => (key, fetcher, config) => {
+      if (typeof key === 'string' && !asked.has(key)) wanted.add(key);
+      return useSWRNext(key, fetcher, config);
+    };
+    // As the browser will hydrate it: the answers are fresh, so nothing is shown as loading.
+    const html = await renderOnce(request, { ...answers }, [collect, serverAnswersFresh(answers)]);
+    if (html === null) return null;
+    if (wanted.size === 0 || round === ROUNDS_MAX) return { html, answers };
+    for (const key of wanted) asked.add(key);
+    Object.assign(answers, await load([...wanted]));
+  }
 }

@@ -9,6 +9,7 @@ import {
   selectIsSignedIn,
   selectUser,
 } from '@pinjam/machines';
+import { useHydrated } from './hydration';
 import type { AuthResult, Credentials, TokenInput } from '@pinjam/machines';
 import { auth, type ApiClient, type ApiResult, type Session, type User } from '@pinjam/api';
 import type { SessionStorage } from './storage';
@@ -70,4 +71,16 @@ export function useAuth() {
     [actor],
   );
   return { user, isAdmin, isSignedIn, busy, error, restoring, loggingOut, ...commands };
+}
+
+/**
+ * The session as a page the server drew must show it while React hydrates it: a visitor's whose
+ * session is still being restored (the server knows no session, decision 0013), then the real
+ * one. A part that reads it so hydrates without a mismatch (React error #418) even when the
+ * session was restored before the part's turn came.
+ */
+export function useDrawnAuth(): ReturnType<typeof useAuth> {
+  const auth = useAuth();
+  const hydrated = useHydrated();
+  return hydrated ? auth : { ...auth, user: null, isAdmin: false, isSignedIn: false, restoring: true };
 }

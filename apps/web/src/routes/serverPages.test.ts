@@ -32,7 +32,7 @@ const banner = (mobile_path: string | null) => ({
 });
 
 describe('the pages the server draws (routes.js exports them)', () => {
-  it('are the home page and the five information pages, routes of the table without parameters', () => {
+  it('are the home page, the five information pages, search and the item page, routes of the table', () => {
     expect(exported).toBe(serverPages);
     expect(Object.keys(serverPages)).toEqual([
       '/',
@@ -41,11 +41,14 @@ describe('the pages the server draws (routes.js exports them)', () => {
       '/faq',
       '/terms-of-service',
       '/privacy-policy',
+      '/search',
+      '/view-item/:id',
     ]);
     for (const url of Object.keys(serverPages)) {
       const match = matchRoute(url);
       expect(match, url).not.toBeNull();
-      expect(match!.params, url).toEqual({});
+      // A pattern matches itself, its parameter named after itself: '/view-item/:id' → { id: ':id' }.
+      for (const [name, value] of Object.entries(match!.params)) expect(value, url).toBe(`:${name}`);
     }
   });
 
@@ -64,6 +67,25 @@ describe('the pages the server draws (routes.js exports them)', () => {
       expect(page.reads, url).toContain(keys.systemDetails);
       for (const read of page.reads) expect(read, url).toMatch(/^\/api\//);
     }
+  });
+});
+
+describe('the address a page is drawn at (and its drawing kept under)', () => {
+  const search = serverPages['/search']!.address;
+
+  it("is the path for a page without a query, whatever the request's query", () => {
+    expect(serverPages['/view-item/:id']!.address('/view-item/12', '?utm_source=whatsapp')).toBe(
+      '/view-item/12',
+    );
+    expect(serverPages['/faq']!.address('/faq', '?a=1')).toBe('/faq');
+  });
+
+  it("is, for a search, only the parameters the page reads, trimmed, blanks left out, sorted as useSearch's key", () => {
+    expect(search('/search', '?q=camera&utm_source=x&fbclid=1')).toBe('/search?q=camera');
+    expect(search('/search', '?sort=price_asc&q=%20camera%20&district=&category=drones')).toBe(
+      '/search?category=drones&q=camera&sort=price_asc',
+    );
+    expect(search('/search', '?junk=1')).toBe('/search');
   });
 });
 

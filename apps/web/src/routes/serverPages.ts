@@ -1,10 +1,11 @@
 /**
- * The pages the server draws (decision 0013): public, the same for every visitor. The server
- * reads this list from the build (`dist-ssr/routes.js`, through `server.ts`) and knows no page of
- * its own: a page joins here, not in the server. Plain data and functions, no React.
+ * The pages the server draws (decisions 0013 and 0049): public, the same for every visitor. The
+ * server reads this list from the build (`dist-ssr/routes.js`, through `server.ts`) and knows no
+ * page of its own: a page joins here, not in the server. Plain data and functions, no React.
  */
 import { phonePictureBreakpoint, phonePictureMedia, type BannerImage } from '@pinjam/api/contract';
 import { keys } from '@pinjam/api/keys';
+import { rawSearch, searchHref } from '../shared/searchParams';
 import { paths, type RouteName } from './paths';
 
 /** Answers by SWR key (the API path with its query string), as the page was drawn from them. */
@@ -22,6 +23,12 @@ export interface ServerPage {
   reads: readonly string[];
   /** Markup for the page's `<head>`, from the answers it was drawn from ('' for none). */
   headHints(answers: Answers): string;
+  /**
+   * The address the server draws for a request of this page (`pathname` as asked, `search` its
+   * query, '?q=camera'), and the key its drawing is kept under: only what changes the page, in a
+   * fixed order, so neither junk parameters nor their order make new drawings.
+   */
+  address(pathname: string, search: string): string;
 }
 
 const attr = (value: string) =>
@@ -46,14 +53,31 @@ function firstBannerPreload(answers: Answers): string {
 
 const noHints = () => '';
 
+/** A page without a query: its path as asked (the server's route matched it). */
+const pathOnly = (pathname: string) => pathname;
+
+/**
+ * A search: the parameters the search page reads (`rawSearch`: trimmed, blanks left out), sorted
+ * as `useSearch` sorts its key, so the drawing asks for the very answer the browser will look for.
+ */
+const searchAddress = (pathname: string, search: string) => {
+  const params = new URLSearchParams(rawSearch(new URLSearchParams(search)));
+  params.sort();
+  return searchHref(pathname, params);
+};
+
 const drawn = (
   name: RouteName,
   module: string,
   reads: readonly string[],
   headHints: ServerPage['headHints'] = noHints,
-): [string, ServerPage] => [paths[name], { module, reads, headHints }];
+  address: ServerPage['address'] = pathOnly,
+): [string, ServerPage] => [paths[name], { module, reads, headHints, address }];
 
-/** The server-drawn pages by path, the home page first. */
+/**
+ * The server-drawn pages by path (a route's path: '/view-item/:id' names a pattern), the home
+ * page first.
+ */
 export const serverPages: Readonly<Record<string, ServerPage>> = Object.fromEntries([
   drawn(
     'home',
@@ -66,4 +90,7 @@ export const serverPages: Readonly<Record<string, ServerPage>> = Object.fromEntr
   drawn('faq', 'src/pages/info/FaqPage/FaqPage.tsx', [keys.systemDetails]),
   drawn('terms-of-service', 'src/pages/info/TermsOfServicePage/TermsOfServicePage.tsx', [keys.systemDetails]),
   drawn('privacy-policy', 'src/pages/info/PrivacyPolicyPage/PrivacyPolicyPage.tsx', [keys.systemDetails]),
+  // The pages shared links land on (issue 27): what they read is public too.
+  drawn('search', 'src/pages/search/SearchPage/SearchPage.tsx', [keys.systemDetails], noHints, searchAddress),
+  drawn('view-item', 'src/pages/item/ViewItemPage/ViewItemPage.tsx', [keys.systemDetails]),
 ]);

@@ -15,6 +15,15 @@ import { IMAGES_CHANGED, ITEM_NOT_FOUND, planImages, requireVerifiedForRent, STA
 
 const PROFILE_ITEMS_MAX = 96;
 
+/**
+ * After a change to an item has committed: its page and the searches the server drew are drawn
+ * again for the next visitor (decision 0049), not reused with the old price or status.
+ */
+export function itemChanged(app: FastifyInstance, itemId: number): void {
+  app.pagesChanged('view-item', { id: String(itemId) });
+  app.pagesChanged('search');
+}
+
 /** An item anyone may see. */
 export async function publicItem(app: FastifyInstance, id: number): Promise<Item> {
   const found = await repository.publicItemById(app.db, app.storage, id);
@@ -36,18 +45,21 @@ export async function enable(app: FastifyInstance, user: UserRow, itemId: number
   const current = await ownItem(app, user.id, itemId);
   requireVerifiedForRent(user, current.for_rent);
   await listings.setStatus(app.db, user.id, itemId, 'active');
+  itemChanged(app, itemId);
   return ownItem(app, user.id, itemId);
 }
 
 export async function disable(app: FastifyInstance, userId: number, itemId: number): Promise<Item> {
   await ownItem(app, userId, itemId);
   await listings.setStatus(app.db, userId, itemId, 'disabled');
+  itemChanged(app, itemId);
   return ownItem(app, userId, itemId);
 }
 
 /** Soft: orders will keep referring to the item and its images, so no file is removed. */
 export async function remove(app: FastifyInstance, userId: number, itemId: number): Promise<void> {
   if (!(await listings.softDelete(app.db, userId, itemId))) throw new NotFound(ITEM_NOT_FOUND);
+  itemChanged(app, itemId);
 }
 
 /**
@@ -62,6 +74,7 @@ export async function updateStock(app: FastifyInstance, userId: number, itemId: 
     if (problem) throw FieldErrors.one('starting_inventory', problem);
     return repository.itemById(tx, app.storage, itemId);
   });
+  itemChanged(app, itemId);
   return item!;
 }
 
@@ -130,6 +143,7 @@ export async function create(app: FastifyInstance, user: UserRow, body: ItemFiel
   requireVerifiedForRent(user, body.price_per_day !== undefined);
   const stored = await storeUploads(app, uploads);
   const id = await orRemove(app.storage, stored, () => listings.insertItem(app.db, user.id, body, stored));
+  itemChanged(app, id);
   return (await repository.itemById(app.db, app.storage, id))!;
 }
 
@@ -162,6 +176,7 @@ export async function update(
       return listings.writeEdit(tx, itemId, body, slots);
     }),
   );
+  itemChanged(app, itemId);
   // After the commit: a failure here leaves a stray file, never a row without its file.
   await removeUnreferenced(app, removed).catch((error: unknown) =>
     app.log.warn({ err: error }, 'removing replaced item images failed'),

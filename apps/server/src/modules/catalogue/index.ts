@@ -6,7 +6,7 @@ import { itemSitemaps, publicItemPage } from './catalogue.service';
 export { ratingOf, toImageDto, toItemCard, toOwnerSummary } from './public';
 export { activeAccount, cardColumns, ownerColumns, publiclyVisible } from './visibility.repository';
 export { ITEM_NOT_FOUND } from './rules';
-export { publicCardsOf } from './catalogue.service';
+export { itemChanged, publicCardsOf } from './catalogue.service';
 
 /** Items: reading one, the owner's list and actions, creating and editing with images. */
 export async function catalogueModule(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import { checkout as api } from '@pinjam/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route';
+import { itemChanged } from '../catalogue';
 import * as checkout from './checkout.service';
 
 /** The delivery fee, the review's quote, paying, and finishing a PayPal payment. */
@@ -20,9 +21,14 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     app,
     api.place,
     async ({ session, headers, body, status }) => {
-      const answer = await checkout.place(app, session.user, headers['idempotency-key'], body);
-      status(answer.status);
-      return answer.body;
+      try {
+        const answer = await checkout.place(app, session.user, headers['idempotency-key'], body);
+        status(answer.status);
+        return answer.body;
+      } finally {
+        // Days held, units sold or given back: the items' pages are drawn again (decision 0049).
+        for (const entry of body.entries) itemChanged(app, entry.item_id);
+      }
     },
     { refusals: [402, 409, 503], alsoAnswers: [200] },
   );

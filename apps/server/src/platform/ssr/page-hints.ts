@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { internalRequestHeaders } from '../http/internal';
+import { createDrawings, drawn, type Drawings, type ServerRenderer } from './drawings';
 import { scriptJson } from './page-head';
 import { routesModule, webRoutes, type RoutesModule } from './page-routes';
 
@@ -48,21 +49,13 @@ function chunkLinks(manifest: Manifest, key: string): string {
   return links.join('');
 }
 
-/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-ssr). */
-interface ServerRenderer {
-  bodyClass: string;
-  render(
-    url: string,
-    load: (keys: string[]) => Promise<Record<string, unknown>>,
-  ): Promise<{ html: string; answers: Record<string, unknown> } | null>;
-}
-
 /** What drawing pages keeps between requests: on the app, so apps in one process share nothing. */
 export interface SsrState {
   renderers: Map<string, Promise<ServerRenderer | null>>;
   /** The web build's routes module, by web folder (page-routes.ts). */
   routes: Map<string, Promise<RoutesModule | null>>;
-  drawn: Map<string, { at: number; page: Promise<Drawn> }>;
+  /** The drawings reused, by web folder and address (drawings.ts). */
+  drawn: Drawings;
 }
 
 declare module 'fastify' {
@@ -71,7 +64,11 @@ declare module 'fastify' {
   }
 }
 
-export const createSsrState = (): SsrState => ({ renderers: new Map(), routes: new Map(), drawn: new Map() });
+export const createSsrState = (): SsrState => ({
+  renderers: new Map(),
+  routes: new Map(),
+  drawn: createDrawings(),
+});
 
 /** The renderer built beside the web app (`<web>/../dist-ssr/entry-server.js`), if there is one. */
 function serverRenderer(app: FastifyInstance, web: string): Promise<ServerRenderer | null> {
@@ -88,49 +85,6 @@ function serverRenderer(app: FastifyInstance, web: string): Promise<ServerRender
   return renderer;
 }
 
-/** How long a drawn page is reused: every visitor sees the same page, so one drawing serves all. */
-const DRAWN_FOR_MS = 10_000;
-/** How long a visitor waits for a drawing before the browser is left to draw the page. */
-const DRAWING_TIMEOUT_MS = 2_000;
-type Drawn = { html: string; answers: Record<string, unknown> } | null;
-
-/**
- * The page at `path` as the renderer draws it, or null (logged) when it cannot: the browser draws
- * it then. A drawing is reused for DRAWN_FOR_MS (drawing the home page costs tens of
- * milliseconds of CPU, and visitors arrive together); visitors at the same moment share one.
- * By path only: a query string would not change the page, and must not bypass the reuse.
- */
-function drawn(
-  app: FastifyInstance,
-  renderer: ServerRenderer,
-  web: string,
-  path: string,
-  load: (keys: string[]) => Promise<Record<string, unknown>>,
-): Promise<Drawn> {
-  const key = `${web}\n${path}`;
-  const drawnPages = app.ssr.drawn;
-  const kept = drawnPages.get(key);
-  if (kept && Date.now() - kept.at < DRAWN_FOR_MS) return kept.page;
-  const failed = (error: unknown): Drawn => {
-    app.log.warn({ err: error }, 'a page could not be drawn on the server');
-    return null;
-  };
-  // A drawing that takes too long is given up: the visitor gets the page drawn in the browser.
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Drawn>((resolve) => {
-    timer = setTimeout(
-      () => resolve(failed(new Error(`not drawn within ${DRAWING_TIMEOUT_MS} ms`))),
-      DRAWING_TIMEOUT_MS,
-    );
-  });
-  const page = Promise.race([renderer.render(`http://localhost${path}`, load).catch(failed), late]).finally(
-    () => clearTimeout(timer),
-  );
-  // Only the web build's server pages are drawn, so the map stays as small as that list.
-  drawnPages.set(key, { at: Date.now(), page });
-  return page;
-}
-
 /**
  * A page the web app draws on the server (public, the same for every visitor), as its build says
  * (apps/web/src/routes/serverPages.ts, exported by `dist-ssr/routes.js`): the key of its module in
@@ -141,21 +95,26 @@ export interface DrawnPage {
   module: string;
   reads: string[];
   headHints(answers: Record<string, unknown>): string;
+  /** The address drawn for a request of the page, and its drawing's key (by default its path). */
+  address(pathname: string, search: string): string;
 }
 
 const noHints = () => '';
+const pathOnly = (pathname: string) => pathname;
+/** A path Fastify and React Router read alike: fixed segments and `:name` parameters. */
+const PAGE_PATH = /^\/$|^(\/(:[A-Za-z_]\w*|[\w.~-]+))+$/;
 
 /**
- * The pages the web build at `web` draws on the server, by path; none when the build has no such
- * list (no routes.js, or an older one): every page is then index.html, drawn in the browser. An
- * entry that is not a page is left out, with a warning.
+ * The pages the web build at `web` draws on the server, by path or pattern ('/view-item/:id');
+ * none when the build has no such list (no routes.js, or an older one): every page is then
+ * index.html, drawn in the browser. An entry that is not a page is left out, with a warning.
  */
 export async function drawnPages(app: FastifyInstance, web: string): Promise<Record<string, DrawnPage>> {
   const list = (await routesModule(app, web))?.serverPages;
   const pages: Record<string, DrawnPage> = {};
   if (typeof list !== 'object' || list === null) return pages;
   for (const [path, entry] of Object.entries(list as Record<string, Partial<DrawnPage> | null>)) {
-    if (!path.startsWith('/') || typeof entry?.module !== 'string' || !Array.isArray(entry.reads)) {
+    if (!PAGE_PATH.test(path) || typeof entry?.module !== 'string' || !Array.isArray(entry.reads)) {
       app.log.warn({ path }, "the web build's server page is not one: it is not drawn");
       continue;
     }
@@ -163,6 +122,7 @@ export async function drawnPages(app: FastifyInstance, web: string): Promise<Rec
       module: entry.module,
       reads: entry.reads.filter((read): read is string => typeof read === 'string'),
       headHints: typeof entry.headHints === 'function' ? entry.headHints : noHints,
+      address: typeof entry.address === 'function' ? entry.address : pathOnly,
     };
   }
   return pages;
@@ -178,7 +138,8 @@ export interface PageParts {
 }
 
 /**
- * A page of the web build's list (drawnPages: the home page, the information pages), drawn on the
+ * A page of the web build's list (drawnPages: the home page, the information pages, search and
+ * items), at the address the request asks for (`url`, its query included), drawn on the
  * server as a signed-out visitor sees it, so it paints before any script has run; the browser
  * hydrates it from the same answers (SWR's cache starts from them). The head carries the page's
  * chunk and the page's own hints (on the home page, the first banner fetched early). The answers come from the API itself
@@ -189,7 +150,7 @@ export interface PageParts {
 export async function serverPage(
   app: FastifyInstance,
   web: string,
-  page: DrawnPage & { path: string },
+  page: DrawnPage & { url: string },
 ): Promise<PageParts> {
   const load = async (wanted: string[]) => {
     const answers: Record<string, unknown> = {};
@@ -219,8 +180,16 @@ export async function serverPage(
       serverRenderer(app, web),
       webRoutes(app, web),
     ]);
-    parts.title = routes?.pageAt(page.path).title ?? null;
-    const rendered = renderer ? await drawn(app, renderer, web, page.path, load) : null;
+    const [pathname = '/', query = ''] = page.url.split('#')[0]!.split(/\?(.*)/s);
+    const search = query ? `?${query}` : '';
+    const route = routes?.pageAt(pathname, search);
+    parts.title = route?.title ?? null;
+    const address = {
+      address: page.address(pathname, search),
+      route: route?.name ?? null,
+      params: route?.params ?? {},
+    };
+    const rendered = renderer ? await drawn(app, renderer, web, address, load) : null;
     if (rendered && renderer) {
       parts.root = rendered.html;
       parts.bodyClass = renderer.bodyClass;

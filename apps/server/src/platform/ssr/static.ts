@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createSsrState, drawnPages, serverPage, type PageParts } from './page-hints';
 import { escape } from '../mail/templates';
 import { crawlerRoutes } from './crawlers';
+import { forgetDrawings } from './drawings';
 import { pageAnswer } from './page-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -97,6 +98,9 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
   async (app, { dataDir, webDist }) => {
     app.decorate('pageRecords', new Map());
     app.decorate('ssr', createSsrState());
+    app.decorate('pagesChanged', (route: string, params?: Record<string, string>) =>
+      forgetDrawings(app.ssr.drawn, route, params),
+    );
     const uploads = path.join(dataDir, 'uploads');
     await fs.mkdir(uploads, { recursive: true });
     await app.register(fastifyStatic, {
@@ -127,18 +131,21 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
         setHeaders: (reply, file) =>
           reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });
-      // The pages the web build says it draws (the home page and the information pages) are
-      // drawn on the server (decision 0013); a build without that list has its pages drawn in
-      // the browser.
+      // The pages the web build says it draws (the home page, the information pages, search and
+      // items: decisions 0013 and 0049) are drawn on the server; a build without that list has
+      // its pages drawn in the browser. A page the public may not see (a hidden item) is not drawn.
       const drawn = await drawnPages(app, web);
       for (const [path, page] of Object.entries(drawn)) {
         app.get(path, { schema: { hide: true } }, async (request, reply) => {
-          const [parts, answer] = await Promise.all([
-            serverPage(app, web, { path, ...page }),
-            pageAnswer(app, web, request.url),
-          ]);
+          // A client naming another type (application/json) gets the JSON 404, as on any path.
+          if (!asksForPage(request.url, request.headers.accept))
+            return reply.code(404).send({ message: 'Not found.' });
+          const answer = await pageAnswer(app, web, request.url);
+          if (answer.status !== 200) return sendIndex(reply.code(answer.status), web, answer);
+          const parts = await serverPage(app, web, { url: request.url, ...page });
           return sendIndex(reply, web, {
             ...parts,
+            title: answer.title ?? parts.title,
             head: parts.head + answer.head,
             description: answer.description,
           });

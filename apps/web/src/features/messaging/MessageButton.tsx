@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messageKeys, messages as messageCalls } from '@pinjam/api';
 import { Button, Text, useMessages, type ButtonProps } from '@pinjam/ui';
-import { useAuth } from '../../app/auth';
+import { useDrawnAuth } from '../../app/auth';
 import { useWrite } from '../../app/forms';
 import { pathTo } from '../../routes/paths';
 import { messageButtonMessages } from './messages';
@@ -21,14 +21,16 @@ export interface MessageButtonProps extends Pick<ButtonProps, 'tone' | 'size' | 
 
 export function MessageButton({ userId, name, itemId, ...button }: MessageButtonProps) {
   const t = useMessages(messageButtonMessages);
-  const { user, restoring } = useAuth();
+  // Shown as a visitor sees it while the session is restored (a page the server drew has it).
+  const { user, restoring } = useDrawnAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const { write, writing } = useWrite(messageCalls.start, { revalidate: [messageKeys.conversations] });
-  if (user?.id === userId || restoring) return null;
+  if (user?.id === userId) return null;
 
   const open = async () => {
+    if (restoring) return;
     if (!user) {
       void navigate(pathTo('login'), { state: { from: location.pathname + location.search } });
       return;

@@ -13,7 +13,8 @@ import {
   TextField,
   useMessages,
 } from '@pinjam/ui';
-import { useAuth } from '../../../app/auth';
+import { useDrawnAuth } from '../../../app/auth';
+import { useHydrated } from '../../../app/hydration';
 import { useCart } from '../../../app/cart';
 import { SubmitButton, useApiForm } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
@@ -41,8 +42,10 @@ export function AddToCart({
   bounds?: Pick<ItemAvailability, 'last_day' | 'longest_days'> | undefined;
 }) {
   const t = useMessages(addToCartMessages);
-  const auth = useAuth();
+  // Drawn by the server for a visitor: hydrated as such, then for whoever is looking.
+  const auth = useDrawnAuth();
   const cart = useCart();
+  const hydrated = useHydrated();
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const longest = item.max_days ?? bounds?.longest_days ?? null;
@@ -176,7 +179,7 @@ export function AddToCart({
           </Text>
         ) : (
           <>
-            <SubmitButton control={form.control} block disabled={cart.restoring}>
+            <SubmitButton control={form.control} block disabled={cart.restoring || !hydrated}>
               {t.add}
             </SubmitButton>
             {!auth.isSignedIn && (

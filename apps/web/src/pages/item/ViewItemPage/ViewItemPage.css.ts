@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@pinjam/ui/theme';
 
 // The detail grid is shared with the query states, so a failed load sits where the record would.
@@ -54,6 +54,16 @@ export const description = style({
 });
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The Message button beside the owner (their own listing has none). */
+export const ownerAction = style({});
+
+/*
+ * The server draws the page for a visitor (decision 0049). While a member's stored session is
+ * restored (<html data-session>, boot.js), the parts that depend on who looks keep their place
+ * unseen: the owner never sees a visitor's add-to-cart or Message button flash before their own.
+ */
+globalStyle(`html[data-session] ${panel}, html[data-session] ${ownerAction}`, { visibility: 'hidden' });
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 

@@ -160,7 +160,14 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
           verified={item.owner.verified}
           rating={item.owner.rating}
           district={item.owner.district}
-          action={<MessageButton userId={item.owner.id} name={item.owner.name} itemId={item.id} />}
+          action={
+            <MessageButton
+              userId={item.owner.id}
+              name={item.owner.name}
+              itemId={item.id}
+              className={styles.ownerAction}
+            />
+          }
         />
       </div>
 

@@ -3,7 +3,7 @@ import { demoItemId } from './demo-items';
 import { holdAppScripts } from './home-page';
 import { logIn } from './session';
 
-// The pages shared links land on, drawn by the server (issue 27, decision 0049): they show and
+// The pages shared links land on, drawn by the server (issue 27, decision 0051): they show and
 // work before the app's scripts arrive, and the scripts take over without asking again for what
 // the page was drawn from, without a mismatch (a console error fails the journey) and without
 // moving anything.

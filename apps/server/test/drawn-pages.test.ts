@@ -3,7 +3,7 @@ import { DRAWINGS_MAX } from '../src/platform/ssr/drawings';
 import { bearer, insertItem, insertUser, login, multipartFiles, type TestApp } from './helpers';
 import { appWithRealRoutes } from './web-build';
 
-// The item and search pages drawn on the server (issue 27, decision 0049), as a crawler or curl
+// The item and search pages drawn on the server (issue 27, decision 0051), as a crawler or curl
 // without scripts gets them: the web build's real route table and list of drawn pages, and a
 // renderer standing in for the real one (the journeys draw with the real one) that asks for the
 // answers the real pages read and writes what they show: an item's title, price and photos, a

@@ -1,5 +1,5 @@
 /**
- * The pages the server draws (decisions 0013 and 0049): public, the same for every visitor. The
+ * The pages the server draws (decisions 0013 and 0051): public, the same for every visitor. The
  * server reads this list from the build (`dist-ssr/routes.js`, through `server.ts`) and knows no
  * page of its own: a page joins here, not in the server. Plain data and functions, no React.
  */

@@ -17,7 +17,7 @@ const PROFILE_ITEMS_MAX = 96;
 
 /**
  * After a change to an item has committed: its page and the searches the server drew are drawn
- * again for the next visitor (decision 0049), not reused with the old price or status.
+ * again for the next visitor (decision 0051), not reused with the old price or status.
  */
 export function itemChanged(app: FastifyInstance, itemId: number): void {
   app.pagesChanged('view-item', { id: String(itemId) });

@@ -26,7 +26,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         status(answer.status);
         return answer.body;
       } finally {
-        // Days held, units sold or given back: the items' pages are drawn again (decision 0049).
+        // Days held, units sold or given back: the items' pages are drawn again (decision 0051).
         for (const entry of body.entries) itemChanged(app, entry.item_id);
       }
     },

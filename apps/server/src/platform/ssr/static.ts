@@ -132,7 +132,7 @@ export const staticPlugin = fp<{ dataDir: string; webDist: string | null }>(
           reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache'),
       });
       // The pages the web build says it draws (the home page, the information pages, search and
-      // items: decisions 0013 and 0049) are drawn on the server; a build without that list has
+      // items: decisions 0013 and 0051) are drawn on the server; a build without that list has
       // its pages drawn in the browser. A page the public may not see (a hidden item) is not drawn.
       const drawn = await drawnPages(app, web);
       for (const [path, page] of Object.entries(drawn)) {

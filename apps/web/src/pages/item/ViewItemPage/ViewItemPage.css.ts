@@ -59,7 +59,7 @@ export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const ownerAction = style({});
 
 /*
- * The server draws the page for a visitor (decision 0049). While a member's stored session is
+ * The server draws the page for a visitor (decision 0051). While a member's stored session is
  * restored (<html data-session>, boot.js), the parts that depend on who looks keep their place
  * unseen: the owner never sees a visitor's add-to-cart or Message button flash before their own.
  */

@@ -367,6 +367,29 @@ export const VisitorMessage: Story = {
   },
 };
 
+/**
+ * The page as the server drew it for a visitor, while a member's stored session is being restored
+ * (`<html data-session>`, set by boot.js): add to cart and the Message button keep their places
+ * unseen, so the owner never sees a visitor's panel flash before their own note; once the session
+ * is known (the mark lifted) they show.
+ */
+export const SessionRestoring: Story = {
+  parameters: { auth: 'visitor' },
+  // The app lifts the mark once it knows the session: set it again as boot.js does on a drawn page.
+  beforeEach: () => () => void delete document.documentElement.dataset.session,
+  play: async () => {
+    await title('Pair of JBL EON 715 PA speakers');
+    const message = { name: 'Message Hakim Yusof' };
+    document.documentElement.dataset.session = '';
+    // Unseen, and so not offered to assistive technology either.
+    await expect(screen().queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await expect(screen().queryByRole('button', message)).toBeNull();
+    delete document.documentElement.dataset.session;
+    await expect(addButton()).toBeVisible();
+    await expect(screen().getByRole('button', message)).toBeVisible();
+  },
+};
+
 /** Signed in but not verified: renting says how to verify; buying the same item still works. */
 export const Unverified: Story = {
   parameters: { screen: { path: '/view-item/104' }, auth: 'unverified' },

@@ -60,12 +60,14 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
  * A part of a server-drawn page below the fold: React leaves the server's markup as it is (links
  * work, nothing to see changes) and hydrates it when it comes near the viewport, gets focus or
  * the pointer, so the first load does not spend the phone's main thread on what nobody sees yet.
- * Drawn in the browser (a later visit, client-side navigation), it renders at once.
+ * Drawn in the browser (a later visit, client-side navigation), it renders at once. Each part
+ * hydrates in a task of its own, so a page's hydration is no longer one long task even where the
+ * part is in view at once. `className`: its box's, where the part takes the place of one.
  */
-export function HydrateWhenSeen({ children }: { children: ReactNode }) {
+export function HydrateWhenSeen({ children, className }: { children: ReactNode; className?: string }) {
   const id = useId();
   return (
-    <div {...{ [ATTRIBUTE]: id }}>
+    <div className={className} {...{ [ATTRIBUTE]: id }}>
       <Suspense>
         <Gate id={id}>{children}</Gate>
       </Suspense>

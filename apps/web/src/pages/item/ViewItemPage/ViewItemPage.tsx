@@ -24,6 +24,7 @@ import { AddToCart } from './AddToCart';
 import { AvailabilitySection, type BookedDay } from './Availability';
 import { ShareItem } from './ShareItem';
 import { idParam, LoadFailed, NothingHere } from '../../../shared/PageStates';
+import { HydrateWhenSeen } from '../../../app/hydration';
 import { viewItemMessages } from './messages';
 import * as styles from './ViewItemPage.css';
 
@@ -153,25 +154,28 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
           />
         </section>
         <AddToCart item={item} booked={booked} bounds={availability.data?.availability} />
-        <OwnerCard
-          name={item.owner.name}
-          avatarUrl={item.owner.avatar?.path}
-          href={pathTo('profile', { id: item.owner.id })}
-          verified={item.owner.verified}
-          rating={item.owner.rating}
-          district={item.owner.district}
-          action={
-            <MessageButton
-              userId={item.owner.id}
-              name={item.owner.name}
-              itemId={item.id}
-              className={styles.ownerAction}
-            />
-          }
-        />
+        <HydrateWhenSeen>
+          <OwnerCard
+            name={item.owner.name}
+            avatarUrl={item.owner.avatar?.path}
+            href={pathTo('profile', { id: item.owner.id })}
+            verified={item.owner.verified}
+            rating={item.owner.rating}
+            district={item.owner.district}
+            action={
+              <MessageButton
+                userId={item.owner.id}
+                name={item.owner.name}
+                itemId={item.id}
+                className={styles.ownerAction}
+              />
+            }
+          />
+        </HydrateWhenSeen>
       </div>
 
-      <div className={styles.details}>
+      {/* Below the photos and the panel: hydrated when seen, in tasks of their own (decision 0013). */}
+      <HydrateWhenSeen className={styles.details}>
         <section className={styles.section} aria-labelledby="item-description">
           <Heading level={2} size={3} id="item-description">
             {t.description}
@@ -204,7 +208,7 @@ function ItemView({ item, ownPreview = false }: { item: Item; ownPreview?: boole
           />
         )}
         {!ownPreview && <Reviews of={{ item: item.id }} headingId="item-reviews" />}
-      </div>
+      </HydrateWhenSeen>
     </article>
   );
 }

@@ -61,6 +61,14 @@ export const keywordsButton = style({ marginBottom: '2px' });
 
 export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
+/** The cards and their pages, one part hydrated when seen: spaced as the column spaces its own. */
+export const resultsBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

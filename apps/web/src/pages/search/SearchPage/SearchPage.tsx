@@ -21,6 +21,7 @@ import {
   type SearchChange,
 } from '../../../shared/searchParams';
 import * as styles from './SearchPage.css';
+import { HydrateWhenSeen } from '../../../app/hydration';
 
 /** Retry by itself only what may pass next time: not a refused URL (4xx). */
 const retryable = (error: unknown) =>
@@ -108,7 +109,8 @@ export default function SearchPage() {
           <h2 id={`${summaryId}-filters`} className={styles.sidebarTitle}>
             {t.filters}
           </h2>
-          {panel}
+          {/* Drawn by the server, hydrated when seen in tasks of their own (decision 0013). */}
+          <HydrateWhenSeen>{panel}</HydrateWhenSeen>
         </aside>
 
         <section className={styles.results} aria-labelledby={summaryId}>
@@ -176,20 +178,22 @@ export default function SearchPage() {
           {/* Said once the answer is in, not on every keystroke of the loading state. */}
           <VisuallyHidden role="status">{data && !search.isLoading && !error ? summary : ''}</VisuallyHidden>
 
-          <SearchResults
-            data={data}
-            error={error}
-            stale={stale}
-            retrying={search.isValidating}
-            page={filters.page}
-            perPage={filters.perPage}
-            hasWords={Boolean(filters.q)}
-            hasFilters={filterCount > 0}
-            hrefForPage={hrefForPage}
-            onRetry={() => void search.mutate()}
-            onClearFilters={clearAll}
-            onRemoveParams={(names) => change(Object.fromEntries(names.map((name) => [name, null])))}
-          />
+          <HydrateWhenSeen className={styles.resultsBody}>
+            <SearchResults
+              data={data}
+              error={error}
+              stale={stale}
+              retrying={search.isValidating}
+              page={filters.page}
+              perPage={filters.perPage}
+              hasWords={Boolean(filters.q)}
+              hasFilters={filterCount > 0}
+              hrefForPage={hrefForPage}
+              onRetry={() => void search.mutate()}
+              onClearFilters={clearAll}
+              onRemoveParams={(names) => change(Object.fromEntries(names.map((name) => [name, null])))}
+            />
+          </HydrateWhenSeen>
         </section>
       </div>
     </div>

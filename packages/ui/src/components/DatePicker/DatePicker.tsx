@@ -2,16 +2,14 @@ import * as Popover from '@radix-ui/react-popover';
 import { forwardRef, lazy, Suspense, useRef } from 'react';
 import type { DateRange } from 'react-day-picker';
 import clsx from 'clsx';
-import { useDomain } from '../../domain';
-import { useMessages } from '../../i18n';
 import { assignRef } from '../_internal/assignRef';
 import { Glyph } from '../_internal/controlGlyphs';
-import { FieldDescription, FieldError, FieldLabel, useFieldIds } from '../_internal/field';
+import { FieldDescription, FieldError, FieldLabel } from '../_internal/field';
 import { IconButton } from '../IconButton';
 import { disabledMatchers, parseCalendarDate, toCalendarDate } from './calendarDates';
 import { Spinner } from '../Spinner';
-import { datePickerMessages } from './DatePicker.messages';
 import type { DatePickerProps } from './DatePicker.types';
+import { DateHiddenInputs, dateTriggerProps, DateTriggerContent, useDateField } from './dateField';
 import { useDatePickerState } from './useDatePickerState';
 import * as styles from './DatePicker.css';
 
@@ -47,31 +45,18 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
     name,
     clearable = true,
     yearPicker = false,
-    id,
     className,
-    'aria-describedby': ariaDescribedBy,
   } = props;
-  const mode = props.mode ?? 'single';
-  const t = useMessages(datePickerMessages);
-  const { formatDate, todayInBrunei, rentalDays } = useDomain();
-  const ids = useFieldIds(id, { description, error, 'aria-describedby': ariaDescribedBy });
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
-
   const { isOpen, setOpen, draft, setDraft, value, commit } = useDatePickerState(props);
+  const field = useDateField(props, value);
+  const { mode, t, ids, range, single, text } = field;
+  const { todayInBrunei, rentalDays } = field.domain;
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
 
   const today = props.today ?? todayInBrunei();
   const minDate = min === 'today' ? today : min;
-  const range = mode === 'range' && value && typeof value === 'object' ? value : null;
-  const single = mode === 'single' && typeof value === 'string' ? value : null;
   const first = range?.start ?? single;
   const shownMonth = first ?? (minDate && minDate > today ? minDate : today);
-
-  const text = range
-    ? t.range({ start: formatDate(range.start), end: formatDate(range.end) })
-    : single
-      ? formatDate(single)
-      : undefined;
-  const valueId = `${ids.controlId}-value`;
 
   const footer =
     mode !== 'range'
@@ -96,20 +81,11 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
                 triggerRef.current = node;
                 assignRef(ref, node);
               }}
-              id={ids.controlId}
-              className={styles.trigger}
-              disabled={disabled}
-              // Named by the label, then what it shows (the day, or the placeholder).
-              aria-labelledby={`${ids.labelId} ${valueId}`}
-              aria-describedby={ids.describedBy}
-              aria-invalid={ids.invalid}
+              {...dateTriggerProps(field, disabled)}
               onPointerEnter={preloadCalendar}
               onFocus={preloadCalendar}
             >
-              <Glyph name="calendar" className={styles.calendarIcon} />
-              <span id={valueId} className={styles.value} data-placeholder={text ? undefined : ''}>
-                {text ?? placeholder ?? (mode === 'range' ? t.rangePlaceholder : t.placeholder)}
-              </span>
+              <DateTriggerContent field={field} placeholder={placeholder} />
             </Popover.Trigger>
             {clearable && text && !disabled && (
               <IconButton
@@ -176,15 +152,7 @@ export const DatePicker = forwardRef<HTMLButtonElement, DatePickerProps>(functio
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {name !== undefined &&
-        (mode === 'range' ? (
-          <>
-            <input type="hidden" name={`${name}_start`} value={range?.start ?? ''} />
-            <input type="hidden" name={`${name}_end`} value={range?.end ?? ''} />
-          </>
-        ) : (
-          <input type="hidden" name={name} value={single ?? ''} />
-        ))}
+      <DateHiddenInputs field={field} name={name} />
       <FieldError id={ids.errorId}>{error}</FieldError>
     </div>
   );

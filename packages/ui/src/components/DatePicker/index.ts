@@ -11,3 +11,4 @@ export {
   type CalendarDate,
   type CalendarDateRange,
 } from './calendarDates';
+export { DatePickerOnIntent } from './DatePickerOnIntent';

@@ -1,13 +1,8 @@
 import { forwardRef, useState, type ReactNode } from 'react';
-import { i18n, useMessages } from '../../i18n';
-import { Select, type SelectOption, type SelectProps } from '../Select';
-import { districts, normalizeDistrict, type District } from './districts';
-
-const messages = i18n('LocationSelect', {
-  label: 'Location',
-  placeholder: 'Choose a district',
-  all: 'All districts',
-});
+import { useMessages } from '../../i18n';
+import { Select, type SelectProps } from '../Select';
+import { normalizeDistrict, type District } from './districts';
+import { locationMessages, locationOptions } from './locationOptions';
 
 export interface LocationSelectProps extends Omit<
   SelectProps,
@@ -29,19 +24,15 @@ export const LocationSelect = forwardRef<HTMLButtonElement, LocationSelectProps>
   { label, placeholder, value, defaultValue, onValueChange, allowAll = false, ...rest },
   ref,
 ) {
-  const t = useMessages(messages);
+  const t = useMessages(locationMessages);
   const [ownValue, setOwnValue] = useState<District | ''>(() => normalizeDistrict(defaultValue) ?? '');
   const current = value === undefined ? ownValue : (normalizeDistrict(value) ?? '');
-  const options: SelectOption[] = [
-    ...(allowAll ? [{ value: '', label: t.all }] : []),
-    ...districts.map((district) => ({ value: district, label: district })),
-  ];
   return (
     <Select
       ref={ref}
       label={label ?? t.label}
       placeholder={placeholder ?? t.placeholder}
-      options={options}
+      options={locationOptions(t, allowAll)}
       value={current}
       onValueChange={(next) => {
         const district = normalizeDistrict(next) ?? '';

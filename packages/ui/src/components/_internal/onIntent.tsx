@@ -26,8 +26,8 @@ type Intent = 'near' | Press;
 
 /**
  * Once the real part is in: the focus back on its trigger if the light one had it, and the press
- * the light trigger took, pressed again on the real one (`replay`). A passive effect, after the
- * real part's own: its listeners are on by then.
+ * the light trigger took, pressed again on the real one (`replay`). After the real part's own
+ * effects: its listeners are on by then.
  */
 function TakeOver({
   box,
@@ -41,11 +41,21 @@ function TakeOver({
   replay: (trigger: HTMLElement, press: Press) => void;
 }) {
   useEffect(() => {
-    const trigger = box.current?.querySelector<HTMLElement>('button');
-    if (!trigger) return;
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (focused.current && lost) trigger.focus();
-    if (press) replay(trigger, press);
+    const take = () => {
+      const trigger = box.current?.querySelector<HTMLElement>('button');
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (trigger && focused.current && lost) trigger.focus();
+      return trigger;
+    };
+    take();
+    // Again a tick later: a part may draw its trigger anew once its own effects have run (Radix
+    // Popover with an anchor, DatePicker's), so the focus and the press go to the one it keeps.
+    const timer = setTimeout(() => {
+      const trigger = take();
+      // Not if the press reached the real trigger itself (already open).
+      if (trigger && press && trigger.getAttribute('aria-expanded') !== 'true') replay(trigger, press);
+    });
+    return () => clearTimeout(timer);
     // Once: when the real part has come in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

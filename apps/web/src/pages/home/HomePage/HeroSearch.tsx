@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, DatePicker, LocationSelect, TextField, useMessages } from '@pinjam/ui';
+import { Button, DatePickerOnIntent, LocationSelectOnIntent, TextField, useMessages } from '@pinjam/ui';
 import { useUiState } from '../../../app/ui-state';
 import { pathTo } from '../../../routes/paths';
 import { homeMessages } from './messages';
@@ -52,8 +52,8 @@ export function HeroSearch() {
         value={searchTerm}
         onChange={(event) => setSearchTerm(event.currentTarget.value)}
       />
-      <LocationSelect label={t.location} allowAll value={district} onValueChange={setDistrict} />
-      <DatePicker
+      <LocationSelectOnIntent label={t.location} allowAll value={district} onValueChange={setDistrict} />
+      <DatePickerOnIntent
         label={t.date}
         placeholder={t.datePlaceholder}
         min="today"

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import NotFoundPage from '../pages/errors/NotFoundPage/NotFoundPage';
+import { pressOnIntent } from '../testing/storyHelpers';
 
 /**
  * The app's screens on the dark theme that have no dark story of their own: each is an axe check
@@ -44,7 +45,7 @@ export const UserMenu: Story = {
   parameters: { screen: { path: '/dashboard' } },
   play: async () => {
     await loaded();
-    await userEvent.click(screen().getByRole('button', { name: /^Hi, / }));
+    await pressOnIntent(/^Hi, /);
     const theme = await within(await screen().findByRole('menu')).findByRole('group', { name: 'Theme' });
     await userEvent.click(within(theme).getByRole('menuitemradio', { name: 'Dark' }));
     await waitFor(() => expect(within(theme).getByRole('menuitemradio', { name: 'Dark' })).toBeChecked());

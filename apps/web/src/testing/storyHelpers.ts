@@ -54,3 +54,16 @@ export async function pickRentalDates(first: number, last: number) {
 /** The navbar's cart link, named with the count ('Cart, 2 items'). */
 export const cartLink = (count: number) =>
   screen().findByRole('link', { name: count === 1 ? 'Cart, 1 item' : `Cart, ${count} items` });
+
+/**
+ * Presses a navbar trigger whose menu loads on first intent (decision 0049) as a mouse does: over
+ * its light button first, which brings the real trigger in its place, then the press on that one.
+ * (userEvent presses the element it was handed: the light button, gone if the swap came between
+ * its pointer events.)
+ */
+export async function pressOnIntent(name: string | RegExp) {
+  const light = await screen().findByRole('button', { name });
+  await userEvent.hover(light);
+  await waitFor(() => expect(light).not.toBeInTheDocument());
+  await userEvent.click(screen().getByRole('button', { name }));
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notificationsHandlers } from '@pinjam/api/mocks';
 import NotFoundPage from '../../pages/errors/NotFoundPage/NotFoundPage';
+import { pressOnIntent } from '../../testing/storyHelpers';
 
 /**
  * The navbar's bell in the real app, wired to the notifications machine and answered by the
@@ -189,7 +190,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async () => {
     await dashboard();
-    await userEvent.click(await screen().findByRole('button', { name: 'Menu' }));
+    await pressOnIntent('Menu');
     const menu = within(await screen().findByRole('dialog'));
     await userEvent.click(await menu.findByRole('button', { name: 'Notifications, 11 unread' }));
     const region = await panel();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mailboxHandlers } from '@pinjam/api/mocks';
 import NotFoundPage from '../pages/errors/NotFoundPage/NotFoundPage';
+import { pressOnIntent } from '../testing/storyHelpers';
 
 /** The shell around every page: 404, a coming-soon page, the guards, the dashboard and the dev mailbox. */
 const meta = {
@@ -92,7 +93,7 @@ export const DevMailboxEmpty: Story = {
 export const LogoutGoesHome: Story = {
   parameters: { screen: { path: '/my-orders' }, auth: 'siti' },
   play: async () => {
-    await userEvent.click(await screen().findByRole('button', { name: /Hi, Siti/ }));
+    await pressOnIntent(/Hi, Siti/);
     await userEvent.click(await screen().findByRole('menuitem', { name: 'Logout' }));
     await expect(
       await screen().findByRole('heading', { name: 'Rent it, buy it, or earn from what you own', level: 1 }),

@@ -1,6 +1,6 @@
 import { ITEM_IMAGE_WIDTHS } from '@pinjam/api/contract';
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { FieldErrors } from '../../platform/errors/domain';
 import { MAX_IMAGE_PIXELS } from '../../platform/security/uploads';
 import { removeAll, type FileStorage } from '../../platform/storage/storage';
@@ -45,16 +45,52 @@ const bounds = (width: number) => ({
   withoutEnlargement: true,
 });
 
+/** Where the eye is looked for: a small copy, so finding it costs a few milliseconds. */
+const LOOK_SIZE = { width: 320, height: 168 } as const;
+
+interface Raw {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
 /**
- * The link-preview copy of a decoded image: cropped to 1200×630 around what draws the eye
- * (sharp's attention strategy: skin, saturated colour, detail; a centre crop cuts the subject of
- * a portrait phone photo more often), on white where the picture was transparent, and enlarged
- * when smaller, so the tags' fixed size is always true. The quality steps down until the file
- * is under PREVIEW_MAX_BYTES.
+ * The 1200×630 region of a decoded image around what draws the eye (sharp's attention strategy:
+ * skin, saturated colour, detail; a centre crop cuts the subject of a portrait phone photo more
+ * often). The strategy is run on a 320×168 copy and its crop mapped back to the full picture: run
+ * at full size it cost ~25 ms a photo and ~90 ms for a small one it first had to enlarge.
  */
-export async function previewCopy(image: Sharp): Promise<Buffer> {
-  const cropped = await image
-    .resize({ ...PREVIEW_SIZE, fit: 'cover', position: sharp.strategy.attention })
+async function attentionCrop({ data, width, height, channels }: Raw) {
+  const raw = { width, height, channels };
+  const { info } = await sharp(data, { raw })
+    .resize({ ...LOOK_SIZE, fit: 'cover', position: sharp.strategy.attention })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const scale = Math.max(LOOK_SIZE.width / width, LOOK_SIZE.height / height);
+  const cropWidth = Math.min(width, Math.round(LOOK_SIZE.width / scale));
+  const cropHeight = Math.min(height, Math.round(LOOK_SIZE.height / scale));
+  const at = (offset: number | undefined, room: number) =>
+    Math.max(0, Math.min(room, Math.round(Math.abs(offset ?? 0) / scale)));
+  return {
+    left: at(info.cropOffsetLeft, width - cropWidth),
+    top: at(info.cropOffsetTop, height - cropHeight),
+    width: cropWidth,
+    height: cropHeight,
+  };
+}
+
+/**
+ * The link-preview copy of a decoded image: its attention crop at 1200×630, on white where the
+ * picture was transparent, and enlarged when smaller, so the tags' fixed size is always true.
+ * The quality steps down until the file is under PREVIEW_MAX_BYTES.
+ */
+export async function previewCopy(image: Raw): Promise<Buffer> {
+  const region = await attentionCrop(image);
+  const { data, width, height, channels } = image;
+  const cropped = await sharp(data, { raw: { width, height, channels } })
+    .extract(region)
+    .resize({ ...PREVIEW_SIZE, fit: 'cover' })
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -89,7 +125,7 @@ export async function encodeImage(input: string): Promise<EncodedImage> {
       .toBuffer();
   const files = {} as EncodedImage['files'];
   for (const size of IMAGE_SIZES) files[size] = await encode(size);
-  const preview = await previewCopy(sharp(data, { raw }));
+  const preview = await previewCopy({ data, ...raw });
   return { files, preview, width: info.width, height: info.height };
 }
 

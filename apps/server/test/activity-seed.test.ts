@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, seedDemo } from '../src/platform/db/seed';
 import { bearer, login, useTestApp } from './helpers';
+import { seedDemoDrawnOnce } from './demo-seed';
 
 /* The demo users' feeds, made from the demo's rows: what /my-activity and the dashboard show at once. */
 
 const t = useTestApp();
 
 beforeAll(async () => {
-  await seedDemo(t.db, t.app.storage);
+  await seedDemoDrawnOnce(t);
   await seedDemo(t.db, t.app.storage); // a second boot adds nothing
 }, 120_000);
 

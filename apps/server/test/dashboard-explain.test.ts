@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from '../src/modules/activity/activity.repository';
 import * as repository from '../src/modules/dashboard/dashboard.repository';
 import type { Db } from '../src/platform/db/client';
-import { seedDemo } from '../src/platform/db/seed';
 import { useTestApp } from './helpers';
+import { seedDemoDrawnOnce } from './demo-seed';
 
 /*
  * The dashboard's and the feed's statements, planned on the seeded demo database with sequential
@@ -17,7 +17,7 @@ const t = useTestApp();
 let sitiId: number;
 
 beforeAll(async () => {
-  await seedDemo(t.db, t.app.storage);
+  await seedDemoDrawnOnce(t);
   sitiId = (await t.db.execute<{ id: number }>(sql`select id from users where email = 'siti@pinjam.bn'`))
     .rows[0]!.id;
 }, 120_000);

@@ -9,6 +9,7 @@ import * as schema from '../src/platform/db/schema';
 import { DEMO_LOGINS, seedDemo } from '../src/platform/db/seed';
 import { deliveryLegs } from '../src/platform/db/schema';
 import { bearer, login, useTestApp } from './helpers';
+import { seedDemoDrawnOnce } from './demo-seed';
 
 /*
  * The demo's delivery trips: what the admin's board shows on `npm start`, seeded once; and the
@@ -18,7 +19,7 @@ import { bearer, login, useTestApp } from './helpers';
 const t = useTestApp();
 
 beforeAll(async () => {
-  await seedDemo(t.db, t.app.storage);
+  await seedDemoDrawnOnce(t);
   await seedDemo(t.db, t.app.storage); // a second boot adds nothing
 }, 120_000);
 

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A superuser URL (database `postgres`) and the migrated template each test file clones. */
     pg: { adminUrl: string; template: string };
+    /** Where the demo's drawn photos are kept for the run (demo-seed.ts). */
+    demoPhotos: string;
   }
 }
 
@@ -53,6 +55,9 @@ export default async function setup(project: TestProject) {
   await admin.end();
   await runMigrations(withDatabase(adminUrl, template));
   project.provide('pg', { adminUrl, template });
+  const demoPhotos = path.join(os.tmpdir(), `pinjam-demo-photos-${own}`);
+  await fs.rm(demoPhotos, { recursive: true, force: true });
+  project.provide('demoPhotos', demoPhotos);
 
   return async () => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -60,5 +65,6 @@ export default async function setup(project: TestProject) {
     await client.query(`drop database if exists ${template} with (force)`);
     await client.end();
     await stopCluster();
+    await fs.rm(demoPhotos, { recursive: true, force: true });
   };
 }

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, seedDemo } from '../src/platform/db/seed';
 import { bearer, login, useTestApp } from './helpers';
+import { seedDemoDrawnOnce } from './demo-seed';
 
 /* The demo's ratings (decision 0038): what /my-ratings and the profiles show on a first `npm start`. */
 
 const t = useTestApp();
 
 beforeAll(async () => {
-  await seedDemo(t.db, t.app.storage);
+  await seedDemoDrawnOnce(t);
   await seedDemo(t.db, t.app.storage); // a second boot adds nothing, and counts nothing twice
 }, 120_000);
 

@@ -7,6 +7,7 @@ import { systemDetails, users } from '../src/platform/db/schema';
 import { DEMO_LOGINS, DEMO_SYSTEM_DETAILS, seedDemo } from '../src/platform/db/seed';
 import { createOrPromoteAdmin } from '../src/modules/users/users.service';
 import { buildTestApp, createTestDatabase, findUser, insertUser, uniqueEmail, type TestApp } from './helpers';
+import { seedDemoDrawnOnce } from './demo-seed';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 describe('seedDemo', () => {
   it('can run twice and leaves one of each demo user and one system details row', async () => {
-    await seedDemo(t.db, t.app.storage);
+    await seedDemoDrawnOnce(t);
     await seedDemo(t.db, t.app.storage);
     const [{ count }] = (await t.db.execute(sql`select count(*)::int as count from ${users}`)).rows as [
       { count: number },

@@ -155,6 +155,27 @@ test.describe('search', () => {
     await expect.poll(scrollY).toBe(700);
   });
 
+  test('a visitor who scrolls the drawn page before the app has started stays where they scrolled', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    // The app's scripts held back, as on a slow phone: the server's page is there to read and scroll.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search?sort=newest', { waitUntil: 'domcontentloaded' });
+    await expect(results(page).getByRole('article')).toHaveCount(24);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(scrollY).toBe(600);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await settled(page);
+    expect(await scrollY()).toBe(600);
+  });
+
   test('a hand-edited URL gets a clear message, and dropping the bad option recovers', async ({ page }) => {
     await page.goto('/search?category=sports&page=abc');
     const alert = page.getByRole('alert');

@@ -1,13 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Navigate,
-  Outlet,
-  ScrollRestoration,
-  type Location,
-  useLocation,
-  useMatches,
-  useNavigation,
-} from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { FullScreenSpinner, RouteProgress, useMessages } from '@pinjam/ui';
 import { routeTitles } from '../routes/titles';
 import { shellMessages } from '../app/messages';
@@ -18,16 +10,7 @@ import { useUiState } from '../app/ui-state';
 import { Toasts } from '../app/Toasts';
 import { guardRedirect, mayShow } from '../routes/guard';
 import type { RouteHandle } from '../routes/paths';
-
-/**
- * Where ScrollRestoration files a page's scroll position. The entries a person moved between in
- * the app have their own keys; the first page of a full load always has the key 'default', so
- * filed under it every full load restored the last one's position, a new search opening half way
- * down. Filed under its address instead, a reload comes back to where it was and a new address
- * starts at the top.
- */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? location.pathname + location.search : location.key;
+import { PageScroll } from './PageScroll';
 
 /**
  * Around every page: scroll to top on navigation and restore on back (ScrollRestoration), the
@@ -66,7 +49,7 @@ export function RootLayout() {
 
   return (
     <PageTitleContext.Provider value={setPageTitle}>
-      <ScrollRestoration getKey={scrollKey} />
+      <PageScroll />
       <RouteProgress active={navigation.state === 'loading'} />
       {loading || redirect === undefined ? <FullScreenSpinner /> : null}
       {redirect ? (

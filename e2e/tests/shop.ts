@@ -6,8 +6,7 @@ import { demoItemId, nextMonthDay } from './demo-items';
 
 /**
  * Opens the item's page and waits until its add-to-cart panel is shown: the server draws the page,
- * and keeps the panel unseen while a member's session is restored (decision 0051), so a choice
- * looked for before then is not found (a `count()` of 0 skipped 'Buy it' in a CI run).
+ * and keeps the panel unseen while a member's session is restored (decision 0051).
  */
 async function openItem(page: Page, title: string) {
   await page.goto(`/view-item/${await demoItemId(page, title)}`);
@@ -16,13 +15,15 @@ async function openItem(page: Page, title: string) {
 }
 
 /**
- * Chooses renting or buying where the item offers both (its panel is titled 'Rent or buy'). The
- * choice is pressed with check(), which waits until it can be: a `count()` of the radios, read
- * at once, gave 0 in a CI run while the panel showed them, and the add went in as a rental.
+ * Chooses renting or buying where the item offers both. The panel's title is waited for (one of
+ * its three), then says which; the choice is pressed with check(), which waits until it can be.
+ * Nothing is read at once: a `count()` of the radios gave 0 in a CI run while the panel showed
+ * them, and the add went in as a rental.
  */
 async function choose(page: Page, how: 'Rent it' | 'Buy it') {
-  if (await page.getByRole('heading', { level: 2, name: 'Rent or buy' }).isVisible())
-    await page.getByRole('radio', { name: how }).check();
+  const title = page.getByRole('heading', { level: 2, name: /^(Rent or buy|Rent this item|Buy this item)$/ });
+  await expect(title).toBeVisible();
+  if ((await title.textContent()) === 'Rent or buy') await page.getByRole('radio', { name: how }).check();
 }
 
 /** Puts the item in the cart as a rental from day `first` to `last` of next month. */

@@ -47,6 +47,8 @@ const ownProcess = [
   'apps/server/test/payments-paypal.test.ts',
   'apps/server/test/storage-s3.test.ts',
   'apps/server/test/server-render.test.ts',
+  // It loads the password module afresh to read its first cost (setup.ts lowers it).
+  'apps/server/test/passwords.test.ts',
 ];
 
 function serverProject(name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }) {
@@ -58,6 +60,7 @@ function serverProject(name: string, files: { include?: string[]; exclude?: stri
       exclude: files.exclude ?? [],
       isolate: files.isolate,
       globalSetup: ['apps/server/test/global-setup.ts'],
+      setupFiles: ['apps/server/test/setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks' as const,

@@ -82,6 +82,8 @@ for (const [path, module] of Object.entries(modules)) {
         for (let i = 0; i < 100 && (window.innerWidth !== width || window.innerHeight !== height); i += 1)
           await new Promise((resolve) => setTimeout(resolve, 20));
         const container = document.createElement('div');
+        // Found by its test id: a path such as `body > div` can also name a dialog's portal.
+        container.dataset.testid = 'visual-story';
         container.style.padding = Story.parameters.layout === 'fullscreen' ? '0' : '16px';
         if (Story.parameters.visual?.fullPage) container.style.minHeight = '100vh';
         document.body.append(container);
@@ -92,7 +94,7 @@ for (const [path, module] of Object.entries(modules)) {
         };
         root.render(<Story />);
         await settle(container);
-        await expect.element(page.elementLocator(container)).toMatchScreenshot(Story.id);
+        await expect.element(page.getByTestId('visual-story')).toMatchScreenshot(Story.id);
       });
     }
   });

@@ -68,13 +68,13 @@ export async function refreshSession(db: Db, session: Session, ttlMs: number): P
 }
 
 /**
- * The session behind an `Authorization: Bearer …` header, or null. Revoked and expired tokens
- * and sessions, and disabled users, are refused here on every request, so disabling works at once.
+ * The lookup behind every signed-in request, prepared once per database handle: drizzle builds
+ * its SQL once, and PostgreSQL parses and plans it once per connection (a named statement).
+ * Building a three-table select on each call was a tenth of a busy server's time.
  */
-export async function findSession(db: Db, header: string | undefined): Promise<Session | null> {
-  const token = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header ?? '')?.[1];
-  if (!token) return null;
-  const [row] = await db
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const prepareSessionLookup = (db: Db) =>
+  db
     .select({
       user: users,
       tokenId: authTokens.id,
@@ -87,7 +87,7 @@ export async function findSession(db: Db, header: string | undefined): Promise<S
     .innerJoin(users, eq(users.id, authTokens.user_id))
     .where(
       and(
-        eq(authTokens.token_hash, hashToken(token)),
+        eq(authTokens.token_hash, sql.placeholder('tokenHash')),
         isNull(authTokens.revoked_at),
         gt(authTokens.expires_at, sql`now()`),
         isNull(sessions.revoked_at),
@@ -95,7 +95,22 @@ export async function findSession(db: Db, header: string | undefined): Promise<S
         isNull(users.disabled_at),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+function sessionLookup(db: Db) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
+
+/**
+ * The session behind an `Authorization: Bearer …` header, or null. Revoked and expired tokens
+ * and sessions, and disabled users, are refused here on every request, so disabling works at once.
+ */
+export async function findSession(db: Db, header: string | undefined): Promise<Session | null> {
+  const token = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header ?? '')?.[1];
+  if (!token) return null;
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const { stale, ...session } = row;
   if (stale) {

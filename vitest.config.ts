@@ -33,6 +33,8 @@ const browserDeps = [
   'nanostores',
   'react-dom/client',
   'storybook/test',
+  // The stories' SWR caches are registered through it (.storybook/decorators/app.tsx).
+  'swr/_internal',
 ];
 
 /**

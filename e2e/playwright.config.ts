@@ -27,7 +27,9 @@ export default defineConfig({
     // drawn frame by frame (software rendering on two cores: 12% of the suite's time).
     reducedMotion: 'reduce',
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed journey's trace (npx playwright show-trace). Recording one costs ~15% of the suite's
+    // CPU, so CI, which keeps no artifacts, turns it off (E2E_TRACE=off in .ci/run).
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },

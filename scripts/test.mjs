@@ -4,12 +4,12 @@
 // (play functions, axe, reference screenshots), then browser journeys against the built app.
 // Ends with one line: 'tests: N passed, N failed'.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import { findChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import { failedTests, readCounts, REPORTS } from './test-reports.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const out = `${root}test-results`;
+const out = REPORTS;
 
 if (!findChromium() && !process.env.PINJAM_USE_PLAYWRIGHT_BROWSER) {
   console.error(`\n${HOW_TO_GET_CHROMIUM}\n\nThe story and journey suites run in Chromium; nothing was run.`);
@@ -35,7 +35,7 @@ if (suites.some((s) => s.json === 'playwright'))
 let passed = 0;
 let failed = 0;
 const failures = [];
-/** Lines naming each failed file and why, repeated at the end where a CI log's tail shows them. */
+/** Lines naming each failed test and why, repeated at the end where a CI log's tail shows them. */
 const whatFailed = [];
 const timings = [];
 const started = Date.now();
@@ -49,52 +49,17 @@ for (const suite of suites) {
       : [...suite.cmd, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: file };
   const result = spawnSync(args[0], args.slice(1), { cwd: root, stdio: 'inherit', env });
-  const counts = readCounts(file, suite.json);
+  const counts = readCounts(file);
   passed += counts.passed;
   failed += counts.failed;
   if (result.status !== 0) {
     failures.push(`${suite.name} (exit ${result.status})`);
-    if (!suite.json) whatFailed.push(...failedFiles(suite.name, file));
+    const lines = failedTests(suite.name, file);
+    whatFailed.push(
+      ...(lines.length ? lines : [`${suite.name}: no test failed; the run failed outside them (above)`]),
+    );
   }
   timings.push(`${suite.name} ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
-}
-
-function readCounts(file, kind) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (kind === 'playwright') {
-    const s = report.stats ?? {};
-    return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
-  }
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
-}
-
-/**
- * A Vitest suite's failed files with the first line of each error: a file whose beforeAll threw
- * fails with no failed test (its tests are skipped), so the counts alone do not show it.
- */
-function failedFiles(name, file) {
-  if (!existsSync(file)) return [`${name}: no report was written (the run stopped early)`];
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const lines = [];
-  for (const result of report.testResults ?? []) {
-    if (result.status !== 'failed') continue;
-    const where = path.relative(root, result.name);
-    const firstLine = (text) =>
-      String(text ?? '')
-        .split('\n')
-        .find((l) => l.trim()) ?? '';
-    if (result.message) lines.push(`${name}: ${where}: ${firstLine(result.message).slice(0, 300)}`);
-    for (const test of result.assertionResults ?? []) {
-      if (test.status !== 'failed') continue;
-      lines.push(
-        `${name}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0]).slice(0, 300)}`,
-      );
-    }
-  }
-  if (lines.length === 0)
-    lines.push(`${name}: every file passed; an error outside the tests failed the run (above)`);
-  return lines;
 }
 
 console.log('');

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { initCache } from 'swr/_internal';
 import { ApiProvider, createClient } from '@pinjam/api';
 import { storedUser, users } from '@pinjam/api/mocks';
 import { LinkProvider } from '@pinjam/ui';
@@ -21,7 +22,19 @@ export interface RouteParameter {
   pattern?: string;
 }
 
-const freshCache = () => new Map();
+/**
+ * A fresh SWR cache for each story, registered with SWR before the story's SWRConfig mounts. SWR
+ * unregisters a cache that its SWRConfig registered when that SWRConfig unmounts, and a write to
+ * it afterwards throws (vercel/swr#2719, #2771): an answer that arrived after its story ended, as
+ * a message read's refresh of the conversations did once, failed the run as an unhandled error. A
+ * cache registered here stays valid, so a late write lands in a cache no story reads. It has no
+ * window focus or reconnect listeners: nothing to release, and no story revalidates on focus.
+ */
+const freshCache = () => {
+  const cache = new Map();
+  initCache(cache, { initFocus: () => undefined, initReconnect: () => undefined });
+  return cache;
+};
 
 /**
  * Screens (`parameters.screen: { path }`): the real app (routes, layouts, guards, auth actor) at

@@ -276,15 +276,25 @@ const control = (code: number): Hostile => ({
   kind: [0x09, 0x0a, 0x0d].includes(code) ? 'lineBreak' : 'control',
   make: inside(String.fromCharCode(code)),
 });
-/** C1 controls other than these four are drawn at random only (the unit tests try each). */
-const c1Sample = [0x80, 0x85, 0x9b, 0x9f];
-const otherC1 = codes(0x80, 0x9f)
-  .filter((c) => !c1Sample.includes(c))
+/*
+ * Control characters: every text rule of the contract refuses the same ones, and its unit tests
+ * (packages/api/src/contract/text.test.ts) try each of the 65 in each rule. Here each field gets
+ * NUL, the three line breaks, DEL and NEL, and two of the other 59 in turn, the next field the
+ * next two (each meets about nine fields of the contract); fast-check also draws any of them at
+ * random. Every control in every field was 9,583 of the fuzz's 21,781 requests.
+ */
+const controlsInEveryField = [0x00, 0x09, 0x0a, 0x0d, 0x7f, 0x85].map(control);
+const controlsInTurn = [...codes(0x01, 0x1f), ...codes(0x80, 0x9f)]
+  .filter((c) => ![0x09, 0x0a, 0x0d, 0x85].includes(c))
   .map(control);
+const TURN = 2;
+let turns = 0;
+/** The next field's two controls in turn. */
+const nextInTurn = () => Array.from({ length: TURN }, () => controlsInTurn[turns++ % controlsInTurn.length]!);
 
-/** Each of these goes into every field. */
+/** Each of these goes into every field, with two controls in turn. */
 const hostiles: Hostile[] = [
-  ...[...codes(0x00, 0x1f), 0x7f, ...c1Sample].map(control),
+  ...controlsInEveryField,
   { label: 'CR LF inside', kind: 'lineBreak', make: inside('\r\n') },
   constant('NUL alone', 'control', '\u0000'),
   { label: 'NUL at the end', kind: 'control', make: (v) => `${v}\u0000` },
@@ -520,7 +530,7 @@ describe('hostile text against every endpoint of the contract', { timeout: 90_00
         expect(schema.safeParse(valid[part]).error, `${key} ${part} samples`).toBeUndefined();
 
       const every = targets.flatMap(({ part, field }) =>
-        hostiles
+        [...hostiles, ...nextInTurn()]
           .filter((h) => applies(e, part, h))
           .map((hostile): [Case] => [{ part, field, hostile, pick: [0] }]),
       );
@@ -528,7 +538,7 @@ describe('hostile text against every endpoint of the contract', { timeout: 90_00
         .record({
           target: fc.constantFrom(...targets),
           hostile: fc.oneof(
-            fc.constantFrom(...hostiles, ...otherC1),
+            fc.constantFrom(...hostiles, ...controlsInTurn),
             fc.string({ unit: 'binary', maxLength: 24 }).map((s): Hostile => ({
               label: `random ${JSON.stringify(s)}`,
               kind: 'other',

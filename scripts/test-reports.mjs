@@ -11,6 +11,8 @@ export const REPORTS = `${root}test-results`;
 
 const firstLine = (text) =>
   String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- the terminal's colours in Playwright's messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .find((l) => l.trim())
     ?.slice(0, 300) ?? '';

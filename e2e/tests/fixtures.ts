@@ -63,18 +63,26 @@ export const test = base.extend<Options & { cleanConsole: void }>({
       };
       watch(context);
       const newContext = browser.newContext;
+      /** The contexts the journey opened itself: closed when it ends (they ran on, with their
+       * realtime connections, into every later journey, nine pages at once by the suite's end). */
+      const opened: BrowserContext[] = [];
       // browser.newPage opens its context through newContext too.
       (browser as { newContext: Browser['newContext'] }).newContext = async (options) => {
-        const opened = await newContext.call(browser, options);
-        watch(opened);
-        return opened;
+        const made = await newContext.call(browser, options);
+        watch(made);
+        opened.push(made);
+        return made;
       };
       try {
         await use();
       } finally {
         (browser as { newContext: Browser['newContext'] }).newContext = newContext;
       }
-      base.expect(problems, 'uncaught errors or console errors in the pages').toEqual([]);
+      try {
+        base.expect(problems, 'uncaught errors or console errors in the pages').toEqual([]);
+      } finally {
+        await Promise.all(opened.map((made) => made.close()));
+      }
     },
     { auto: true },
   ],

@@ -20,14 +20,15 @@ const firstLine = (text) =>
 /** 'playwright' for a Playwright report, undefined for a Vitest one. */
 const kindOf = (report) => (report.config && report.suites ? 'playwright' : undefined);
 
+/** Passed, failed, and (Playwright) passed only on a retry, which counts as passed but is named. */
 export function readCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, flaky: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (kindOf(report) === 'playwright') {
     const s = report.stats ?? {};
-    return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
+    return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, flaky: s.flaky ?? 0 };
   }
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, flaky: 0 };
 }
 
 /**
@@ -67,7 +68,7 @@ function playwrightFailures(name, report) {
         const error = test.results?.find((r) => r.errors?.length)?.errors[0]?.message;
         const title = [...titles, spec.title].join(' > ');
         lines.push(
-          `${name}: ${spec.file} > ${title}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine(error)}`,
+          `${name}: ${spec.file} > ${title}${test.status === 'flaky' ? ' (failed, then passed on its retry)' : ''}: ${firstLine(error)}`,
         );
       }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -85,5 +86,6 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
         .filter((n) => only.length === 0 || only.includes(n))
     : [];
   const lines = names.flatMap((n) => failedTests(n, `${REPORTS}/${n}.json`));
-  if (lines.length) console.log(`What failed:\n  ${lines.slice(0, 40).join('\n  ')}`);
+  if (lines.length)
+    console.log(`What failed (a journey passed on its retry says so):\n  ${lines.slice(0, 40).join('\n  ')}`);
 }

@@ -34,6 +34,7 @@ if (suites.some((s) => s.json === 'playwright'))
 
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 const failures = [];
 /** Lines naming each failed test and why, repeated at the end where a CI log's tail shows them. */
 const whatFailed = [];
@@ -52,8 +53,9 @@ for (const suite of suites) {
   const counts = readCounts(file);
   passed += counts.passed;
   failed += counts.failed;
-  if (result.status !== 0) {
-    failures.push(`${suite.name} (exit ${result.status})`);
+  flaky += counts.flaky;
+  if (result.status !== 0) failures.push(`${suite.name} (exit ${result.status})`);
+  if (result.status !== 0 || counts.flaky) {
     const lines = failedTests(suite.name, file);
     whatFailed.push(
       ...(lines.length ? lines : [`${suite.name}: no test failed; the run failed outside them (above)`]),
@@ -64,6 +66,7 @@ for (const suite of suites) {
 
 console.log('');
 if (whatFailed.length) console.log(`What failed:\n  ${whatFailed.slice(0, 30).join('\n  ')}`);
+if (flaky) console.log(`flaky: ${flaky} passed only on a retry (named above); they count as passed`);
 // Each suite's wall time, for the record of how long `npm test` takes (docs/performance.md).
 console.log(`time: ${timings.join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
 if (failures.length) console.log(`Failed suites: ${failures.join(', ')}`);

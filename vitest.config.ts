@@ -33,7 +33,7 @@ const browserDeps = [
   'nanostores',
   'react-dom/client',
   'storybook/test',
-  // The stories' SWR caches are registered through it (.storybook/decorators/app.tsx).
+  // The stories' SWR caches are registered through it (apps/web/src/testing/storyCache.ts).
   'swr/_internal',
 ];
 

@@ -2,7 +2,6 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { initCache } from 'swr/_internal';
 import { ApiProvider, createClient } from '@pinjam/api';
 import { storedUser, users } from '@pinjam/api/mocks';
 import { LinkProvider } from '@pinjam/ui';
@@ -11,6 +10,7 @@ import { RouterLinkAdapter } from '../../apps/web/src/app/RouterLinkAdapter';
 import { memorySessionStorage } from '../../apps/web/src/app/storage';
 import { memoryThemeStore } from '../../apps/web/src/app/theme';
 import { routes } from '../../apps/web/src/routes/routes';
+import { storyCache } from '../../apps/web/src/testing/storyCache';
 
 /** Who is signed in for a story: a visitor, or one of the fixture users. */
 export type AuthParameter = 'visitor' | keyof typeof users;
@@ -21,20 +21,6 @@ export interface RouteParameter {
   /** The route pattern a component story renders under, e.g. '/view-item/:id'. */
   pattern?: string;
 }
-
-/**
- * A fresh SWR cache for each story, registered with SWR before the story's SWRConfig mounts. SWR
- * unregisters a cache that its SWRConfig registered when that SWRConfig unmounts, and a write to
- * it afterwards throws (vercel/swr#2719, #2771): an answer that arrived after its story ended, as
- * a message read's refresh of the conversations did once, failed the run as an unhandled error. A
- * cache registered here stays valid, so a late write lands in a cache no story reads. It has no
- * window focus or reconnect listeners: nothing to release, and no story revalidates on focus.
- */
-const freshCache = () => {
-  const cache = new Map();
-  initCache(cache, { initFocus: () => undefined, initReconnect: () => undefined });
-  return cache;
-};
 
 /**
  * Screens (`parameters.screen: { path }`): the real app (routes, layouts, guards, auth actor) at
@@ -58,7 +44,7 @@ function Screen({ path, auth }: { path: string; auth: AuthParameter }) {
     <AppProviders
       client={app.client}
       services={app.services}
-      swrProvider={freshCache}
+      swrProvider={storyCache}
       themeStore={app.themes}
     >
       <LinkProvider component={RouterLinkAdapter}>
@@ -81,7 +67,7 @@ export const withApp: Decorator = (Story, context) => {
   const token = auth === 'visitor' ? null : storedUser(users[auth]).token;
   const client = createClient({ getToken: () => token });
   return (
-    <SWRConfig value={{ provider: freshCache, dedupingInterval: 0, shouldRetryOnError: false }}>
+    <SWRConfig value={{ provider: storyCache, dedupingInterval: 0, shouldRetryOnError: false }}>
       <ApiProvider client={client}>
         <LinkProvider component={RouterLinkAdapter}>
           <MemoryRouter initialEntries={[route.path ?? '/']}>

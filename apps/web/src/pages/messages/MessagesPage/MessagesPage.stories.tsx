@@ -8,11 +8,11 @@ import { AppProviders } from '../../../app/AppProviders';
 import { memorySessionStorage } from '../../../app/storage';
 import { memoryThemeStore } from '../../../app/theme';
 import { RealtimeStoryProvider } from '../../../features/realtime';
+import { storyCache } from '../../../testing/storyCache';
 import { screen } from '../../../testing/storyHelpers';
 import MessagesPage from './MessagesPage';
 
 type Realtime = Omit<ComponentProps<typeof RealtimeStoryProvider>, 'children'>;
-const freshCache = () => new Map();
 
 /**
  * The page in the app's providers, signed in as `parameters.auth`, with fixed realtime values
@@ -47,7 +47,7 @@ function MessagesApp({
     <AppProviders
       client={app.client}
       services={app.services}
-      swrProvider={freshCache}
+      swrProvider={storyCache}
       themeStore={app.themes}
     >
       <RealtimeStoryProvider {...realtime}>{children}</RealtimeStoryProvider>

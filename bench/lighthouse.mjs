@@ -55,6 +55,23 @@ async function startServer() {
   throw new Error('The server did not start within two minutes.');
 }
 
+/**
+ * Where a run's time went: its speed index and its longest main-thread tasks with the script
+ * they ran ("Unattributable": no script named, such as evaluating the entry's modules), as
+ * Lighthouse simulated them. Printed beside the table, so a lost point can be traced to its
+ * cause. (The LCP's phases need Lighthouse's trace elements, which fail with Debian's Chromium.)
+ */
+function explain(lhr) {
+  const script = (url) => (url ? (url.split('/').pop() ?? url) : 'other');
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 6)
+    .map((task) => `${Math.round(task.duration)} ms (${script(task.url)})`);
+  return [
+    `speed index ${Math.round(lhr.audits['speed-index']?.numericValue ?? NaN)} ms`,
+    `long tasks ${tasks.join(', ') || 'none'}`,
+  ].join('; ');
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Median of `runs` Lighthouse runs of one page: the median run by score carries its metrics. */
@@ -84,6 +101,7 @@ async function measure(chromePath, pageUrl) {
         lcpElement:
           lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
           null,
+        why: explain(lhr),
         failedA11y: Object.values(lhr.audits)
           .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
           .map(
@@ -113,6 +131,7 @@ async function measure(chromePath, pageUrl) {
     tbtMs: Math.round(mid.tbt),
     cls: Number(mid.cls.toFixed(3)),
     lcpElement: mid.lcpElement,
+    why: mid.why,
     failedA11y: [...new Set(results.flatMap((r) => r.failedA11y))],
   };
 }
@@ -146,6 +165,7 @@ async function main() {
       `CLS 0 ${met(summaries.every((s) => s.cls === 0))}.`,
     ...summaries.flatMap((s) => [
       s.lcpElement ? `- ${s.url}: largest contentful paint \`${s.lcpElement}\`` : '',
+      `- ${s.url}, the median run: ${s.why}`,
       s.failedA11y.length ? `- ${s.url}: failed accessibility audits: ${s.failedA11y.join(', ')}` : '',
     ]),
   ]

@@ -9,7 +9,13 @@ import { compression } from 'vite-plugin-compression2';
 // The dev server proxies the API to a server started separately (npm run dev starts both).
 const API = process.env.PINJAM_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package resolves to its development build everywhere (remix-run/react-router
+// #14102): the same code with its development warnings switched on. The browser's build takes
+// the production build beside it, which leaves them out.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -33,6 +39,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/broadcasting': { target: API, ws: true },
       '/app': { target: API, ws: true },
     },
+  },
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
   },
   optimizeDeps: {
     include: [

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { setNonce } from 'get-nonce';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -64,7 +64,9 @@ if (container.firstElementChild) {
   void loadMatchedRoutes().then(() => {
     // From here React takes the presses (boot.js replays only those made before).
     document.documentElement.dataset.hydrating = '';
-    hydrateRoot(container, app(true));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread in one long task; a press meanwhile hydrates its part at once and lands.
+    startTransition(() => void hydrateRoot(container, app(true)));
   });
 } else {
   // The browser draws this page: greet a member from the first frame (boot.js did it otherwise).

@@ -41,7 +41,8 @@ export interface ImageGalleryProps {
 /**
  * An item's photos: the main photo (swipe or drag, arrow buttons, or the arrow keys anywhere in the
  * gallery), thumbnails to jump to one, and a lightbox to see it large. Announces the photo it
- * moved to. No photos: a placeholder; one photo: no controls to move.
+ * moved to. No photos: a placeholder; one photo: no controls to move. The first photo, often the
+ * page's largest paint, loads first; the others when they near the view.
  */
 export function ImageGallery({
   images,
@@ -80,9 +81,7 @@ export function ImageGallery({
     if (!embla) return;
     const onSelect = () => choose(embla.selectedScrollSnap());
     embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
+    return () => void embla.off('select', onSelect);
   }, [embla, choose]);
 
   // Whoever chose (a button, a thumbnail, the parent, the lightbox), the carousel follows.
@@ -167,6 +166,8 @@ export function ImageGallery({
                   alt={image.alt}
                   draggable={false}
                   decoding="async"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                 />
               </div>
             ))}

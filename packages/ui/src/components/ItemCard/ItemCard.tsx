@@ -36,6 +36,11 @@ export interface ItemCardProps {
   headingLevel?: 2 | 3 | 4;
   as?: 'article' | 'div';
   className?: string;
+  /**
+   * The picture is among the first a visitor sees (the first row of results): it loads at once,
+   * ahead of the others, rather than when it nears the screen (the page's LCP is often one).
+   */
+  priority?: boolean;
 }
 
 function PinGlyph() {
@@ -90,6 +95,7 @@ export const ItemCard = forwardRef<HTMLElement, ItemCardProps>(function ItemCard
     headingLevel = 3,
     as = 'article',
     className,
+    priority = false,
   },
   ref,
 ) {
@@ -133,7 +139,14 @@ export const ItemCard = forwardRef<HTMLElement, ItemCardProps>(function ItemCard
       media={
         <>
           {image ? (
-            <img className={styles.image} src={image} alt={title} loading="lazy" decoding="async" />
+            <img
+              className={styles.image}
+              src={image}
+              alt={title}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+            />
           ) : (
             <div className={styles.placeholder}>
               <PictureGlyph />

@@ -36,6 +36,8 @@ export interface SearchResultsProps {
 }
 
 const SKELETONS = 8;
+/** The pictures loaded first, ahead of the rest: a phone shows the first two results at once. */
+const FIRST_ROW = 2;
 
 /** The results column's body: cards and pages, or what to do when there are none. */
 export function SearchResults(props: SearchResultsProps) {
@@ -80,8 +82,8 @@ export function SearchResults(props: SearchResultsProps) {
     <>
       <div className={styles.grid} data-state={stale ? 'stale' : 'ready'} aria-busy={stale || undefined}>
         <ItemCardGrid aria-label={t.results}>
-          {data.items.map((item) => (
-            <ItemCard key={item.id} {...itemCardProps(item)} headingLevel={3} />
+          {data.items.map((item, index) => (
+            <ItemCard key={item.id} {...itemCardProps(item)} headingLevel={3} priority={index < FIRST_ROW} />
           ))}
         </ItemCardGrid>
       </div>

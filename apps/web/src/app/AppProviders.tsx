@@ -12,7 +12,7 @@ import {
   todayInBrunei,
 } from '@pinjam/api/domain';
 import { DomainProvider, type UiDomain } from '@pinjam/ui';
-import { AuthContext, AuthProvider, type AuthServices } from './auth';
+import { AuthProvider, useAuthActor, useAuthSelector, type AuthServices } from './auth';
 import { CartProvider, type CartStorage } from './cart';
 import { UiStateProvider } from './ui-state';
 import { AppThemeProvider, type ThemeStore } from './theme';
@@ -25,7 +25,7 @@ const domain: UiDomain = { formatMoney, formatDate, todayInBrunei, rentalDays, p
 
 /** Sends 'auth.unauthorized' to the auth actor whenever any call answers 401 (docs/product.md §8). */
 function UnauthorizedBridge() {
-  const actor = AuthContext.useActorRef();
+  const actor = useAuthActor();
   useEffect(() => unauthorizedEvents.subscribe(() => actor.send({ type: 'auth.unauthorized' })), [actor]);
   return null;
 }
@@ -36,9 +36,9 @@ function UnauthorizedBridge() {
  * signed-in user: later changes come from the settings' answers (useSectionSave's updateUser).
  */
 function CachedUserRefresh() {
-  const actor = AuthContext.useActorRef();
-  const signedIn = AuthContext.useSelector(selectIsSignedIn);
-  const userId = AuthContext.useSelector((s) => selectUser(s)?.id);
+  const actor = useAuthActor();
+  const signedIn = useAuthSelector(selectIsSignedIn);
+  const userId = useAuthSelector((s) => selectUser(s)?.id);
   const refreshed = useRef<number | null>(null);
   const { data } = useCurrentUser(signedIn && refreshed.current !== userId);
   useEffect(() => {
@@ -54,7 +54,7 @@ function CachedUserRefresh() {
  * GUEST_ONLY_PENDING) once the auth actor has restored it, or found it gone.
  */
 function SessionRestoredMark() {
-  const restoring = AuthContext.useSelector((s) => s.matches('restoring'));
+  const restoring = useAuthSelector((s) => s.matches('restoring'));
   useEffect(() => {
     if (!restoring) delete document.documentElement.dataset.session;
   }, [restoring]);

@@ -1,23 +1,18 @@
-import { createActorContext } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
-  authMachine,
   selectError,
   selectIsAdmin,
   selectIsBusy,
   selectIsSignedIn,
   selectUser,
+  type AuthEvent,
+  type AuthSnapshot,
 } from '@pinjam/machines';
 import { useHydrated } from './hydration';
-import type { AuthResult, Credentials, TokenInput } from '@pinjam/machines';
-import { auth, type ApiClient, type ApiResult, type Session, type User } from '@pinjam/api';
+import type { ApiClient, User } from '@pinjam/api';
 import type { SessionStorage } from './storage';
-
-export const AuthContext = createActorContext(authMachine);
-
-const toAuthResult = (result: ApiResult<Session>): AuthResult =>
-  result.ok ? { ok: true, session: result.data } : { ok: false, error: result.error, status: result.status };
+import { standIn, type OnDemand } from './onDemand';
+import { useActorOnDemand, useOnDemandSnapshot } from './useOnDemand';
 
 export interface AuthServices {
   client: ApiClient;
@@ -26,40 +21,52 @@ export interface AuthServices {
   navigateHome: () => void;
 }
 
-/** The auth machine with the app's side effects: the API, the browser storage and the router. */
-export function authLogic({ client, storage, navigateHome }: AuthServices) {
-  return authMachine.provide({
-    actors: {
-      loadSession: fromPromise(async () => storage.read()),
-      login: fromPromise<AuthResult, Credentials>(async ({ input }) =>
-        toAuthResult(await client.call(auth.login, { body: input })),
-      ),
-      refresh: fromPromise<AuthResult, TokenInput>(async () => toAuthResult(await client.call(auth.refresh))),
-      logout: fromPromise<unknown, TokenInput>(async () => client.call(auth.logout)),
-    },
-    actions: {
-      persistSession: (_, params) => storage.write(params.user),
-      clearSession: () => storage.clear(),
-      navigateHome: () => navigateHome(),
-    },
+type AuthStore = OnDemand<AuthSnapshot, AuthEvent>;
+const AuthStoreContext = createContext<AuthStore | null>(null);
+
+const signedOut = standIn<AuthSnapshot>('signedOut', { user: null, error: null });
+
+/**
+ * The session's actor, made on demand (decision 0049): at once when the browser holds a session,
+ * else on the first command (a login, say). Until then a visitor is signed out, as restoring
+ * would find, and the auth machine's code is not loaded.
+ */
+export function AuthProvider({ services, children }: { services: AuthServices; children: ReactNode }) {
+  const store = useActorOnDemand<AuthSnapshot, AuthEvent>({
+    context: { user: null, error: null },
+    nothing: signedOut,
+    load: async () => (await import('./authActor')).createAuthActor(services),
+    holds: () => services.storage.read() !== null,
   });
+  return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;
 }
 
-export function AuthProvider({ services, children }: { services: AuthServices; children: ReactNode }) {
-  const logic = useMemo(() => authLogic(services), [services]);
-  return <AuthContext.Provider logic={logic}>{children}</AuthContext.Provider>;
+function useAuthStore(): AuthStore {
+  const store = useContext(AuthStoreContext);
+  if (!store) throw new Error('useAuth needs an AuthProvider above it');
+  return store;
+}
+
+/** A value read from the session's snapshot (the stand-in's until there is an actor). */
+export function useAuthSelector<T>(selector: (snapshot: AuthSnapshot) => T): T {
+  return selector(useOnDemandSnapshot(useAuthStore()));
+}
+
+/** The session's actor as the app's parts use it: send it events, read its snapshot. */
+export function useAuthActor(): Pick<AuthStore, 'send' | 'getSnapshot'> {
+  return useAuthStore();
 }
 
 /** What pages need of the session. The commands are stable across renders. */
 export function useAuth() {
-  const actor = AuthContext.useActorRef();
-  const user = AuthContext.useSelector(selectUser);
-  const isAdmin = AuthContext.useSelector(selectIsAdmin);
-  const isSignedIn = AuthContext.useSelector(selectIsSignedIn);
-  const busy = AuthContext.useSelector(selectIsBusy);
-  const error = AuthContext.useSelector(selectError);
-  const restoring = AuthContext.useSelector((s) => s.matches('restoring'));
-  const loggingOut = AuthContext.useSelector((s) => s.matches('loggingOut'));
+  const actor = useAuthActor();
+  const user = useAuthSelector(selectUser);
+  const isAdmin = useAuthSelector(selectIsAdmin);
+  const isSignedIn = useAuthSelector(selectIsSignedIn);
+  const busy = useAuthSelector(selectIsBusy);
+  const error = useAuthSelector(selectError);
+  const restoring = useAuthSelector((s) => s.matches('restoring'));
+  const loggingOut = useAuthSelector((s) => s.matches('loggingOut'));
   const commands = useMemo(
     () => ({
       login: (email: string, password: string) => actor.send({ type: 'auth.login', email, password }),

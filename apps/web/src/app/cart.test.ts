@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { fakeItems, fakePurchase, fakeRental } from '@pinjam/machines';
-import { browserCartStorage, cartLogic } from './cart';
+import { browserCartStorage } from './cart';
+import { cartLogic } from './cartActor';
 
 const stored = () => JSON.parse(localStorage.getItem('shopping_cart') ?? 'null') as unknown;
 

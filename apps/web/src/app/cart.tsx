@@ -1,20 +1,23 @@
 import { type CartEntry } from '@pinjam/api/domain';
-import { createActorContext } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import {
-  cartMachine,
   selectCartEntries,
   selectCartNotice,
   selectCartTotals,
   selectCartUnitCount,
   selectIsCartRestoring,
   selectIsCartUnsaved,
-  type SaveCartInput,
+  type CartEvent,
+  type CartSnapshot,
 } from '@pinjam/machines';
 import { STORAGE_KEYS } from './storage';
+import { standIn, type ActorLike, type OnDemand } from './onDemand';
+import { useActorOnDemand, useOnDemandSnapshot } from './useOnDemand';
 
-export const CartContext = createActorContext(cartMachine);
+type CartStore = OnDemand<CartSnapshot, CartEvent>;
+const CartStoreContext = createContext<{ store: CartStore; storage: CartStorage } | null>(null);
+
+const empty = standIn<CartSnapshot>('ready', { entries: [], notice: null });
 
 /** The cover picture an entry was added with, if any. */
 export const coverOf = (entry: CartEntry): string | null => entry.item.cover ?? null;
@@ -40,31 +43,59 @@ export function browserCartStorage(storage: Storage = window.localStorage): Cart
   };
 }
 
-/** The cart machine with the app's storage. */
-export function cartLogic(storage: CartStorage) {
-  return cartMachine.provide({
-    actors: {
-      loadCart: fromPromise(async () => storage.read()),
-      saveCart: fromPromise<void, SaveCartInput>(async ({ input }) => storage.write(input.entries)),
-    },
-  });
+/** Whether the storage holds a cart to restore (an unreadable one is the machine's to report). */
+function holdsCart(storage: CartStorage): boolean {
+  try {
+    const stored = storage.read();
+    return !(stored === null || (Array.isArray(stored) && stored.length === 0));
+  } catch {
+    return true;
+  }
 }
 
-/** The one cart actor of the app, for visitors and users alike (docs/product.md §2). */
+/**
+ * The one cart actor of the app, for visitors and users alike (docs/product.md §2), made on
+ * demand (decision 0049): at once when the storage holds a cart, else when a page that adds to it
+ * starts it (`useCartStarted`) or a command reaches it. Until then the cart is empty, as
+ * restoring would find, and the cart machine's code is not loaded.
+ */
 export function CartProvider({ storage, children }: { storage?: CartStorage; children: ReactNode }) {
-  const logic = useMemo(() => cartLogic(storage ?? browserCartStorage()), [storage]);
-  return <CartContext.Provider logic={logic}>{children}</CartContext.Provider>;
+  const kept = useMemo(() => storage ?? browserCartStorage(), [storage]);
+  const store = useActorOnDemand<CartSnapshot, CartEvent>({
+    context: { entries: [], notice: null },
+    nothing: empty,
+    load: async () => (await import('./cartActor')).createCartActor(kept),
+    holds: () => holdsCart(kept),
+  });
+  const value = useMemo(() => ({ store, storage: kept }), [store, kept]);
+  return <CartStoreContext.Provider value={value}>{children}</CartStoreContext.Provider>;
+}
+
+function useCartStore() {
+  const value = useContext(CartStoreContext);
+  if (!value) throw new Error('useCart needs a CartProvider above it');
+  return value;
+}
+
+/**
+ * For a page that adds to the cart: the actor is made as the page mounts, from the code the page
+ * imported (`createCartActor` of app/cartActor.ts), so `add` answers at once.
+ */
+export function useCartStarted(create: (storage: CartStorage) => () => ActorLike<CartSnapshot, CartEvent>) {
+  const { store, storage } = useCartStore();
+  useEffect(() => store.startWith(create(storage)), [store, storage, create]);
 }
 
 /** What pages need of the cart. The commands are stable across renders. */
 export function useCart() {
-  const actor = CartContext.useActorRef();
-  const entries = CartContext.useSelector(selectCartEntries);
-  const totals = CartContext.useSelector(selectCartTotals);
-  const count = CartContext.useSelector(selectCartUnitCount);
-  const notice = CartContext.useSelector(selectCartNotice);
-  const restoring = CartContext.useSelector(selectIsCartRestoring);
-  const unsaved = CartContext.useSelector(selectIsCartUnsaved);
+  const { store: actor } = useCartStore();
+  const snapshot = useOnDemandSnapshot(actor);
+  const entries = selectCartEntries(snapshot);
+  const totals = selectCartTotals(snapshot);
+  const count = selectCartUnitCount(snapshot);
+  const notice = selectCartNotice(snapshot);
+  const restoring = selectIsCartRestoring(snapshot);
+  const unsaved = selectIsCartUnsaved(snapshot);
   const commands = useMemo(
     () => ({
       /** Adds the entry and answers what the cart said: null when it went in as asked. */

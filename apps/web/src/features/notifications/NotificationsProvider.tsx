@@ -7,7 +7,7 @@ import {
   type NotificationsActorRef,
   type RealtimeEventName,
 } from '@pinjam/machines';
-import { AuthContext } from '../../app/auth';
+import { useAuthSelector } from '../../app/auth';
 import { useRealtimeEvent, useRealtimeReconnect } from '../realtime';
 import type { BellPanel, bellBadge, pushed, reconnected } from './bell';
 
@@ -77,7 +77,7 @@ function useSignedInBell(userId: number | null): Bell | null {
  * loaded when they sign in, refreshed by the realtime events, gone when they log out.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const userId = AuthContext.useSelector((snapshot) => selectUser(snapshot)?.id ?? null);
+  const userId = useAuthSelector((snapshot) => selectUser(snapshot)?.id ?? null);
   const bell = useSignedInBell(userId);
   return <BellContext.Provider value={bell}>{children}</BellContext.Provider>;
 }

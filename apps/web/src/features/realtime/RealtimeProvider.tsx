@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { selectIsSignedIn, selectUser } from '@pinjam/machines';
-import { AuthContext } from '../../app/auth';
+import { useAuthActor, useAuthSelector } from '../../app/auth';
 import {
   createRealtimeHub,
   type EventHandler,
@@ -69,9 +69,9 @@ export function RealtimeProvider({
   const [hub] = useState(() => createRealtimeHub());
   const sessionEnded = useRef(onSessionEnded);
   sessionEnded.current = onSessionEnded;
-  const user = AuthContext.useSelector(selectUser);
+  const user = useAuthSelector(selectUser);
   const userId = user?.id ?? null;
-  const auth = AuthContext.useActorRef();
+  const auth = useAuthActor();
   const token = useRef<string | null>(null);
   token.current = user?.token ?? null;
 

@@ -15,7 +15,8 @@ import {
 } from '@pinjam/ui';
 import { useDrawnAuth } from '../../../app/auth';
 import { useHydrated } from '../../../app/hydration';
-import { useCart } from '../../../app/cart';
+import { useCart, useCartStarted } from '../../../app/cart';
+import { createCartActor } from '../../../app/cartActor';
 import { SubmitButton, useApiForm } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { fullDays, unitsToSell, type BookedDay } from './Availability';
@@ -44,6 +45,8 @@ export function AddToCart({
   const t = useMessages(addToCartMessages);
   // Drawn by the server for a visitor: hydrated as such, then for whoever is looking.
   const auth = useDrawnAuth();
+  // The cart's code comes with this page: `add` answers what the cart said at once.
+  useCartStarted(createCartActor);
   const cart = useCart();
   const hydrated = useHydrated();
   const titleId = useId();

@@ -1,5 +1,5 @@
 import { type CartEntry } from '@pinjam/api/domain';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   selectCartEntries,
   selectCartNotice,
@@ -11,7 +11,7 @@ import {
   type CartSnapshot,
 } from '@pinjam/machines';
 import { STORAGE_KEYS } from './storage';
-import { standIn, type ActorLike, type OnDemand } from './onDemand';
+import { standIn, type OnDemand } from './onDemand';
 import { useActorOnDemand, useOnDemandSnapshot } from './useOnDemand';
 
 type CartStore = OnDemand<CartSnapshot, CartEvent>;
@@ -55,8 +55,8 @@ function holdsCart(storage: CartStorage): boolean {
 
 /**
  * The one cart actor of the app, for visitors and users alike (docs/product.md §2), made on
- * demand (decision 0049): at once when the storage holds a cart, else when a page that adds to it
- * starts it (`useCartStarted`) or a command reaches it. Until then the cart is empty, as
+ * demand (decision 0049): at once when the storage holds a cart, else when a form that adds to it
+ * is reached for (`prepare`) or a command reaches it. Until then the cart is empty, as
  * restoring would find, and the cart machine's code is not loaded.
  */
 export function CartProvider({ storage, children }: { storage?: CartStorage; children: ReactNode }) {
@@ -77,15 +77,6 @@ function useCartStore() {
   return value;
 }
 
-/**
- * For a page that adds to the cart: the actor is made as the page mounts, from the code the page
- * imported (`createCartActor` of app/cartActor.ts), so `add` answers at once.
- */
-export function useCartStarted(create: (storage: CartStorage) => () => ActorLike<CartSnapshot, CartEvent>) {
-  const { store, storage } = useCartStore();
-  useEffect(() => store.startWith(create(storage)), [store, storage, create]);
-}
-
 /** What pages need of the cart. The commands are stable across renders. */
 export function useCart() {
   const { store: actor } = useCartStore();
@@ -98,11 +89,17 @@ export function useCart() {
   const unsaved = selectIsCartUnsaved(snapshot);
   const commands = useMemo(
     () => ({
-      /** Adds the entry and answers what the cart said: null when it went in as asked. */
-      add: (entry: CartEntry) => {
+      /**
+       * Adds the entry and answers what the cart said: null when it went in as asked. Waits for
+       * the cart's code when the actor has not been made yet (`prepare` starts that earlier).
+       */
+      add: async (entry: CartEntry) => {
+        await actor.ready();
         actor.send({ type: 'cart.add', entry });
         return actor.getSnapshot().context.notice;
       },
+      /** The cart's code on its way (a form that adds to it got the pointer or the focus). */
+      prepare: () => void actor.start(),
       remove: (key: string) => actor.send({ type: 'cart.remove', key }),
       clear: () => actor.send({ type: 'cart.clear' }),
       dismissNotice: () => actor.send({ type: 'cart.dismissNotice' }),

@@ -52,6 +52,14 @@ describe('an actor on demand', () => {
     expect(selectUser(auth.getSnapshot())?.email).toBe(email);
   });
 
+  it('given ready() / it settles once the actor has restored, and what is sent then is answered at once', async () => {
+    const { auth } = store();
+    await auth.ready();
+    expect(auth.getSnapshot().matches('signedOut')).toBe(true);
+    auth.send({ type: 'auth.login', email: 'siti@pinjam.bn', password: FAKE_PASSWORDS['siti@pinjam.bn'] });
+    expect(auth.getSnapshot().matches('loggingIn')).toBe(true);
+  });
+
   it('given a stop while the code loads / no actor is made, and the next start makes one', async () => {
     const { auth, loads } = store();
     const first = auth.start();

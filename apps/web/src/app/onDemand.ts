@@ -29,6 +29,8 @@ export interface OnDemand<Snapshot, Event> {
   startWith(create: () => ActorLike<Snapshot, Event>): void;
   /** Makes the actor, loading its code first. */
   start(): Promise<void>;
+  /** Settles once the actor is made (its code loaded if need be) and has finished restoring. */
+  ready(): Promise<void>;
   /** No actor needed after all: the stand-in becomes `snapshot` (what restoring would find). */
   settleAs(snapshot: Snapshot): void;
   /** The actor stopped (its provider has gone), if there is one; `start` makes a new one. */
@@ -92,6 +94,19 @@ export function onDemand<Snapshot, Event>({
         if (mine === generation) store.startWith(create);
       });
       return loading;
+    },
+    async ready() {
+      await store.start();
+      await new Promise<void>((resolve) => {
+        let stopListening = () => {};
+        const check = () => {
+          if (!actor || !settled(actor.getSnapshot())) return;
+          stopListening();
+          resolve();
+        };
+        stopListening = store.subscribe(check);
+        check();
+      });
     },
     settleAs(snapshot) {
       if (actor) return;

@@ -15,8 +15,7 @@ import {
 } from '@pinjam/ui';
 import { useDrawnAuth } from '../../../app/auth';
 import { useHydrated } from '../../../app/hydration';
-import { useCart, useCartStarted } from '../../../app/cart';
-import { createCartActor } from '../../../app/cartActor';
+import { useCart } from '../../../app/cart';
 import { SubmitButton, useApiForm } from '../../../app/forms';
 import { pathTo } from '../../../routes/paths';
 import { fullDays, unitsToSell, type BookedDay } from './Availability';
@@ -45,8 +44,6 @@ export function AddToCart({
   const t = useMessages(addToCartMessages);
   // Drawn by the server for a visitor: hydrated as such, then for whoever is looking.
   const auth = useDrawnAuth();
-  // The cart's code comes with this page: `add` answers what the cart said at once.
-  useCartStarted(createCartActor);
   const cart = useCart();
   const hydrated = useHydrated();
   const titleId = useId();
@@ -64,8 +61,8 @@ export function AddToCart({
   const { form, submit } = useApiForm<AddToCartValues, CartEntry>({
     schema: addToCartSchema(rulesFor),
     defaultValues: { mode: item.for_rent ? 'rent' : 'buy', range: null, quantity: '1' },
-    send: (entry) => {
-      const notice = cart.add(entry);
+    send: async (entry) => {
+      const notice = await cart.add(entry);
       if (notice?.type === 'rejected') return;
       setOutcome(
         notice?.type === 'capped' ? { type: 'capped', quantity: notice.quantity } : { type: 'added' },
@@ -118,7 +115,14 @@ export function AddToCart({
       <h2 id={titleId} className={styles.panelTitle}>
         {title}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {/* Reaching for the form brings the cart's code, so the add does not wait for it. */}
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        onPointerEnter={cart.prepare}
+        onFocus={cart.prepare}
+        noValidate
+      >
         {item.for_rent && item.for_sale && (
           <RadioGroup
             label={t.how}

@@ -145,6 +145,18 @@ describe('an admin refund racing a cancel', () => {
   );
 });
 
+describe('an admin refund after a cancel', () => {
+  it('the order cancelled before the refund arrived: 409 that says so, nothing refunded twice', async () => {
+    const order = await oneOrder(false);
+    expect((await cancel(buyer)(order)).statusCode).toBe(200);
+    const late = await refund(order, 1_000);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toMatch(LOST);
+    expect(late.json().message).toContain(`Order #${order.id} was cancelled`);
+    await expectMoneyRight(order, TOTAL);
+  });
+});
+
 describe('an admin refund racing an issue resolved with a refund', () => {
   it.each([
     { amount: TOTAL, resolved: 3_000 },

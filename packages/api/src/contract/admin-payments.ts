@@ -40,6 +40,8 @@ export const adminPaymentMessages = {
   paidOut:
     'The seller has been paid out for this order already (or the payout is being prepared): resolve it through an issue on the order.',
   nothingLeft: 'Nothing is left to refund on this payment.',
+  orderCancelled: (order: number) =>
+    `Order #${order} was cancelled and its buyer refunded already, so nothing more was refunded.`,
   tooMuch: (left: number) => `At most ${formatMoney(left)} is left to refund.`,
   noPayment: 'There is no such payment.',
   keyReused: 'This Idempotency-Key was used for another refund. Send a new key for a new refund.',

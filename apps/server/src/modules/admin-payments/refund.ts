@@ -102,8 +102,8 @@ async function book(
 
 /**
  * Refunds `amount` cents of a captured payment. 404: no such payment; 409: not captured, no
- * order, the seller paid out, refunded (or its order cancelled) by someone else since this
- * request arrived, or the provider refused; 422 beside `amount`: more than is left. With an
+ * order, the order cancelled, the seller paid out, refunded by someone else since this request
+ * arrived, or the provider refused; 422 beside `amount`: more than is left. With an
  * Idempotency-Key (the header, or the body's), the same key and request again answer the first
  * answer (the payments module's store) and refund nothing; the key with another request is a
  * 422. Without a key, no memory.
@@ -134,6 +134,9 @@ export async function refund(app: FastifyInstance, session: Session, id: number,
       const { payment: before } = found;
       if (order && before.refunded !== seen.payment.refunded)
         throw new Conflict(refundedMeanwhile(order, before.refunded - seen.payment.refunded));
+      // Cancelled before this request arrived (its cancel refunded the buyer): a rival that won
+      // outright, as above, not a wrong amount.
+      if (order?.status === 'cancelled') throw new Conflict(words.orderCancelled(order.id));
       if (before.captured === 0 || !['captured', 'partially_refunded', 'refunded'].includes(before.status))
         throw new Conflict(words.notCaptured);
       const left = before.captured - before.refunded;

@@ -59,7 +59,10 @@ async function settle(container: HTMLElement) {
   for (let i = 0; i < 100 && document.querySelector('[data-lazy-fallback]'); i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  // Radix Avatar swaps in its image once loaded; wait for every image to be decoded.
+  // Lazy images load now (a gallery's later photos wait for a scroll that never comes, and their
+  // decode() would wait with them). Radix Avatar swaps in its image once loaded; wait for every
+  // image to be decoded.
+  for (const image of document.querySelectorAll('img')) image.loading = 'eager';
   for (let i = 0; i < 20; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const images = [...document.querySelectorAll('img')];

@@ -99,7 +99,7 @@ export function useCart() {
         return actor.getSnapshot().context.notice;
       },
       /** The cart's code on its way (a form that adds to it got the pointer or the focus). */
-      prepare: () => void actor.start(),
+      prepare: () => void actor.start().catch(() => undefined),
       remove: (key: string) => actor.send({ type: 'cart.remove', key }),
       clear: () => actor.send({ type: 'cart.clear' }),
       dismissNotice: () => actor.send({ type: 'cart.dismissNotice' }),

@@ -60,6 +60,24 @@ describe('an actor on demand', () => {
     expect(auth.getSnapshot().matches('loggingIn')).toBe(true);
   });
 
+  it('given the code failing to arrive once / the next command loads it again and is answered', async () => {
+    const fakes = createAuthFakes();
+    let attempts = 0;
+    const auth = onDemand<AuthSnapshot, AuthEvent>({
+      placeholder: standIn('signedOut', { user: null, error: null }),
+      load: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return () => createActor(authMachine.provide(fakes.implementations)).start();
+      },
+      settled: (snapshot) => !snapshot.matches('restoring'),
+    });
+    await expect(auth.ready()).rejects.toThrow('Failed to fetch');
+    await auth.ready();
+    expect(attempts).toBe(2);
+    expect(auth.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
   it('given a stop while the code loads / no actor is made, and the next start makes one', async () => {
     const { auth, loads } = store();
     const first = auth.start();

@@ -25,8 +25,6 @@ export interface OnDemand<Snapshot, Event> {
   subscribe(listener: () => void): () => void;
   /** To the actor; held until it has settled when there is none yet, and it is made then. */
   send(event: Event): void;
-  /** Makes the actor now, with its code already loaded (a page that imports it statically). */
-  startWith(create: () => ActorLike<Snapshot, Event>): void;
   /** Makes the actor, loading its code first. */
   start(): Promise<void>;
   /** Settles once the actor is made (its code loaded if need be) and has finished restoring. */
@@ -64,6 +62,17 @@ export function onDemand<Snapshot, Event>({
     for (const event of held.splice(0)) actor.send(event);
   };
 
+  const startWith = (create: () => ActorLike<Snapshot, Event>) => {
+    if (actor) return;
+    actor = create();
+    subscription = actor.subscribe(() => {
+      flush();
+      notify();
+    });
+    flush();
+    notify();
+  };
+
   const store: OnDemand<Snapshot, Event> = {
     getSnapshot: () => actor?.getSnapshot() ?? standing,
     subscribe(listener) {
@@ -75,24 +84,21 @@ export function onDemand<Snapshot, Event>({
       else {
         held.push(event);
         if (actor) flush();
-        else void store.start();
+        else store.start().catch(() => undefined);
       }
-    },
-    startWith(create) {
-      if (actor) return;
-      actor = create();
-      subscription = actor.subscribe(() => {
-        flush();
-        notify();
-      });
-      flush();
-      notify();
     },
     start() {
       const mine = generation;
-      loading ??= load().then((create) => {
-        if (mine === generation) store.startWith(create);
-      });
+      loading ??= load().then(
+        (create) => {
+          if (mine === generation) startWith(create);
+        },
+        (error: unknown) => {
+          // The code did not arrive (offline, a new deploy): the next command tries again.
+          loading = null;
+          throw error;
+        },
+      );
       return loading;
     },
     async ready() {

@@ -11,14 +11,18 @@ import {
 } from '@pinjam/machines';
 import { onDemand, standIn } from './onDemand';
 
-/** The auth machine with fake services, as app/authActor.ts makes it with the real ones. */
-function store() {
+/**
+ * The auth machine with fake services, as app/authActor.ts makes it with the real ones; its code
+ * fails to arrive the first `failures` times.
+ */
+function store(failures = 0) {
   const fakes = createAuthFakes();
   let loads = 0;
   const auth = onDemand<AuthSnapshot, AuthEvent>({
     placeholder: standIn('restoring', { user: null, error: null }),
     load: async () => {
       loads += 1;
+      if (loads <= failures) throw new TypeError('Failed to fetch dynamically imported module');
       return () => createActor(authMachine.provide(fakes.implementations)).start();
     },
     settled: (snapshot) => !snapshot.matches('restoring'),
@@ -61,20 +65,10 @@ describe('an actor on demand', () => {
   });
 
   it('given the code failing to arrive once / the next command loads it again and is answered', async () => {
-    const fakes = createAuthFakes();
-    let attempts = 0;
-    const auth = onDemand<AuthSnapshot, AuthEvent>({
-      placeholder: standIn('signedOut', { user: null, error: null }),
-      load: async () => {
-        attempts += 1;
-        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return () => createActor(authMachine.provide(fakes.implementations)).start();
-      },
-      settled: (snapshot) => !snapshot.matches('restoring'),
-    });
+    const { auth, loads } = store(1);
     await expect(auth.ready()).rejects.toThrow('Failed to fetch');
     await auth.ready();
-    expect(attempts).toBe(2);
+    expect(loads()).toBe(2);
     expect(auth.getSnapshot().matches('signedOut')).toBe(true);
   });
 

@@ -15,7 +15,7 @@ import { standIn, type OnDemand } from './onDemand';
 import { useActorOnDemand, useOnDemandSnapshot } from './useOnDemand';
 
 type CartStore = OnDemand<CartSnapshot, CartEvent>;
-const CartStoreContext = createContext<{ store: CartStore; storage: CartStorage } | null>(null);
+const CartStoreContext = createContext<CartStore | null>(null);
 
 const empty = standIn<CartSnapshot>('ready', { entries: [], notice: null });
 
@@ -67,19 +67,18 @@ export function CartProvider({ storage, children }: { storage?: CartStorage; chi
     load: async () => (await import('./cartActor')).createCartActor(kept),
     holds: () => holdsCart(kept),
   });
-  const value = useMemo(() => ({ store, storage: kept }), [store, kept]);
-  return <CartStoreContext.Provider value={value}>{children}</CartStoreContext.Provider>;
+  return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }
 
-function useCartStore() {
-  const value = useContext(CartStoreContext);
-  if (!value) throw new Error('useCart needs a CartProvider above it');
-  return value;
+function useCartStore(): CartStore {
+  const store = useContext(CartStoreContext);
+  if (!store) throw new Error('useCart needs a CartProvider above it');
+  return store;
 }
 
 /** What pages need of the cart. The commands are stable across renders. */
 export function useCart() {
-  const { store: actor } = useCartStore();
+  const actor = useCartStore();
   const snapshot = useOnDemandSnapshot(actor);
   const entries = selectCartEntries(snapshot);
   const totals = selectCartTotals(snapshot);

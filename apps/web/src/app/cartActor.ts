@@ -1,5 +1,5 @@
 // The cart actor itself: xstate, the cart machine and the app's storage. Loaded only when a visit
-// needs it (a stored cart, or a page that adds to it; app/cart.tsx and decision 0049).
+// needs it (a stored cart, or a form that adds to it; app/cart.tsx and decision 0049).
 import { createActor, fromPromise } from 'xstate';
 import { cartMachine, type SaveCartInput } from '@pinjam/machines';
 import type { CartStorage } from './cart';

@@ -27,7 +27,7 @@ function store(failures = 0) {
     },
     settled: (snapshot) => !snapshot.matches('restoring'),
   });
-  return { auth, calls: fakes.calls, loads: () => loads };
+  return { auth, loads: () => loads };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
